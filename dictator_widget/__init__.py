@@ -1,0 +1,28 @@
+"""Dictator-Control, the hex-map card wargame: a rules engine and a Jupyter widget.
+
+>>> import dictator_widget as dw
+>>> game = dw.Game.new("standard", seed=7)
+>>> game.num_players
+2
+"""
+
+from .engine import (
+    DEFAULT_TURN_CAP,
+    Action,
+    Card,
+    CardDataError,
+    CardSet,
+    DictatorError,
+    Event,
+    Game,
+    IllegalAction,
+    SaveFileError,
+    load_cards,
+    missions,
+)
+
+__all__ = [
+    "DEFAULT_TURN_CAP", "Action", "Card", "CardDataError", "CardSet", "DictatorError", "Event",
+    "Game", "IllegalAction", "SaveFileError", "load_cards", "missions",
+]
+__version__ = "0.1.0"

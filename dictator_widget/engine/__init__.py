@@ -1,0 +1,13 @@
+"""The rules engine: pure Python, no widget code. See :class:`Game`."""
+
+from .actions import Action
+from .cards import Card, CardSet, load_cards
+from .errors import CardDataError, DictatorError, IllegalAction, SaveFileError
+from .game import DEFAULT_TURN_CAP, Game
+from .log import Event
+from .missions import missions
+
+__all__ = [
+    "Action", "Card", "CardSet", "CardDataError", "DEFAULT_TURN_CAP", "DictatorError", "Event",
+    "Game", "IllegalAction", "SaveFileError", "load_cards", "missions",
+]

@@ -1,0 +1,136 @@
+"""Actions: small value types with a readable notation that round-trips.
+
+=====================================  =============================================
+notation                               meaning
+=====================================  =============================================
+``A1 move c4``                         standard move to an adjacent free sector (R14)
+``A1 T01:turbo-jump d4``               a card's Maneuvers action, with its target
+``A1 exchange A3 give T02 take T08``   exchange cards with an adjacent battalion (R17)
+``A1 attack B2``                       attack an adjacent enemy battalion (R13)
+``A1 attack guild c3``                 attack an adjacent Guild (R25)
+``A1 end``                             end this battalion's activation (R12)
+``end-turn``                           end the turn; battalions not yet activated do nothing
+``T04:acceleration``                   a card's battle action (``T10:aimed-shot C08`` with a target)
+``pass``                               no more actions from this side in this phase (R19)
+``damage T10``                         the loser's card to damage (R23)
+``hireling`` / ``hire H01`` / ``energy``  the reward for a captured Guild (R26)
+``discard H01``                        the card to put in the Dump from a 4-card battalion (R26)
+=====================================  =============================================
+
+>>> a = Action.parse("A1 exchange A3 give T02 take T08,T09")
+>>> a.kind, a.battalion, a.target, a.give, a.take
+('exchange', 'A1', 'A3', ('T02',), ('T08', 'T09'))
+>>> str(a)
+'A1 exchange A3 give T02 take T08,T09'
+>>> str(Action.parse("  T10:aimed-shot   C08 "))
+'T10:aimed-shot C08'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .errors import IllegalAction
+
+_LABEL = re.compile(r"^[A-D][1-9]$")
+_SECTOR = re.compile(r"^[a-z][0-9]{1,2}$")
+_CARD = re.compile(r"^[A-Z][A-Za-z0-9]{1,7}$")
+_USE = re.compile(r"^([A-Z][A-Za-z0-9]{1,7}):([a-z][a-z0-9-]{0,31})$")
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision. Compare, hash and print it; build it with :meth:`parse` or take it
+    from ``game.legal_actions()``."""
+
+    kind: str
+    battalion: str = ""
+    card: str = ""
+    ability: str = ""
+    target: str = ""
+    give: tuple[str, ...] = ()
+    take: tuple[str, ...] = ()
+    _text: str = field(default="", compare=False, repr=False)
+
+    def __str__(self) -> str:
+        if not self._text:
+            object.__setattr__(self, "_text", self._notation())
+        return self._text
+
+    def _notation(self) -> str:
+        k, b = self.kind, self.battalion
+        if k == "move":
+            return f"{b} move {self.target}"
+        if k == "use":
+            text = f"{b} {self.card}:{self.ability}" if b else f"{self.card}:{self.ability}"
+            return f"{text} {self.target}" if self.target else text
+        if k == "exchange":
+            give = ",".join(self.give) or "-"
+            take = ",".join(self.take) or "-"
+            return f"{b} exchange {self.target} give {give} take {take}"
+        if k == "attack":
+            return f"{b} attack {self.target}"
+        if k == "attack-guild":
+            return f"{b} attack guild {self.target}"
+        if k == "end":
+            return f"{b} end"
+        if k in ("damage", "hire", "discard"):
+            return f"{k} {self.card}"
+        return k  # end-turn, pass, hireling, energy
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Read a notation. Raises :class:`IllegalAction` naming what is malformed."""
+        if not isinstance(text, str):
+            raise IllegalAction(f"an action is a string of notation, not {type(text).__name__}")
+        words = text.split()
+        if not words:
+            raise IllegalAction("empty action: expected notation such as 'A1 move c4' or 'pass'")
+        shown = " ".join(words)
+        head = words[0]
+        if len(words) == 1 and head in ("end-turn", "pass", "hireling", "energy"):
+            return cls(head)
+        if head in ("damage", "hire", "discard"):
+            if len(words) != 2 or not _CARD.match(words[1]):
+                raise IllegalAction(f"'{shown}': expected '{head} <card id>', e.g. '{head} T10'")
+            return cls(head, card=words[1])
+        use = _USE.match(head)
+        if use:
+            if len(words) > 2:
+                raise IllegalAction(f"'{shown}': a card action takes at most one target")
+            return cls("use", card=use[1], ability=use[2], target=words[1] if len(words) == 2 else "")
+        if not _LABEL.match(head):
+            raise IllegalAction(
+                f"'{shown}': '{head}' is neither a battalion label (like A1) nor a keyword "
+                "(end-turn, pass, damage, hireling, hire, energy, discard) nor a card action (T04:acceleration)")
+        if len(words) < 2:
+            raise IllegalAction(f"'{shown}': what should battalion {head} do? (move, attack, exchange, end, or a card action)")
+        verb, rest = words[1], words[2:]
+        if verb == "end" and not rest:
+            return cls("end", battalion=head)
+        if verb == "move" and len(rest) == 1 and _SECTOR.match(rest[0]):
+            return cls("move", battalion=head, target=rest[0])
+        if verb == "attack" and len(rest) == 1 and _LABEL.match(rest[0]):
+            return cls("attack", battalion=head, target=rest[0])
+        if verb == "attack" and len(rest) == 2 and rest[0] == "guild" and _SECTOR.match(rest[1]):
+            return cls("attack-guild", battalion=head, target=rest[1])
+        if verb == "exchange" and len(rest) == 5 and rest[1] == "give" and rest[3] == "take":
+            give, take = _cards(rest[2], shown), _cards(rest[4], shown)
+            if _LABEL.match(rest[0]):
+                return cls("exchange", battalion=head, target=rest[0], give=give, take=take)
+        use = _USE.match(verb)
+        if use and len(rest) <= 1:
+            return cls("use", battalion=head, card=use[1], ability=use[2], target=rest[0] if rest else "")
+        raise IllegalAction(
+            f"'{shown}': cannot read this. Battalion actions look like 'A1 move c4', 'A1 attack B2', "
+            "'A1 attack guild c3', 'A1 exchange A3 give T02 take -', 'A1 T01:turbo-jump d4', 'A1 end'")
+
+
+def _cards(text: str, shown: str) -> tuple[str, ...]:
+    if text == "-":
+        return ()
+    ids = tuple(text.split(","))
+    if not all(_CARD.match(c) for c in ids):
+        raise IllegalAction(f"'{shown}': '{text}' is not a comma-separated list of card ids (or '-')")
+    return ids

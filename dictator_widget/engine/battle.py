@@ -1,0 +1,165 @@
+"""Battles (R19-R26) as a table the engine walks, boardgame.io style.
+
+Each phase lists its stages in order: ``attacker`` and ``defender`` are the
+sides' card actions (attacker first, R19), ``loser`` is the loser's choice of
+the card to damage (R23). A stage with no choice to make is passed over; a
+stage with exactly one forced choice is made by the engine and logged.
+``begin`` and ``end`` name what happens on entering and leaving a phase.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Action
+from .effects import EFFECTS
+from .state import ATTACKER, DEFENDER, DRAW, Battle
+
+if TYPE_CHECKING:
+    from .cards import Ability
+    from .game import Game
+
+
+@dataclass(frozen=True)
+class Phase:
+    name: str
+    stages: tuple[str, ...]
+    begin: str = ""
+    end: str = ""
+
+
+PHASES: tuple[Phase, ...] = (
+    Phase("condition", ("attacker", "defender")),                        # R20
+    Phase("strength", ("attacker", "defender"), begin="count"),          # R21
+    Phase("collision", ("attacker", "defender"), begin="roll", end="decide"),  # R22
+    Phase("damage", ("loser", "attacker", "defender"), end="annihilate"),      # R23, R24
+)
+
+PASS = Action("pass")
+
+
+def stage(b: Battle) -> str:
+    return PHASES[b.phase].stages[b.stage]
+
+
+def stage_owner(g: Game, b: Battle) -> int:
+    """The player who owes the decision at the battle's current stage."""
+    name = stage(b)
+    if name == "loser":
+        assert b.winner in (ATTACKER, DEFENDER)
+        return b.owners[1 - b.winner]
+    return b.owners[ATTACKER if name == "attacker" else DEFENDER]
+
+
+def when_ok(ab: Ability, b: Battle, side: int) -> bool:
+    """The ``when`` conditions of a card action, in this battle, for this side."""
+    for w in ab.when:
+        if w == "won" and b.winner != side:
+            return False
+        if w == "lost" and b.winner != 1 - side:
+            return False
+        if w == "vs-guild" and b.guild is None:
+            return False
+        if w == "vs-battalion" and b.guild is not None:
+            return False
+        if w == "attacking" and side != ATTACKER:
+            return False
+        if w == "defending" and side != DEFENDER:
+            return False
+    return True
+
+
+def options(g: Game, b: Battle) -> list[Action]:
+    """The choices owed at the current stage (empty: nothing to decide)."""
+    name = stage(b)
+    s = g.state
+    if name == "loser":
+        if b.winner not in (ATTACKER, DEFENDER) or b.damaged is not None:
+            return []
+        loser = b.sides[1 - b.winner]
+        if loser is None or loser not in s.battalions:
+            return []
+        return [Action("damage", card=c) for c in s.battalions[loser].cards if c not in s.damaged]
+    side = ATTACKER if name == "attacker" else DEFENDER
+    label = b.sides[side]
+    if label is None or label not in s.battalions:
+        return []
+    phase = PHASES[b.phase].name
+    energy = s.energy[b.owners[side]]
+    out: list[Action] = []
+    for c in s.battalions[label].cards:
+        for ab in g.cards[c].actions:
+            if ab.phase != phase or ab.cost > energy or (c, ab.id) in b.used:
+                continue
+            if ab.when and not when_ok(ab, b, side):
+                continue
+            for t in EFFECTS[ab.effect].targets(g, ab, label, side):
+                out.append(Action("use", card=c, ability=ab.id, target=t))
+    if out:
+        out.append(PASS)
+    return out
+
+
+def strength(g: Game, b: Battle, side: int) -> int:
+    """A side's Strength: its cards (less cancelled types) plus action changes, at least 0."""
+    label = b.sides[side]
+    if label is None:
+        base = g.rules.guild_strength
+    elif label in g.state.battalions:
+        off = b.cancelled[side]
+        cards = g.cards
+        base = sum(cards[c].strength for c in g.state.battalions[label].cards if cards[c].type not in off)
+    else:
+        base = 0
+    return max(0, base + b.mods[side])
+
+
+def totals(g: Game, b: Battle) -> tuple[int, int]:
+    return strength(g, b, ATTACKER) + b.dice[0], strength(g, b, DEFENDER) + b.dice[1]
+
+
+# --- phase hooks ----------------------------------------------------------------------
+
+def count(g: Game, b: Battle) -> None:
+    g.record("strength", attacker=strength(g, b, ATTACKER), defender=strength(g, b, DEFENDER))
+
+
+def roll(g: Game, b: Battle) -> None:
+    """R22; R25: against a Guild the roll is skipped when it cannot change the outcome."""
+    a, d = strength(g, b, ATTACKER), strength(g, b, DEFENDER)
+    if b.guild is not None and (a + 1 > d + 6 or a + 6 < d + 1):
+        g.record("roll_skipped")
+        return
+    b.dice = [g.state.dice.d6(), g.state.dice.d6()]
+    b.rolled = True
+    ta, td = totals(g, b)
+    g.record("roll", attacker=b.dice[0], defender=b.dice[1], attacker_total=ta, defender_total=td)
+
+
+def decide(g: Game, b: Battle) -> None:
+    ta, td = totals(g, b)
+    if ta == td:
+        b.winner = DRAW
+        g.record("draw", total=ta, other_total=td)
+        return
+    b.winner = ATTACKER if ta > td else DEFENDER
+    label = b.sides[b.winner]
+    high, low = max(ta, td), min(ta, td)
+    if label is None:
+        g.record("guild_wins", total=high, other_total=low)
+    else:
+        g.record("winner", battalion=label, total=high, other_total=low)
+
+
+def annihilate(g: Game, b: Battle) -> None:
+    """R24: a battalion whose cards are all damaged (or that has none) is removed."""
+    for label in b.sides:
+        if label is not None and label in g.state.battalions:
+            cards = g.state.battalions[label].cards
+            if all(c in g.state.damaged for c in cards):
+                g.remove_battalion(label)
+    g.check_victory()
+
+
+HOOKS = {"count": count, "roll": roll, "decide": decide, "annihilate": annihilate}

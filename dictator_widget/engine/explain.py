@@ -1,0 +1,83 @@
+"""Why an action is refused: a message that names the problem (for IllegalAction)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Action
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_STEP_KINDS = {
+    "activation": {"move", "use", "exchange", "attack", "attack-guild", "end", "end-turn"},
+    "battle": {"use", "pass", "damage"},
+    "reward": {"hireling", "hire", "energy"},
+    "discard": {"discard"},
+}
+
+
+def _owed(g: Game) -> str:
+    return f"player {g.current_player + 1 if g.current_player is not None else '-'} owes a decision of kind '{g.decision}'"
+
+
+def why_illegal(g: Game, act: Action) -> str:
+    s = g.state
+    if s.outcome is not None:
+        return f"the game is over ({s.outcome[0]})"
+    if act.kind not in _STEP_KINDS.get(s.step, set()):
+        return f"not a '{act.kind}' decision now: {_owed(g)}"
+    if act.battalion:
+        bat = s.battalions.get(act.battalion)
+        if bat is None:
+            return f"there is no battalion {act.battalion} on the map"
+        if bat.owner != g.current_player:
+            return f"battalion {act.battalion} belongs to player {bat.owner + 1}; {_owed(g)}"
+        if act.battalion in s.acted:
+            return f"battalion {act.battalion} has already acted this turn (R12)"
+        if s.active is not None and s.active != act.battalion:
+            return f"battalion {s.active} is being activated; end it first with '{s.active} end' (R12)"
+    if act.card and act.card not in g.cards:
+        return f"there is no card {act.card}"
+    if act.kind == "move":
+        if act.target not in g.geometry.coords:
+            return f"there is no sector {act.target}"
+        bat = s.battalions[act.battalion]
+        if act.target not in g.geometry.adjacent[bat.sector]:
+            return f"{act.target} is not adjacent to {bat.sector} (R14)"
+        if act.target in s.at:
+            return f"{act.target} holds battalion {s.at[act.target]} (R4, R14)"
+        if act.target in s.guilds:
+            return f"{act.target} holds a Guild token and is impassable (R6)"
+        if s.moved:
+            return f"{act.battalion} has already made its standard move this activation (R14)"
+    if act.kind == "use":
+        card = g.cards[act.card]
+        ab = next((a for a in card.actions if a.id == act.ability), None)
+        if ab is None:
+            return f"{act.card} has no action '{act.ability}'; it has {[a.id for a in card.actions]}"
+        owner = g.current_player
+        assert owner is not None
+        if ab.cost > s.energy[owner]:
+            return f"{act.card}:{act.ability} costs {ab.cost} Energy and player {owner + 1} has {s.energy[owner]} (R5)"
+        if s.step == "activation" and ab.phase != "maneuvers" or s.step == "battle" and s.battle and ab.phase != g.decision:
+            return f"{act.card}:{act.ability} works in the {ab.phase} phase, not now ({g.decision})"
+        if (act.card, act.ability) in s.used or (s.battle and (act.card, act.ability) in s.battle.used):
+            return f"{act.card}:{act.ability} has already been used (R16, R19)"
+    if act.kind in ("attack", "attack-guild"):
+        bat = s.battalions[act.battalion]
+        target_sector = act.target if act.kind == "attack-guild" else (
+            s.battalions[act.target].sector if act.target in s.battalions else None)
+        if target_sector is None:
+            return f"there is no battalion {act.target} to attack"
+        if target_sector not in g.geometry.adjacent[bat.sector]:
+            return f"{act.target} is not adjacent to {act.battalion} (R13)"
+        if act.kind == "attack-guild" and target_sector not in s.guilds:
+            return f"there is no Guild token on {act.target} (R25)"
+        if act.kind == "attack" and s.battalions[act.target].owner == bat.owner:
+            return f"{act.target} is your own battalion (R13)"
+    if act.kind == "exchange" and s.active is not None:
+        return "an exchange must be a battalion's whole activation (R17)"
+    sample = ", ".join(str(a) for a in g.legal_actions()[:6])
+    more = len(g.legal_actions())
+    return f"not legal now; {_owed(g)}; legal actions include {sample} ({more} in all)"

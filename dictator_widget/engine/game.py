@@ -1,0 +1,671 @@
+"""The game: one object that owns the position, lists legal actions and applies them.
+
+>>> game = Game.new("standard", seed=7)
+>>> game.num_players, game.current_player in (0, 1)
+(2, True)
+>>> action = game.legal_actions()[0]
+>>> events = game.apply(action)
+>>> game.undo(); game.apply(str(action)) == events
+True
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass
+from typing import Any
+
+import networkx as nx
+
+from . import battle, maneuvers
+from .actions import Action
+from .board import Board, load_board
+from .cards import Ability, CardSet, load_cards
+from .effects import EFFECTS
+from .errors import DictatorError, IllegalAction, SaveFileError
+from .log import Event
+from .missions import mission as get_mission
+from .state import ATTACKER, DEFENDER, Battalion, Battle, State
+
+DEFAULT_TURN_CAP = 200
+"""Player turns after which a game ends with end reason "turn-cap" (no winner)."""
+
+SAVE_FORMAT = "dictator-control-save"
+SAVE_VERSION = 1
+LABEL_LETTERS = "ABCD"
+
+
+@dataclass(frozen=True)
+class Rules:
+    """What stays fixed through a game: mission, seats and the numbers of the rules."""
+
+    mission: str
+    players: int
+    seed: int
+    dice: tuple[int, ...] = ()
+    guild_strength: int = 3
+    starting_energy: int = 6        # R10
+    energy_max: int = 12            # the Energy Scale's top (docs/decisions.md)
+    turn_cap: int = DEFAULT_TURN_CAP
+    cards: str | None = None        # a folder of one's own cards, or None for the shipped set
+
+
+class Game:
+    """A game of Dictator-Control. Build one with :meth:`new` or :meth:`from_json`."""
+
+    def __init__(self, rules: Rules, cards: CardSet, geometry: Board, state: State,
+                 log: list[Event], history: list[tuple[State, int, Action]],
+                 names: dict[str, dict[str, str]]) -> None:
+        self.rules = rules
+        self.cards = cards
+        self.geometry = geometry
+        self.state = state
+        self._log = log
+        self._history = history
+        self._names = names
+        self._legal: list[Action] | None = None
+        self._by_text: dict[str, Action] | None = None
+
+    # --- construction -------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, mission: str = "standard", seed: int | None = None, *, players: int | None = None,
+            dice: list[int] | None = None, turn_cap: int = DEFAULT_TURN_CAP,
+            cards: str | None = None, variants: dict[str, Any] | None = None) -> Game:
+        """Set up a mission (R8-R11): cards, Guilds, battalions, Energy, initiative.
+
+        ``dice`` scripts the first d6 results (initiative rolls first); after
+        them the seeded source takes over.
+        """
+        if variants:
+            raise DictatorError(f"unknown variants {sorted(variants)}: no rule variants exist yet")
+        m = get_mission(mission)
+        if players is not None and players != m.players:
+            raise DictatorError(f"mission {mission!r} is for {m.players} players, not {players}")
+        if not isinstance(turn_cap, int) or turn_cap < 1:
+            raise DictatorError(f"turn_cap must be a whole number >= 1, not {turn_cap!r}")
+        if seed is None:
+            seed = int.from_bytes(os.urandom(6), "big")
+        if dice is not None and not all(isinstance(x, int) and 1 <= x <= 6 for x in dice):
+            raise DictatorError(f"dice must be d6 results 1..6, got {dice!r}")
+        rules = Rules(mission, m.players, int(seed), tuple(dice or ()), m.guild_strength,
+                      turn_cap=turn_cap, cards=cards)
+        card_set = load_cards(cards)
+        geometry = load_board()
+        m.check(card_set, geometry)
+        names: dict[str, dict[str, str]] = {cid: dict(c.name) for cid, c in card_set.items()}
+        for c in card_set.values():
+            for ab in c.actions:
+                names[f"{c.id}:{ab.id}"] = dict(ab.name)
+        for z, zname in geometry.zone_names.items():
+            names[f"zone:{z}"] = zname
+        game = cls(rules, card_set, geometry, State(), [], [], names)
+        game._set_up(m)
+        return game
+
+    def _set_up(self, m: Any) -> None:
+        s = self.state
+        s.dice.__init__(self.rules.seed, self.rules.dice)   # type: ignore[misc]
+        s.energy = [self.rules.starting_energy] * m.players  # R10
+        used: set[str] = set()
+        for p, army in enumerate(m.armies):                  # R9
+            zone = self.geometry.zones[army.zone]
+            for i, cards in enumerate(army.battalions):
+                label = f"{LABEL_LETTERS[p]}{i + 1}"
+                s.battalions[label] = Battalion(label, p, zone[i], tuple(cards))
+                s.at[zone[i]] = label
+                used.update(cards)
+            self.record("setup", player=p, faction=army.faction, zone=army.zone)
+        hirelings = self.cards.of("hirelings") if m.hirelings else []
+        s.deck = [c for c in hirelings if c not in used]     # R8
+        s.dice.shuffle(s.deck)
+        s.aside = [c for c in self.cards if c not in used and c not in s.deck]
+        s.guilds = {self.geometry.guild_sites[n - 1] for n in m.guild_sites}
+        s.order = self._initiative(m.players)
+        s.seat = 0
+        self._begin_turn()
+
+    def _initiative(self, players: int) -> tuple[int, ...]:
+        """R11: everyone rolls; the highest goes first; ties re-roll; order then fixed."""
+        contenders = list(range(players))
+        while len(contenders) > 1:
+            rolls = {p: self.state.dice.d6() for p in contenders}
+            for p, r in rolls.items():
+                self.record("initiative", player=p, roll=r)
+            best = max(rolls.values())
+            contenders = [p for p in contenders if rolls[p] == best]
+        first = contenders[0]
+        self.record("first", player=first)
+        return tuple((first + i) % players for i in range(players))
+
+    # --- the public contract ------------------------------------------------------------
+
+    @property
+    def num_players(self) -> int:
+        return self.rules.players
+
+    @property
+    def board(self) -> nx.Graph:
+        """The City as a ``networkx.Graph`` of sectors (static attributes only)."""
+        return self.geometry.graph
+
+    @property
+    def log(self) -> _Log:
+        """Every event so far; ``game.log[-1].text("ru")`` reads one in Russian."""
+        return _Log(self._log)
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.outcome is not None
+
+    @property
+    def winner(self) -> int | None:
+        """The winning player, or None (game not over, a draw, or the turn cap)."""
+        return self.state.outcome[1] if self.state.outcome else None
+
+    @property
+    def end_reason(self) -> str | None:
+        """ "annihilation", "mutual" (a draw), "turn-cap", or None while the game goes on."""
+        return self.state.outcome[0] if self.state.outcome else None
+
+    @property
+    def turn(self) -> int:
+        return self.state.turn
+
+    @property
+    def decision(self) -> str:
+        """What is owed: "activation", a battle phase name, "damage", "reward", "discard", "over"."""
+        s = self.state
+        if s.step == "battle" and s.battle is not None:
+            name = battle.stage(s.battle)
+            return "damage" if name == "loser" else battle.PHASES[s.battle.phase].name
+        return s.step
+
+    @property
+    def current_player(self) -> int | None:
+        """The player who owes the next decision, or None when the game is over."""
+        s = self.state
+        if s.step == "over":
+            return None
+        if s.step == "battle":
+            assert s.battle is not None
+            return battle.stage_owner(self, s.battle)
+        if s.step in ("reward", "discard"):
+            assert s.pending is not None
+            return s.battalions[s.pending].owner
+        return s.player
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the current player may take now (empty when the game is over)."""
+        if self._legal is None:
+            self._legal = self._options()
+        return list(self._legal)
+
+    def _options(self) -> list[Action]:
+        s = self.state
+        if s.step == "activation":
+            return maneuvers.options(self)
+        if s.step == "battle":
+            assert s.battle is not None
+            return battle.options(self, s.battle)
+        if s.step == "reward":
+            return self._reward_options()
+        if s.step == "discard":
+            assert s.pending is not None
+            return [Action("discard", card=c) for c in s.battalions[s.pending].cards]
+        return []
+
+    def parse_action(self, text: str) -> Action:
+        """The legal action that ``text`` names; IllegalAction says why if there is none."""
+        act = Action.parse(text)
+        found = self._lookup(act)
+        if found is None:
+            raise IllegalAction(f"'{act}': {self._why_illegal(act)}")
+        return found
+
+    def _lookup(self, act: Action) -> Action | None:
+        if self._by_text is None:
+            self._by_text = {str(a): a for a in self.legal_actions()}
+        found = self._by_text.get(str(act))
+        if found is None and act.kind == "exchange":     # the same exchange, named from the other side
+            swapped = Action("exchange", battalion=act.target, target=act.battalion,
+                             give=act.take, take=act.give)
+            found = self._by_text.get(str(swapped))
+        return found
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Make one decision; returns the events it caused.
+
+        Raises IllegalAction, naming the problem, for anything not legal now;
+        the game is then exactly as it was.
+        """
+        if isinstance(action, str):
+            act = self.parse_action(action)
+        elif isinstance(action, Action):
+            found = self._lookup(action)
+            if found is None:
+                raise IllegalAction(f"'{action}': {self._why_illegal(action)}")
+            act = found
+        else:
+            raise IllegalAction(f"an action is an Action or its notation, not {type(action).__name__}")
+        before, mark = self.state, len(self._log)
+        self.state = before.copy()
+        self._legal = self._by_text = None
+        try:
+            self._do(act)
+            self._advance()
+        except Exception:
+            self.state = before
+            del self._log[mark:]
+            raise
+        self._history.append((before, mark, act))
+        return self._log[mark:]
+
+    def undo(self) -> Action:
+        """Take back the last decision (and everything the engine resolved after it)."""
+        if not self._history:
+            raise IllegalAction("nothing to undo: no decision has been made yet")
+        before, mark, act = self._history.pop()
+        self.state = before
+        del self._log[mark:]
+        self._legal = self._by_text = None
+        return act
+
+    @property
+    def history(self) -> list[Action]:
+        """The decisions made so far, in order."""
+        return [a for _, _, a in self._history]
+
+    def clone(self) -> Game:
+        """An independent copy (history shared by reference: snapshots never change)."""
+        g = Game(self.rules, self.cards, self.geometry, self.state.copy(), self._log[:],
+                 self._history[:], self._names)
+        return g
+
+    # --- saving -------------------------------------------------------------------------
+
+    def to_json(self) -> str:
+        """The whole game as JSON: the rules, every decision and the position reached."""
+        return json.dumps({
+            "format": SAVE_FORMAT, "version": SAVE_VERSION,
+            "rules": {**asdict(self.rules), "dice": list(self.rules.dice)},
+            "actions": [str(a) for a in self.history],
+            "state": self.state.to_json(),
+        }, ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        """Read a save back exactly (undo and log included). Bad saves raise SaveFileError."""
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError) as exc:
+            raise SaveFileError(f"not a save file: the JSON does not parse ({exc})") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveFileError(f"not a save file: expected format {SAVE_FORMAT!r}")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveFileError(f"save version {data.get('version')!r} is not {SAVE_VERSION}")
+        rules, actions = data.get("rules"), data.get("actions")
+        if not isinstance(rules, dict) or not isinstance(actions, list) or "state" not in data:
+            raise SaveFileError("save file lacks 'rules', 'actions' or 'state'")
+        try:
+            game = cls.new(rules["mission"], rules["seed"], players=rules["players"],
+                           dice=list(rules["dice"]), turn_cap=rules["turn_cap"], cards=rules["cards"])
+        except (KeyError, TypeError, DictatorError) as exc:
+            raise SaveFileError(f"save file rules are unusable: {exc!r}") from None
+        for i, act in enumerate(actions):
+            try:
+                game.apply(act)
+            except (IllegalAction, TypeError) as exc:
+                raise SaveFileError(f"save file action {i + 1} ({act!r}) cannot be replayed: {exc}") from None
+        if game.state.to_json() != data["state"]:
+            raise SaveFileError("save file is inconsistent: its position differs from its replayed actions")
+        return game
+
+    # --- decisions ----------------------------------------------------------------------
+
+    def _do(self, act: Action) -> None:
+        s = self.state
+        k = act.kind
+        if k == "move":
+            s.active, s.moved = act.battalion, True
+            self.place(act.battalion, act.target)
+        elif k == "use":
+            self._use(act)
+        elif k == "exchange":
+            self._exchange(act)
+        elif k in ("attack", "attack-guild"):
+            self._attack(act)
+        elif k == "end":
+            self.record("end", battalion=act.battalion)
+            self._end_activation()
+        elif k == "end-turn":
+            self.record("end_turn", player=s.player)
+            self._end_turn()
+        elif k == "pass":
+            assert s.battle is not None
+            s.battle.stage += 1
+        elif k == "damage":
+            self._damage_choice(act.card)
+        elif k in ("hireling", "hire", "energy"):
+            self._reward(act)
+        elif k == "discard":
+            self._discard(act.card)
+
+    def _use(self, act: Action) -> None:
+        s = self.state
+        ab = self._ability(act.card, act.ability)
+        b = s.battle
+        if b is None:
+            label, side = act.battalion, -1
+            s.active = label
+            s.used.add((act.card, act.ability))
+        else:
+            label = b.sides[0] if act.card in s.battalions[b.sides[0]].cards else b.sides[1]  # type: ignore[assignment]
+            side = ATTACKER if label == b.sides[0] else DEFENDER
+            b.used = b.used | {(act.card, act.ability)}
+        owner = s.battalions[label].owner
+        if act.target:
+            self.record("use_target", battalion=label, card=act.card, ability=act.ability, target=act.target)
+        else:
+            self.record("use", battalion=label, card=act.card, ability=act.ability)
+        if ab.cost:
+            self._set_energy(owner, s.energy[owner] - ab.cost)
+        EFFECTS[ab.effect].apply(self, ab, label, side, act.target)
+
+    def _ability(self, card: str, ability: str) -> Ability:
+        for ab in self.cards[card].actions:
+            if ab.id == ability:
+                return ab
+        raise KeyError(ability)
+
+    def _exchange(self, act: Action) -> None:
+        s = self.state
+        a, b = s.battalions[act.battalion], s.battalions[act.target]
+        xs = tuple(c for c in a.cards if c not in act.give) + act.take
+        ys = tuple(c for c in b.cards if c not in act.take) + act.give
+        s.battalions[a.label] = a._replace(cards=xs)
+        s.battalions[b.label] = b._replace(cards=ys)
+        self.record("exchange", battalion=a.label, other=b.label, cards=list(xs), other_cards=list(ys))
+        s.acted.update((a.label, b.label))       # R17: both count as having acted
+        s.active = None
+        s.moved = False
+
+    def _attack(self, act: Action) -> None:
+        s = self.state
+        attacker = s.battalions[act.battalion]
+        s.active = attacker.label
+        if act.kind == "attack":
+            defender = s.battalions[act.target]
+            s.battle = Battle(attacker.label, defender.label, None, (attacker.owner, defender.owner))
+            self.record("attack", battalion=attacker.label, target=defender.label)
+        else:
+            rolls_for = self._guild_roller(attacker.owner)
+            s.battle = Battle(attacker.label, None, act.target, (attacker.owner, rolls_for))
+            self.record("attack_guild", battalion=attacker.label, sector=act.target)
+        s.step = "battle"
+        self._begin_phase()
+
+    def _guild_roller(self, attacker: int) -> int:
+        """R25: an opponent rolls for the Guild: the next player in turn order."""
+        order = self.state.order
+        return order[(order.index(attacker) + 1) % len(order)]
+
+    def _damage_choice(self, card: str) -> None:
+        b = self.state.battle
+        assert b is not None
+        self.damage(card)
+        b.damaged = card
+        b.stage += 1
+
+    def _reward_options(self) -> list[Action]:
+        s = self.state
+        b = s.battle
+        assert b is not None
+        out: list[Action] = []
+        if b.pick > 1:
+            out += [Action("hire", card=c) for c in s.deck[: b.pick]]
+        elif s.deck:
+            out.append(Action("hireling"))
+        out.append(Action("energy"))
+        return out
+
+    def _reward(self, act: Action) -> None:
+        """R26: a Hireling from the deck, or 1 Energy instead."""
+        s = self.state
+        assert s.pending is not None
+        label = s.pending
+        owner = s.battalions[label].owner
+        if act.kind == "energy":
+            self.record("energy_reward", player=owner)
+            self.gain(owner, 1)
+            self._end_activation()
+            return
+        card = s.deck[0] if act.kind == "hireling" else act.card
+        s.deck.remove(card)
+        bat = s.battalions[label]
+        s.battalions[label] = bat._replace(cards=bat.cards + (card,))
+        self.record("hireling", card=card, battalion=label)
+        if len(bat.cards) + 1 > 3:
+            s.step = "discard"
+        else:
+            self._end_activation()
+
+    def _discard(self, card: str) -> None:
+        s = self.state
+        assert s.pending is not None
+        self.record("discard", battalion=s.pending, card=card)
+        self.discard(s.pending, card)
+        self._end_activation()
+
+    # --- the flow -----------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        """Resolve every step that holds no choice, until a decision is owed or the game ends."""
+        s = self.state
+        while s.step == "battle" and s.outcome is None:
+            b = s.battle
+            assert b is not None
+            phase = battle.PHASES[b.phase]
+            if b.stage < len(phase.stages):
+                opts = battle.options(self, b)
+                if len(opts) == 1 and opts[0].kind == "damage":   # a forced choice
+                    self._damage_choice(opts[0].card)
+                    continue
+                if opts:
+                    return
+                b.stage += 1
+                continue
+            if phase.end:
+                battle.HOOKS[phase.end](self, b)
+            if b.phase + 1 < len(battle.PHASES):
+                b.phase += 1
+                b.stage = 0
+                self._begin_phase()
+            else:
+                self._after_battle()
+        if s.step == "reward" and len(self._reward_options()) == 1:  # deck empty: Energy is forced
+            self._reward(Action("energy"))
+        if s.step == "activation" and s.outcome is None and s.active is None:
+            p = s.player
+            if not any(b.owner == p and lab not in s.acted for lab, b in s.battalions.items()):
+                self._end_turn()
+
+    def _begin_phase(self) -> None:
+        b = self.state.battle
+        assert b is not None
+        phase = battle.PHASES[b.phase]
+        self.record("phase", phase=phase.name)
+        if phase.begin:
+            battle.HOOKS[phase.begin](self, b)
+
+    def _after_battle(self) -> None:
+        s = self.state
+        b = s.battle
+        assert b is not None
+        if s.outcome is not None:
+            return
+        attacker = b.sides[ATTACKER]
+        if b.guild is not None and b.winner == ATTACKER and attacker in s.battalions:
+            s.guilds.discard(b.guild)                      # R26
+            self.record("guild_taken", sector=b.guild)
+            s.step, s.pending = "reward", attacker
+            return
+        self._end_activation()
+
+    def _end_activation(self) -> None:
+        s = self.state
+        if s.active is not None and s.active in s.battalions:
+            s.acted.add(s.active)
+        s.active, s.moved, s.battle, s.pending = None, False, None, None
+        if s.outcome is None:
+            s.step = "activation"
+
+    def _end_turn(self) -> None:
+        s = self.state
+        alive = {b.owner for b in s.battalions.values()}
+        for _ in range(len(s.order)):
+            s.seat = (s.seat + 1) % len(s.order)
+            if s.player in alive:
+                break
+        self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        s = self.state
+        s.acted.clear()
+        s.used.clear()
+        s.active, s.moved = None, False
+        if s.turn >= self.rules.turn_cap:
+            self._finish("turn-cap", None)
+            return
+        s.turn += 1
+        self.record("turn", turn=s.turn, player=s.player)
+
+    def check_victory(self) -> None:
+        """R27: the last player with battalions wins; none left is a draw."""
+        alive = {b.owner for b in self.state.battalions.values()}
+        if len(alive) == 1:
+            self._finish("annihilation", alive.pop())
+        elif not alive:
+            self._finish("mutual", None)
+
+    def _finish(self, reason: str, winner: int | None) -> None:
+        s = self.state
+        s.outcome = (reason, winner)
+        s.step = "over"
+        if winner is None:
+            self.record("over_draw", reason=reason)
+        else:
+            self.record("over", player=winner, reason=reason)
+
+    # --- what effects and battles may do (each one logs) --------------------------------
+
+    def record(self, kind: str, **args: Any) -> None:
+        self._log.append(Event(kind, args, self._names))
+
+    def reachable(self, label: str, steps: int) -> list[str]:
+        return maneuvers.reachable(self, label, steps)
+
+    def place(self, label: str, sector: str) -> None:
+        s = self.state
+        bat = s.battalions[label]
+        del s.at[bat.sector]
+        s.at[sector] = label
+        s.battalions[label] = bat._replace(sector=sector)
+        self.record("move", battalion=label, sector=sector)
+
+    def _set_energy(self, player: int, value: int) -> None:
+        s = self.state
+        before = s.energy[player]
+        s.energy[player] = max(0, min(self.rules.energy_max, value))   # R5
+        if s.energy[player] != before:
+            self.record("energy", player=player, before=before, after=s.energy[player])
+
+    def gain(self, player: int, amount: int) -> None:
+        self._set_energy(player, self.state.energy[player] + amount)
+
+    def drain(self, player: int, amount: int) -> None:
+        """R5: an opponent's card makes ``player`` spend; below 0 the supply drops to 0."""
+        self._set_energy(player, self.state.energy[player] - amount)
+
+    def roll(self, side: int) -> None:
+        b = self.state.battle
+        assert b is not None
+        b.dice[side] = self.state.dice.d6()
+        self.record("reroll", side="attacker" if side == ATTACKER else "defender", roll=b.dice[side])
+
+    def side_cards(self, side: int) -> tuple[str, ...]:
+        b = self.state.battle
+        assert b is not None
+        label = b.sides[side]
+        if label is None or label not in self.state.battalions:
+            return ()
+        return self.state.battalions[label].cards
+
+    def exposed(self, label: str) -> list[str]:
+        """Cards of a battalion that enemy actions may choose (not protected by a Guard)."""
+        cards = self.state.battalions[label].cards
+        guarded: frozenset[str] = frozenset().union(*(self.cards[c].guards for c in cards))
+        return [c for c in cards if self.cards[c].type not in guarded]
+
+    def damage(self, card: str) -> None:
+        self.state.damaged.add(card)
+        self.record("damage", card=card)
+
+    def repair(self, card: str) -> None:
+        self.state.damaged.discard(card)
+        self.record("repair", card=card)
+
+    def discard(self, label: str, card: str) -> None:
+        """Put a card of a battalion into the Dump."""
+        s = self.state
+        bat = s.battalions[label]
+        s.battalions[label] = bat._replace(cards=tuple(c for c in bat.cards if c != card))
+        s.damaged.discard(card)
+        s.dump.append(card)
+        self.record("dump", card=card)
+
+    def take_card(self, loser: str, card: str, taker: str, replaced: str) -> None:
+        """Genomorph: ``card`` leaves ``loser`` and takes the place of ``replaced`` in ``taker``."""
+        s = self.state
+        lbat = s.battalions[loser]
+        s.battalions[loser] = lbat._replace(cards=tuple(c for c in lbat.cards if c != card))
+        tbat = s.battalions[taker]
+        s.battalions[taker] = tbat._replace(cards=tuple(card if c == replaced else c for c in tbat.cards))
+        s.dump.append(replaced)
+        s.damaged.discard(replaced)
+        self.record("take", battalion=taker, card=card)
+        self.record("dump", card=replaced)
+
+    def remove_battalion(self, label: str) -> None:
+        """R24: the token leaves the map and its cards go to the Dump."""
+        s = self.state
+        bat = s.battalions.pop(label)
+        del s.at[bat.sector]
+        for c in bat.cards:
+            s.damaged.discard(c)
+            s.dump.append(c)
+        s.acted.discard(label)
+        self.record("annihilated", battalion=label)
+
+    # --- explaining a refusal -------------------------------------------------------------
+
+    def _why_illegal(self, act: Action) -> str:
+        from .explain import why_illegal
+        return why_illegal(self, act)
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """A JSON-safe picture of the game as ``player`` may see it (None: everything)."""
+        from .view import view
+        return view(self, player)
+
+    def __repr__(self) -> str:
+        who = "over" if self.is_over else f"player {self.current_player} owes {self.decision}"
+        return f"<Game {self.rules.mission} seed={self.rules.seed} turn={self.turn}: {who}>"
+
+
+class _Log(list[Event]):
+    """The event list, read-only by convention; ``texts(lang)`` gives every line."""
+
+    def texts(self, lang: str = "en") -> list[str]:
+        return [e.text(lang) for e in self]

@@ -1,0 +1,79 @@
+"""Game events and their English and Russian texts (from ``cards/messages.toml``).
+
+An event is a kind and a few plain fields; its text is made when asked for, in
+either language.
+
+>>> e = Event("move", {"battalion": "A1", "sector": "c4"})
+>>> e.text("en"), e.text("ru")
+('A1 moves to c4.', 'A1 перемещается в c4.')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from .data import content_dir, read_toml
+
+LANGS = ("en", "ru")
+
+
+@lru_cache(maxsize=1)
+def messages() -> dict[str, Any]:
+    """The message tables: event templates, phase, side, reason and faction names."""
+    return read_toml(content_dir() / "messages.toml")
+
+
+def player_name(n: int, lang: str) -> str:
+    """
+    >>> player_name(0, "ru")
+    'Игрок 1'
+    """
+    return str(messages()["player"]["name"][lang]).format(n=n + 1)
+
+
+class Event:
+    """One thing that happened. ``names`` maps card ids to their names (en/ru)."""
+
+    __slots__ = ("kind", "args", "names")
+
+    def __init__(self, kind: str, args: Mapping[str, Any],
+                 names: Mapping[str, Mapping[str, str]] | None = None) -> None:
+        self.kind = kind
+        self.args = args
+        self.names = names
+
+    def text(self, lang: str = "en") -> str:
+        """The event as a sentence in ``lang`` ("en" or "ru")."""
+        m = messages()
+        fields: dict[str, Any] = {}
+        for key, value in self.args.items():
+            if key in ("card", "target_card") or (key == "target" and self.names and value in self.names):
+                fields[key] = self._card(value, lang)
+            elif key in ("cards", "other_cards"):
+                fields[key] = ", ".join(self._card(c, lang) for c in value) or "—"
+            elif key == "player":
+                fields[key] = player_name(value, lang) if value is not None else "—"
+            elif key in ("phase", "reason", "side", "faction") and value in m[key]:
+                fields[key] = m[key][value][lang]
+            elif key == "ability" and self.names:
+                fields[key] = self.names.get(f"{self.args['card']}:{value}", {}).get(lang, value)
+            elif key == "zone" and self.names:
+                fields[key] = self.names.get(f"zone:{value}", {}).get(lang, value)
+            else:
+                fields[key] = value
+        return str(m["event"][self.kind][lang]).format(**fields)
+
+    def _card(self, cid: str, lang: str) -> str:
+        if self.names and cid in self.names:
+            return self.names[cid][lang]
+        return cid
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON-safe: the kind, the fields and both texts."""
+        return {"kind": self.kind, **{k: v for k, v in self.args.items()},
+                "en": self.text("en"), "ru": self.text("ru")}
+
+    def __repr__(self) -> str:
+        return f"<Event {self.kind}: {self.text('en')}>"

@@ -1,0 +1,109 @@
+"""A battalion's activation (R12-R17): moves, special moves, exchanges and attacks."""
+
+from __future__ import annotations
+
+from collections import deque
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from .actions import Action
+from .effects import EFFECTS
+
+if TYPE_CHECKING:
+    from .game import Game
+
+END_TURN = Action("end-turn")
+
+
+def _subsets(cards: tuple[str, ...]) -> list[tuple[str, ...]]:
+    return [c for n in range(len(cards) + 1) for c in combinations(cards, n)]
+
+
+def options(g: Game) -> list[Action]:
+    """Everything the player whose turn it is may do now, outside a battle."""
+    s = g.state
+    if s.active is not None:
+        return battalion_options(g, s.active, fresh=False) + [Action("end", battalion=s.active)]
+    out: list[Action] = []
+    p = s.player
+    for label, bat in s.battalions.items():
+        if bat.owner == p and label not in s.acted:
+            out += battalion_options(g, label, fresh=True)
+    out.append(END_TURN)
+    return out
+
+
+def battalion_options(g: Game, label: str, fresh: bool) -> list[Action]:
+    """One battalion's options; ``fresh`` when its activation has not begun."""
+    s = g.state
+    bat = s.battalions[label]
+    at, guilds, adjacent = s.at, s.guilds, g.geometry.adjacent[bat.sector]
+    out: list[Action] = []
+    if fresh or not s.moved:                                         # R14
+        out += [Action("move", battalion=label, target=n)
+                for n in adjacent if n not in at and n not in guilds]
+    energy = s.energy[bat.owner]
+    for c in bat.cards:                                              # R16
+        for ab in g.cards[c].actions:
+            if ab.phase != "maneuvers" or ab.cost > energy or ab.when or (c, ab.id) in s.used:
+                continue
+            for t in EFFECTS[ab.effect].targets(g, ab, label, -1):
+                out.append(Action("use", battalion=label, card=c, ability=ab.id, target=t))
+    for n in adjacent:
+        other = at.get(n)
+        if other is None:
+            if n in guilds:                                          # R25
+                out.append(Action("attack-guild", battalion=label, target=n))
+            continue
+        obat = s.battalions[other]
+        if obat.owner != bat.owner:                                  # R13
+            out.append(Action("attack", battalion=label, target=other))
+        elif fresh and other not in s.acted and label < other:       # R17
+            out += exchanges(label, bat.cards, other, obat.cards)
+    return out
+
+
+def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...]) -> list[Action]:
+    """Every exchange between two battalions that leaves each with 1 to 3 cards.
+
+    >>> len(exchanges("A1", ("T01",), "A2", ("T04",)))
+    3
+    """
+    out = []
+    for give in _subsets(xs):
+        for take in _subsets(ys):
+            if not give and not take:
+                continue
+            if 1 <= len(xs) - len(give) + len(take) <= 3 and 1 <= len(ys) - len(take) + len(give) <= 3:
+                out.append(Action("exchange", battalion=a, target=b, give=give, take=take))
+    return out
+
+
+def reachable(g: Game, label: str, steps: int) -> list[str]:
+    """R15: free sectors a special move of up to ``steps`` can end on.
+
+    It may pass Guild tokens and the mover's own battalions, never another
+    player's battalion, and must end on a free sector.
+    """
+    s = g.state
+    bat = s.battalions[label]
+    adjacent = g.geometry.adjacent
+    seen = {bat.sector: 0}
+    frontier = deque([bat.sector])
+    out = []
+    while frontier:
+        here = frontier.popleft()
+        d = seen[here]
+        if d == steps:
+            continue
+        for n in adjacent[here]:
+            if n in seen:
+                continue
+            other = s.at.get(n)
+            if other is not None and s.battalions[other].owner != bat.owner:
+                continue
+            seen[n] = d + 1
+            frontier.append(n)
+            if other is None and n not in s.guilds:
+                out.append(n)
+    return sorted(out)

@@ -1,0 +1,167 @@
+"""The position: everything that changes during a game, in one plain object.
+
+Battalions are immutable tuples, replaced when they change, so a snapshot for
+undo is a handful of shallow container copies.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .dice import Dice
+
+ATTACKER, DEFENDER = 0, 1
+DRAW = 2
+
+
+class Battalion(NamedTuple):
+    """A battalion token (R4): its label, owner, sector and up to 3 cards."""
+
+    label: str
+    owner: int
+    sector: str
+    cards: tuple[str, ...]
+
+
+class Battle:
+    """A battle in progress (R19-R25). Side 0 is the attacker, side 1 the defender."""
+
+    __slots__ = (
+        "sides", "owners", "guild", "phase", "stage", "mods", "cancelled", "dice",
+        "rolled", "winner", "damaged", "used", "pick",
+    )
+
+    def __init__(self, attacker: str, defender: str | None, guild: str | None,
+                 owners: tuple[int, int]) -> None:
+        self.sides: tuple[str, str | None] = (attacker, defender)
+        self.owners = owners                     # the Guild's side is owned by the defender's seat
+        self.guild = guild                       # sector of the attacked Guild, or None
+        self.phase = 0                           # index into battle.PHASES
+        self.stage = 0                           # index into that phase's stages
+        self.mods = [0, 0]                       # Strength changes from actions (R21)
+        self.cancelled: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+        self.dice = [0, 0]
+        self.rolled = False                      # False also when the roll was skipped (R25)
+        self.winner: int | None = None           # ATTACKER, DEFENDER, DRAW, or None before Collision ends
+        self.damaged: str | None = None          # the card damaged in this battle's Damage Phase
+        self.used: frozenset[tuple[str, str]] = frozenset()  # (card, action) used this battle (R19)
+        self.pick = 1                            # Hireling chosen from the top `pick` cards (Argus)
+
+    def copy(self) -> Battle:
+        b = Battle.__new__(Battle)
+        for slot in Battle.__slots__:
+            setattr(b, slot, getattr(self, slot))
+        b.mods = self.mods[:]
+        b.dice = self.dice[:]
+        return b
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "sides": list(self.sides), "owners": list(self.owners), "guild": self.guild,
+            "phase": self.phase, "stage": self.stage, "mods": self.mods,
+            "cancelled": [sorted(c) for c in self.cancelled], "dice": self.dice,
+            "rolled": self.rolled, "winner": self.winner, "damaged": self.damaged,
+            "used": sorted([c, a] for c, a in self.used), "pick": self.pick,
+        }
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Battle:
+        b = cls(d["sides"][0], d["sides"][1], d["guild"], (int(d["owners"][0]), int(d["owners"][1])))
+        b.phase, b.stage = int(d["phase"]), int(d["stage"])
+        b.mods = [int(x) for x in d["mods"]]
+        b.cancelled = (frozenset(d["cancelled"][0]), frozenset(d["cancelled"][1]))
+        b.dice = [int(x) for x in d["dice"]]
+        b.rolled, b.winner, b.damaged = bool(d["rolled"]), d["winner"], d["damaged"]
+        b.used = frozenset((c, a) for c, a in d["used"])
+        b.pick = int(d["pick"])
+        return b
+
+
+class State:
+    """One position of a game. ``Game`` owns it; effects change it through ``Game``."""
+
+    __slots__ = (
+        "energy", "battalions", "at", "guilds", "damaged", "deck", "dump", "aside", "order",
+        "turn", "seat", "acted", "active", "moved", "used", "battle", "step", "pending",
+        "dice", "outcome",
+    )
+
+    def __init__(self) -> None:
+        self.energy: list[int] = []
+        self.battalions: dict[str, Battalion] = {}
+        self.at: dict[str, str] = {}             # sector -> battalion label
+        self.guilds: set[str] = set()            # sectors still holding a Guild token
+        self.damaged: set[str] = set()           # damaged cards, wherever they are (R18)
+        self.deck: list[str] = []                # Hireling deck, top first
+        self.dump: list[str] = []                # the Dump, oldest first (R7)
+        self.aside: list[str] = []               # cards the mission does not use (R8)
+        self.order: tuple[int, ...] = ()         # turn order, fixed once (R11)
+        self.turn = 0                            # turns begun so far (1 = the first)
+        self.seat = 0                            # index into `order` of the player whose turn it is
+        self.acted: set[str] = set()             # battalions whose activation is over this turn
+        self.active: str | None = None           # the battalion being activated (R12)
+        self.moved = False                       # the active battalion made its standard move
+        self.used: set[tuple[str, str]] = set()  # (card, action) used this turn (R16)
+        self.battle: Battle | None = None
+        self.step = "activation"                 # "activation", "battle", "reward", "discard", "over"
+        self.pending: str | None = None          # battalion owed a reward or a discard (R26)
+        self.dice = Dice(0)
+        self.outcome: tuple[str, int | None] | None = None  # (end reason, winner)
+
+    def copy(self) -> State:
+        s = State.__new__(State)
+        s.energy = self.energy[:]
+        s.battalions = self.battalions.copy()
+        s.at = self.at.copy()
+        s.guilds = self.guilds.copy()
+        s.damaged = self.damaged.copy()
+        s.deck = self.deck[:]
+        s.dump = self.dump[:]
+        s.aside = self.aside
+        s.order = self.order
+        s.turn, s.seat = self.turn, self.seat
+        s.acted = self.acted.copy()
+        s.active, s.moved = self.active, self.moved
+        s.used = self.used.copy()
+        s.battle = self.battle.copy() if self.battle else None
+        s.step, s.pending = self.step, self.pending
+        s.dice = self.dice.copy()
+        s.outcome = self.outcome
+        return s
+
+    @property
+    def player(self) -> int:
+        """The player whose turn it is."""
+        return self.order[self.seat]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "energy": self.energy,
+            "battalions": [[b.label, b.owner, b.sector, list(b.cards)] for b in self.battalions.values()],
+            "guilds": sorted(self.guilds), "damaged": sorted(self.damaged),
+            "deck": self.deck, "dump": self.dump, "aside": self.aside,
+            "order": list(self.order), "turn": self.turn, "seat": self.seat,
+            "acted": sorted(self.acted), "active": self.active, "moved": self.moved,
+            "used": sorted([c, a] for c, a in self.used),
+            "battle": self.battle.to_json() if self.battle else None,
+            "step": self.step, "pending": self.pending, "dice": self.dice.to_json(),
+            "outcome": list(self.outcome) if self.outcome else None,
+        }
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> State:
+        s = cls()
+        s.energy = [int(x) for x in d["energy"]]
+        for label, owner, sector, cards in d["battalions"]:
+            s.battalions[label] = Battalion(label, int(owner), sector, tuple(cards))
+            s.at[sector] = label
+        s.guilds, s.damaged = set(d["guilds"]), set(d["damaged"])
+        s.deck, s.dump, s.aside = list(d["deck"]), list(d["dump"]), list(d["aside"])
+        s.order, s.turn, s.seat = tuple(int(x) for x in d["order"]), int(d["turn"]), int(d["seat"])
+        s.acted, s.active, s.moved = set(d["acted"]), d["active"], bool(d["moved"])
+        s.used = {(c, a) for c, a in d["used"]}
+        s.battle = Battle.from_json(d["battle"]) if d["battle"] else None
+        s.step, s.pending = d["step"], d["pending"]
+        s.dice = Dice.from_json(d["dice"])
+        s.outcome = (d["outcome"][0], d["outcome"][1]) if d["outcome"] else None
+        return s
