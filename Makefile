@@ -1,0 +1,39 @@
+# The two commands of the README: `make play` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+
+.PHONY: play test test-fast lint chromium bench clean
+
+# A fresh virtual environment with the package (editable, front end built by
+# hatch-jupyter-builder through npm) and its test extra.
+$(STAMP): pyproject.toml package.json package-lock.json
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e ".[test]"
+	touch $(STAMP)
+
+chromium:
+	PYTHON=$(PY) scripts/install-chromium.sh
+
+lint: $(STAMP)
+	$(PY) -m ruff check dictator_widget tests benchmarks
+	$(PY) -m mypy
+	$(VENV)/bin/lint-imports
+
+test: $(STAMP) chromium lint
+	$(PY) -m pytest -n 2 --dist loadgroup
+	$(PY) -m pytest -p no:cacheprovider --nbval notebooks
+
+test-fast: $(STAMP)
+	$(PY) -m pytest -n 2 -m "not browser and not slow"
+
+play: $(STAMP)
+	$(VENV)/bin/jupyter lab notebooks/01-play.ipynb
+
+bench: $(STAMP)
+	$(PY) benchmarks/engine.py
+
+clean:
+	rm -rf $(VENV) node_modules dictator_widget/static build dist
