@@ -5,7 +5,9 @@
 (2, True)
 >>> action = game.legal_actions()[0]
 >>> events = game.apply(action)
->>> game.undo(); game.apply(str(action)) == events
+>>> game.undo() == action
+True
+>>> game.apply(str(action)) == events
 True
 """
 

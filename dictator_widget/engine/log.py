@@ -75,5 +75,10 @@ class Event:
         return {"kind": self.kind, **{k: v for k, v in self.args.items()},
                 "en": self.text("en"), "ru": self.text("ru")}
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Event) and (self.kind, self.args) == (other.kind, other.args)
+
+    __hash__ = None  # type: ignore[assignment]
+
     def __repr__(self) -> str:
         return f"<Event {self.kind}: {self.text('en')}>"

@@ -66,8 +66,8 @@ def battalion_options(g: Game, label: str, fresh: bool) -> list[Action]:
 def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...]) -> list[Action]:
     """Every exchange between two battalions that leaves each with 1 to 3 cards.
 
-    >>> len(exchanges("A1", ("T01",), "A2", ("T04",)))
-    3
+    >>> [str(a) for a in exchanges("A1", ("T01", "T02"), "A2", ("T04",))][:2]
+    ['A1 exchange A2 give T01 take -', 'A1 exchange A2 give T02 take -']
     """
     out = []
     for give in _subsets(xs):
