@@ -67,7 +67,7 @@ def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...]) -> list[
     """Every exchange between two battalions that leaves each with 1 to 3 cards.
 
     >>> [str(a) for a in exchanges("A1", ("T01", "T02"), "A2", ("T04",))][:2]
-    ['A1 exchange A2 give T01 take -', 'A1 exchange A2 give T02 take -']
+    ['A1 exchange A2 give T01 take -', 'A1 exchange A2 give T01 take T04']
     """
     out = []
     for give in _subsets(xs):
