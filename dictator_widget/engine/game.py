@@ -340,6 +340,7 @@ class Game:
             self._attack(act)
         elif k == "end":
             self.record("end", battalion=act.battalion)
+            s.active = act.battalion
             self._end_activation()
         elif k == "end-turn":
             self.record("end_turn", player=s.player)

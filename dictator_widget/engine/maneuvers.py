@@ -29,6 +29,7 @@ def options(g: Game) -> list[Action]:
     for label, bat in s.battalions.items():
         if bat.owner == p and label not in s.acted:
             out += battalion_options(g, label, fresh=True)
+            out.append(Action("end", battalion=label))          # R12: doing nothing is allowed
     out.append(END_TURN)
     return out
 

@@ -1,0 +1,332 @@
+"""DictatorWidget: play Dictator-Control in JupyterLab (an anywidget).
+
+The widget shows one :class:`~dictator_widget.Game`. Python owns the game; the
+front end (``js/``, built into ``static/widget.js``) only draws what the traits
+say and sends intentions back:
+
+=========================  ==================================================
+trait (synced)             what it holds
+=========================  ==================================================
+``board``                  what never changes in a game: sectors, level and
+                           zone names, phase names, mission, seats (sent once)
+``cards``                  the facts of every card seen so far (grows rarely)
+``view``                   the position: battalions, Energy, battle, legal
+                           options, the log tail in ``lang`` (every action)
+``lang``                   "en" or "ru"
+``error``                  the last refused message, shown in the widget
+=========================  ==================================================
+
+The front end sends ``{"type": "act", "notation": "A1 move c4"}`` and
+``{"type": "undo"}``. Anything else, or an action the game refuses, sets
+``error`` and leaves the game as it was.
+
+Every widget showing a game refreshes whenever that game changes through
+``apply`` or ``undo``, whoever calls them: a cell (``widget.game.apply(...)``),
+a bot, or another widget on the same game (see docs/widget.md, "Staying in
+step").
+
+>>> import dictator_widget as dw
+>>> w = dw.DictatorWidget(seed=7)
+>>> w.view["decision"], w.view["current_player"]
+('activation', 0)
+>>> _ = w.game.apply("A1 move c4")             # a move made from Python ...
+>>> [b["sector"] for b in w.view["battalions"] if b["label"] == "A1"]   # ... is on the board
+['c4']
+>>> w._handle_message(w, {"type": "act", "notation": "A1 fly z9"}, [])
+>>> w.error
+"'A1 fly z9': cannot read this. Battalion actions look like 'A1 move c4', 'A1 attack B2', \
+'A1 attack guild c3', 'A1 exchange A3 give T02 take -', 'A1 T01:turbo-jump d4', 'A1 end'"
+"""
+
+from __future__ import annotations
+
+import asyncio
+import pathlib
+import weakref
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from typing import Any
+
+import anywidget
+import traitlets
+
+from .agents import Agent, make_agent
+from .engine import Action, DictatorError, Event, Game, IllegalAction
+
+LOG_LINES = 40
+"""How many of the latest log lines the ``view`` trait carries."""
+
+MAX_NOTATION = 200
+"""Longest notation accepted from the front end (longer is malformed)."""
+
+DEFAULT_BOT_DELAY = 0.45
+"""Seconds a bot waits before each of its decisions, so people can follow it."""
+
+_STATIC = pathlib.Path(__file__).parent / "static"
+
+
+# --- staying in step: every widget of a game refreshes after apply/undo ----------------
+
+_WATCHERS: weakref.WeakKeyDictionary[Game, weakref.WeakSet[DictatorWidget]] = (
+    weakref.WeakKeyDictionary()
+)
+_QUIET: weakref.WeakKeyDictionary[Game, int] = weakref.WeakKeyDictionary()
+
+
+class _WatchedGame(Game):
+    """A :class:`Game` whose ``apply`` and ``undo`` tell its widgets to refresh.
+
+    A widget switches its game's class to this subclass (``game.__class__``),
+    so the very object the user holds notifies, whoever calls it; ``clone()``
+    and ``from_json`` still make plain games. The engine stays free of widget
+    code (an engine listener hook would make this unnecessary).
+    """
+
+    def apply(self, action: Action | str) -> list[Event]:
+        events = super().apply(action)
+        _notify(self)
+        return events
+
+    def undo(self) -> Action:
+        act = super().undo()
+        _notify(self)
+        return act
+
+
+def _watch(game: Game, widget: DictatorWidget) -> None:
+    if type(game) is Game:
+        game.__class__ = _WatchedGame
+    elif not isinstance(game, _WatchedGame):
+        raise DictatorError(f"DictatorWidget shows a dw.Game, not a {type(game).__name__}")
+    _WATCHERS.setdefault(game, weakref.WeakSet()).add(widget)
+
+
+def _notify(game: Game) -> None:
+    if _QUIET.get(game, 0):
+        return
+    for widget in list(_WATCHERS.get(game, ())):
+        widget.refresh()
+
+
+@contextmanager
+def _quiet(game: Game) -> Iterator[None]:
+    """No refreshes while an agent thinks (it may try moves and take them back)."""
+    _QUIET[game] = _QUIET.get(game, 0) + 1
+    try:
+        yield
+    finally:
+        _QUIET[game] -= 1
+
+
+# --- the widget ---------------------------------------------------------------------------
+
+class DictatorWidget(anywidget.AnyWidget):
+    """A game of Dictator-Control to play in a notebook, by mouse or keyboard.
+
+    Parameters
+    ----------
+    game:
+        The game to show; a new one (``mission``, ``seed``) when None.
+    player:
+        The seat this widget plays (it then sees what that player may see and
+        acts only for them), or None for hot-seat: everyone plays here in turn.
+    lang:
+        "en" or "ru": every label and log line.
+    bots:
+        Seats played by agents, e.g. ``{1: "random"}`` or ``{1: my_agent}``
+        (anything with ``act(game)``).
+    bot_delay:
+        Seconds before each bot decision (0: at once).
+    """
+
+    _esm = _STATIC / "widget.js"
+
+    board = traitlets.Dict().tag(sync=True)
+    cards = traitlets.Dict().tag(sync=True)
+    view = traitlets.Dict().tag(sync=True)
+    lang = traitlets.Enum(("en", "ru"), default_value="en").tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, game: Game | None = None, mission: str = "standard", seed: int | None = None,
+                 player: int | None = None, lang: str = "en",
+                 bots: Mapping[int, str | Agent] | None = None,
+                 bot_delay: float = DEFAULT_BOT_DELAY, **kwargs: Any) -> None:
+        super().__init__(lang=lang, **kwargs)
+        self._game = game if game is not None else Game.new(mission, seed=seed)
+        n = self._game.num_players
+        if player is not None and player not in range(n):
+            raise DictatorError(f"player must be None (hot-seat) or a seat 0..{n - 1}, not {player!r}")
+        self.player = player
+        self.bots: dict[int, Agent] = {}
+        for seat, spec in (bots or {}).items():
+            if seat not in range(n) or seat == player:
+                raise DictatorError(f"bot seat {seat!r} must be a seat 0..{n - 1} other than player")
+            self.bots[seat] = make_agent(spec, seed=seat)
+        self.bot_delay = float(bot_delay)
+        self._shown: tuple[object, str] | None = None
+        self._bot_timer: asyncio.TimerHandle | None = None
+        self.board = self._board()
+        _watch(self._game, self)
+        self.on_msg(self._handle_message)
+        self.observe(lambda _change: self.refresh(), names="lang")
+        self.refresh()
+
+    @property
+    def game(self) -> Game:
+        """The game shown. ``widget.game.apply(...)`` in a cell updates the board at once."""
+        return self._game
+
+    # --- Python -> front end ------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Bring the traits up to date with the game (cheap when nothing changed)."""
+        shown = (self._game.state, self.lang)
+        if shown == self._shown:
+            return
+        self._shown = shown
+        full = self._game.view(self.player)
+        new_cards = {cid: facts for cid, facts in full["cards"].items() if cid not in self.cards}
+        with self.hold_sync():
+            if new_cards:
+                self.cards = {**self.cards, **new_cards}
+            self.view = self._slim(full)
+        self._schedule_bot()
+
+    def _board(self) -> dict[str, Any]:
+        """The part of the view that never changes during a game (sent once)."""
+        v = self._game.view(self.player)
+        board = v["board"]
+        return {
+            "mission": v["mission"], "seed": v["seed"], "turn_cap": v["turn_cap"],
+            "num_players": self._game.num_players, "viewer": self.player,
+            "bots": sorted(self.bots), "sectors": board["sectors"], "levels": board["levels"],
+            "zones": board["zones"], "guild_strength": board["guild_strength"],
+            "phases": v["phases"],
+        }
+
+    def _slim(self, v: dict[str, Any]) -> dict[str, Any]:
+        """The changing part of the engine's view, compact: legal options as rows
+        ``[notation, kind, battalion, card, ability, target]``, the log as
+        ``[index, text]`` in the widget's language."""
+        current = v["current_player"]
+        bot_owes = current in self.bots
+        legal = [] if bot_owes else [
+            [a["notation"], a["kind"], a["battalion"], a["card"], a["ability"], a["target"]]
+            for a in v["legal"]
+        ]
+        size = len(self._game.log)
+        tail = self._game.log[-LOG_LINES:]
+        log = [[size - len(tail) + i, e.text(self.lang)] for i, e in enumerate(tail)]
+        return {
+            "turn": v["turn"], "current_player": current, "decision": v["decision"],
+            "is_over": v["is_over"], "winner": v["winner"], "end_reason": v["end_reason"],
+            "order": v["order"], "players": v["players"], "guilds": v["board"]["guilds"],
+            "battalions": v["battalions"], "damaged": v["damaged"], "deck_size": v["deck_size"],
+            "dump": v["dump"], "battle": v["battle"], "legal": legal, "bot_owes": bot_owes,
+            "can_undo": bool(self._game.history), "log": log,
+        }
+
+    # --- front end -> Python ------------------------------------------------------------
+
+    def _handle_message(self, _widget: object, content: Any, _buffers: object) -> None:
+        """One intention from the front end; a bad one sets ``error`` and changes nothing."""
+        try:
+            self._dispatch(content)
+        except DictatorError as exc:
+            self._fail(str(exc))
+        else:
+            self.error = ""
+
+    def _dispatch(self, content: Any) -> None:
+        if not isinstance(content, dict) or not isinstance(content.get("type"), str):
+            raise IllegalAction(f"malformed message {_short(content)}: expected an object with a 'type'")
+        kind = content["type"]
+        if kind == "act":
+            notation = content.get("notation")
+            if not isinstance(notation, str) or not notation.strip() or len(notation) > MAX_NOTATION:
+                raise IllegalAction(f"malformed message {_short(content)}: 'notation' must be a short string")
+            self.act(notation)
+        elif kind == "undo":
+            self.undo()
+        else:
+            raise IllegalAction(f"malformed message {_short(content)}: unknown type {kind!r}")
+
+    def act(self, notation: str) -> list[Event]:
+        """Play one decision as this widget's human player would (checks whose turn it is)."""
+        owner = self._game.current_player
+        if owner in self.bots:
+            raise IllegalAction(f"'{notation}': the bot of Player {owner + 1} owes this decision")
+        if self.player is not None and owner != self.player:
+            raise IllegalAction(f"'{notation}': this widget plays Player {self.player + 1}, "
+                                "and the decision is not theirs")
+        return self._game.apply(notation)
+
+    def undo(self) -> Action:
+        """Take back the last human decision (and the bots' replies after it)."""
+        act = self._game.undo()
+        while self._game.current_player in self.bots and self._game.history:
+            act = self._game.undo()
+        return act
+
+    def _fail(self, message: str) -> None:
+        self.error = ""          # the same message twice must show twice
+        self.error = message
+
+    # --- bots ---------------------------------------------------------------------------
+
+    def _schedule_bot(self) -> None:
+        """If a bot of this widget owes the decision, play it (after ``bot_delay``)."""
+        if self._game.current_player not in self.bots or self._bot_timer is not None:
+            return
+        loop = _running_loop()
+        if self.bot_delay <= 0 or loop is None:
+            self._play_bots()
+            return
+        self._bot_timer = loop.call_later(self.bot_delay, self._bot_step, self._game.state)
+
+    def _bot_step(self, expected: object) -> None:
+        self._bot_timer = None
+        if self._game.state is expected:          # nothing happened meanwhile (no undo, no human move)
+            self._play_one_bot()
+        self._schedule_bot()
+
+    def _play_bots(self) -> None:
+        while self._game.current_player in self.bots:
+            self._play_one_bot()
+
+    def _play_one_bot(self) -> None:
+        seat = self._game.current_player
+        if seat not in self.bots:
+            return
+        with _quiet(self._game):
+            action = self.bots[seat].act(self._game)
+        try:
+            self._game.apply(action)
+        except DictatorError as exc:      # a broken agent must not wedge the widget
+            self.bots.pop(seat)
+            self._fail(f"the bot of Player {seat + 1} chose {action}: {exc}; you play that seat now")
+            self._shown = None
+            self.refresh()
+
+    def close(self) -> None:
+        """Stop bots and updates, then close the widget."""
+        if self._bot_timer is not None:
+            self._bot_timer.cancel()
+            self._bot_timer = None
+        watchers = _WATCHERS.get(self._game)
+        if watchers is not None:
+            watchers.discard(self)
+        super().close()
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's event loop (cells and comm messages run inside it), or None."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+def _short(content: Any) -> str:
+    text = repr(content)
+    return text if len(text) <= 80 else text[:77] + "..."
