@@ -20,9 +20,10 @@ from .engine import (
     load_cards,
     missions,
 )
+from .widget import DictatorWidget
 
 __all__ = [
     "DEFAULT_TURN_CAP", "Action", "Card", "CardDataError", "CardSet", "DictatorError", "Event",
-    "Game", "IllegalAction", "SaveFileError", "load_cards", "missions",
+    "DictatorWidget", "Game", "IllegalAction", "SaveFileError", "load_cards", "missions",
 ]
 __version__ = "0.1.0"
