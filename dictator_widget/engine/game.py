@@ -215,7 +215,8 @@ class Game:
             return self._reward_options()
         if s.step == "discard":
             assert s.pending is not None
-            return [Action("discard", card=c) for c in s.battalions[s.pending].cards]
+            assert s.hiring is not None
+            return [Action("discard", card=c) for c in s.battalions[s.pending].cards + (s.hiring,)]
         return []
 
     def parse_action(self, text: str) -> Action:
@@ -445,20 +446,30 @@ class Game:
             self._end_activation()
             return
         card = s.deck[0] if act.kind == "hireling" else act.card
+        if len(s.battalions[label].cards) < 3:
+            self._hire(label, card)
+            self._end_activation()
+        else:                                         # R26: a fourth card; one goes to the Dump
+            s.hiring, s.step = card, "discard"
+
+    def _hire(self, label: str, card: str) -> None:
+        s = self.state
         s.deck.remove(card)
         bat = s.battalions[label]
         s.battalions[label] = bat._replace(cards=bat.cards + (card,))
         self.record("hireling", card=card, battalion=label)
-        if len(bat.cards) + 1 > 3:
-            s.step = "discard"
-        else:
-            self._end_activation()
 
     def _discard(self, card: str) -> None:
         s = self.state
-        assert s.pending is not None
+        assert s.pending is not None and s.hiring is not None
         self.record("discard", battalion=s.pending, card=card)
-        self.discard(s.pending, card)
+        if card == s.hiring:
+            s.deck.remove(card)
+            s.dump.append(card)
+        else:
+            self.discard(s.pending, card)
+            self._hire(s.pending, s.hiring)
+        s.hiring = None
         self._end_activation()
 
     # --- the flow -----------------------------------------------------------------------

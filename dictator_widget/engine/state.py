@@ -83,7 +83,7 @@ class State:
     __slots__ = (
         "energy", "battalions", "at", "guilds", "damaged", "deck", "dump", "aside", "order",
         "turn", "seat", "acted", "active", "moved", "used", "battle", "step", "pending",
-        "dice", "outcome",
+        "hiring", "dice", "outcome",
     )
 
     def __init__(self) -> None:
@@ -105,6 +105,7 @@ class State:
         self.battle: Battle | None = None
         self.step = "activation"                 # "activation", "battle", "reward", "discard", "over"
         self.pending: str | None = None          # battalion owed a reward or a discard (R26)
+        self.hiring: str | None = None           # the Hireling chosen for a full battalion, still in the deck
         self.dice = Dice(0)
         self.outcome: tuple[str, int | None] | None = None  # (end reason, winner)
 
@@ -124,7 +125,7 @@ class State:
         s.active, s.moved = self.active, self.moved
         s.used = self.used.copy()
         s.battle = self.battle.copy() if self.battle else None
-        s.step, s.pending = self.step, self.pending
+        s.step, s.pending, s.hiring = self.step, self.pending, self.hiring
         s.dice = self.dice.copy()
         s.outcome = self.outcome
         return s
@@ -144,7 +145,7 @@ class State:
             "acted": sorted(self.acted), "active": self.active, "moved": self.moved,
             "used": sorted([c, a] for c, a in self.used),
             "battle": self.battle.to_json() if self.battle else None,
-            "step": self.step, "pending": self.pending, "dice": self.dice.to_json(),
+            "step": self.step, "pending": self.pending, "hiring": self.hiring, "dice": self.dice.to_json(),
             "outcome": list(self.outcome) if self.outcome else None,
         }
 
@@ -161,7 +162,7 @@ class State:
         s.acted, s.active, s.moved = set(d["acted"]), d["active"], bool(d["moved"])
         s.used = {(c, a) for c, a in d["used"]}
         s.battle = Battle.from_json(d["battle"]) if d["battle"] else None
-        s.step, s.pending = d["step"], d["pending"]
+        s.step, s.pending, s.hiring = d["step"], d["pending"], d["hiring"]
         s.dice = Dice.from_json(d["dice"])
         s.outcome = (d["outcome"][0], d["outcome"][1]) if d["outcome"] else None
         return s

@@ -36,6 +36,11 @@ def view(g: Game, player: int | None = None) -> dict[str, Any]:
     s = g.state
     current = g.current_player
     seen_cards = {c for b in s.battalions.values() for c in b.cards} | set(s.dump)
+    if player is None or player == current:      # the Hirelings on offer, seen by the chooser
+        if s.hiring:
+            seen_cards.add(s.hiring)
+        if s.step == "reward" and s.battle is not None and s.battle.pick > 1:
+            seen_cards.update(s.deck[: s.battle.pick])
     b = s.battle
     battle_view = None
     if b is not None:
@@ -74,7 +79,7 @@ def view(g: Game, player: int | None = None) -> dict[str, Any]:
                        for x in s.battalions.values()],
         "damaged": sorted(s.damaged),
         "cards": {cid: card_facts(g, cid) for cid in sorted(seen_cards)},
-        "deck_size": len(s.deck), "dump": list(s.dump),
+        "deck_size": len(s.deck), "dump": list(s.dump), "hiring": s.hiring,
         "battle": battle_view,
         "legal": legal,
         "log": [e.to_json() for e in g.log[-LOG_TAIL:]],
