@@ -89,6 +89,8 @@ class Game:
             raise DictatorError(f"turn_cap must be a whole number >= 1, not {turn_cap!r}")
         if seed is None:
             seed = int.from_bytes(os.urandom(6), "big")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise DictatorError(f"seed must be a whole number, not {seed!r}")
         if dice is not None and not all(isinstance(x, int) and 1 <= x <= 6 for x in dice):
             raise DictatorError(f"dice must be d6 results 1..6, got {dice!r}")
         rules = Rules(mission, m.players, int(seed), tuple(dice or ()), m.guild_strength,
@@ -314,8 +316,8 @@ class Game:
         try:
             game = cls.new(rules["mission"], rules["seed"], players=rules["players"],
                            dice=list(rules["dice"]), turn_cap=rules["turn_cap"], cards=rules["cards"])
-        except (KeyError, TypeError, DictatorError) as exc:
-            raise SaveFileError(f"save file rules are unusable: {exc!r}") from None
+        except (KeyError, TypeError, ValueError, DictatorError) as exc:
+            raise SaveFileError(f"save file rules are unusable: {exc}") from None
         for i, act in enumerate(actions):
             try:
                 game.apply(act)
