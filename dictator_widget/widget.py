@@ -151,19 +151,22 @@ class DictatorWidget(anywidget.AnyWidget):
         self._game = game if game is not None else Game.new(mission, seed=seed)
         n = self._game.num_players
         if player is not None and player not in range(n):
-            raise DictatorError(f"player must be None (hot-seat) or a seat 0..{n - 1}, not {player!r}")
+            raise DictatorError(f"player must be None (hot-seat) or a seat 0..{n - 1}, "
+                                f"not {player!r}")
         self.player = player
         self.bots: dict[int, Agent] = {}
         for seat, spec in (bots or {}).items():
             if seat not in range(n) or seat == player:
-                raise DictatorError(f"bot seat {seat!r} must be a seat 0..{n - 1} other than player")
+                raise DictatorError(f"bot seat {seat!r} must be a seat 0..{n - 1} "
+                                    "other than player")
             self.bots[seat] = make_agent(spec, seed=seat)
         self.bot_delay = float(bot_delay)
         self._shown: tuple[object, str] | None = None
         self._bot_timer: asyncio.TimerHandle | None = None
+        self._bots_playing = False
         self.board = self._board()
         _watch(self._game, self)
-        self.on_msg(self._handle_message)
+        self.on_msg(lambda _widget, content, _buffers: self.receive(content))
         self.observe(lambda _change: self.refresh(), names="lang")
         self.refresh()
 
@@ -224,23 +227,27 @@ class DictatorWidget(anywidget.AnyWidget):
 
     # --- front end -> Python ------------------------------------------------------------
 
-    def _handle_message(self, _widget: object, content: Any, _buffers: object) -> None:
-        """One intention from the front end; a bad one sets ``error`` and changes nothing."""
+    def receive(self, content: Any) -> None:
+        """Handle one message from the front end (tests call it directly).
+
+        A malformed message or a refused action sets ``error`` and changes nothing.
+        """
+        self.error = ""
         try:
             self._dispatch(content)
         except DictatorError as exc:
             self._fail(str(exc))
-        else:
-            self.error = ""
 
     def _dispatch(self, content: Any) -> None:
         if not isinstance(content, dict) or not isinstance(content.get("type"), str):
-            raise IllegalAction(f"malformed message {_short(content)}: expected an object with a 'type'")
+            raise IllegalAction(f"malformed message {_short(content)}: "
+                                "expected an object with a 'type'")
         kind = content["type"]
         if kind == "act":
             notation = content.get("notation")
             if not isinstance(notation, str) or not notation.strip() or len(notation) > MAX_NOTATION:
-                raise IllegalAction(f"malformed message {_short(content)}: 'notation' must be a short string")
+                raise IllegalAction(f"malformed message {_short(content)}: "
+                                    "'notation' must be a short string")
             self.act(notation)
         elif kind == "undo":
             self.undo()
@@ -259,9 +266,11 @@ class DictatorWidget(anywidget.AnyWidget):
 
     def undo(self) -> Action:
         """Take back the last human decision (and the bots' replies after it)."""
-        act = self._game.undo()
-        while self._game.current_player in self.bots and self._game.history:
+        with _quiet(self._game):           # no bot may answer half-way through
             act = self._game.undo()
+            while self._game.current_player in self.bots and self._game.history:
+                act = self._game.undo()
+        _notify(self._game)
         return act
 
     def _fail(self, message: str) -> None:
@@ -272,23 +281,24 @@ class DictatorWidget(anywidget.AnyWidget):
 
     def _schedule_bot(self) -> None:
         """If a bot of this widget owes the decision, play it (after ``bot_delay``)."""
-        if self._game.current_player not in self.bots or self._bot_timer is not None:
+        if self._game.current_player not in self.bots or self._bot_timer or self._bots_playing:
             return
         loop = _running_loop()
         if self.bot_delay <= 0 or loop is None:
-            self._play_bots()
+            self._bots_playing = True        # a loop, not a recursion through refresh()
+            try:
+                while self._game.current_player in self.bots:
+                    self._play_one_bot()
+            finally:
+                self._bots_playing = False
             return
         self._bot_timer = loop.call_later(self.bot_delay, self._bot_step, self._game.state)
 
     def _bot_step(self, expected: object) -> None:
         self._bot_timer = None
-        if self._game.state is expected:          # nothing happened meanwhile (no undo, no human move)
+        if self._game.state is expected:     # nothing happened meanwhile (no undo, no human move)
             self._play_one_bot()
         self._schedule_bot()
-
-    def _play_bots(self) -> None:
-        while self._game.current_player in self.bots:
-            self._play_one_bot()
 
     def _play_one_bot(self) -> None:
         seat = self._game.current_player
@@ -300,7 +310,8 @@ class DictatorWidget(anywidget.AnyWidget):
             self._game.apply(action)
         except DictatorError as exc:      # a broken agent must not wedge the widget
             self.bots.pop(seat)
-            self._fail(f"the bot of Player {seat + 1} chose {action}: {exc}; you play that seat now")
+            self._fail(f"the bot of Player {seat + 1} chose {action}: {exc}; "
+                       "you play that seat now")
             self._shown = None
             self.refresh()
 

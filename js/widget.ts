@@ -1,8 +1,11 @@
-// The DictatorWidget front end (placeholder until the widget issue lands).
-type Model = { get(name: string): unknown; on(event: string, cb: () => void): void };
+// The DictatorWidget front end: anywidget's entry point. See app.ts.
 
-function render({ model, el }: { model: Model; el: HTMLElement }): void {
-  el.textContent = `Dictator-Control: ${JSON.stringify(model.get("view")).length} bytes of view`;
+import { App } from "./app";
+import type { Model } from "./types";
+
+function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
+  const app = new App(model, el);
+  return () => app.destroy();
 }
 
 export default { render };

@@ -1,0 +1,230 @@
+// The widget's controller: holds the local UI state, turns clicks into the
+// notations the kernel listed as legal, and redraws when a trait changes.
+
+import { renderBattle } from "./battle";
+import { renderBoard } from "./board";
+import type { Ctx, Ui } from "./ctx";
+import { h, s } from "./dom";
+import { t, tr } from "./i18n";
+import { handleKey } from "./keyboard";
+import { type Option, Options } from "./legal";
+import { GUILD_COLOUR, ZONE_COLOURS } from "./palette";
+import { renderDecisions, renderLog, renderPiles, renderPlayers, renderSelected, renderStatus } from "./panels";
+import { CSS } from "./styles";
+import type { Board, Card, Lang, Model, View } from "./types";
+
+const SECTOR = /^[a-z][0-9]{1,2}$/;
+const TRAITS = ["view", "board", "cards", "lang", "error"];
+
+export class App {
+  private readonly root: HTMLElement;
+  private ui: Ui = { selected: null, armed: null, menu: null, exchange: null, tabs: new Map(), lastBattle: null };
+  private shownView: View | null = null;
+  private rev = 0;
+  private scheduled = false;
+  private readonly onChange = () => this.schedule();
+  private readonly onKey = (e: KeyboardEvent) => {
+    const ctx = this.ctx();
+    if (ctx && handleKey(ctx, e)) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  };
+
+  constructor(private readonly model: Model, private readonly el: HTMLElement) {
+    this.root = h("div", {
+      class: "dw-root", tabindex: 0, "data-testid": "dictator-widget", "data-lm-suppress-shortcuts": "true",
+    });
+    el.append(h("style", {}, CSS), this.root);
+    this.root.addEventListener("keydown", this.onKey);
+    for (const name of TRAITS) model.on(`change:${name}`, this.onChange);
+    this.render();
+  }
+
+  destroy(): void {
+    for (const name of TRAITS) this.model.off(`change:${name}`, this.onChange);
+    this.root.removeEventListener("keydown", this.onKey);
+    this.el.replaceChildren();
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(() => {
+      this.scheduled = false;
+      this.render();
+    });
+  }
+
+  private ctx(): Ctx | null {
+    const view = this.model.get("view") as View | null;
+    const board = this.model.get("board") as Board | null;
+    if (!view || !board || !view.players) return null;
+    const lang = (this.model.get("lang") as Lang) ?? "en";
+    const cards = (this.model.get("cards") as Record<string, Card>) ?? {};
+    const options = new Options(view.legal);
+    const ctx: Ctx = {
+      lang, board, cards, view, options, ui: this.ui,
+      act: (notation) => this.act(notation),
+      offer: (title, opts, label) => this.offer(title, opts, label),
+      undo: () => this.model.send({ type: "undo" }),
+      update: (change) => this.update(change),
+      clickBattalion: (label) => this.clickBattalion(ctx, label),
+      clickSector: (id) => this.clickSector(ctx, id),
+      cardName: (id) => (cards[id] ? `${tr(lang, cards[id].name)} (${id})` : id),
+      playerName: (p) => t(lang, "player", { n: p + 1 }),
+    };
+    return ctx;
+  }
+
+  private act(notation: string): void {
+    this.model.send({ type: "act", notation });
+    this.update({ armed: null, menu: null, exchange: null });
+  }
+
+  private update(change: Partial<Ui>): void {
+    this.ui = { ...this.ui, ...change };
+    this.render();
+  }
+
+  private offer(title: string, opts: Option[], label: (o: Option) => string): void {
+    if (opts.length === 0) return;
+    if (opts.length === 1) return this.act(opts[0].notation);
+    const key = `${opts[0].card}:${opts[0].ability}`;
+    if (opts.every((o) => SECTOR.test(o.target))) {
+      this.update({ armed: this.ui.armed === key ? null : key, menu: null, exchange: null });
+      return;
+    }
+    this.update({ menu: { title, options: opts.map((o) => ({ label: label(o), notation: o.notation })) }, armed: null });
+  }
+
+  private clickBattalion(ctx: Ctx, label: string): void {
+    const attacker = this.ui.selected;
+    const attack = attacker ? ctx.options.attack(attacker, label) : undefined;
+    if (attack) return this.act(attack.notation);
+    this.update({ selected: label, armed: null, menu: null, exchange: null });
+  }
+
+  private clickSector(ctx: Ctx, id: string): void {
+    const sel = this.ui.selected;
+    const here = sel ? ctx.options.destinations(sel, this.ui.armed).get(id) : undefined;
+    if (!here || !sel) {
+      this.update({ armed: null, menu: null });
+      return;
+    }
+    const move = this.ui.armed ? undefined : here.find((o) => o.kind === "move");
+    if (move) return this.act(move.notation);
+    const label = (o: Option) => ctx.cardName(o.card) + (o.ability ? ` · ${o.ability}` : "");
+    ctx.offer(`${sel} → ${id}`, here, label);
+  }
+
+  /** Keeps the local state sensible for a new position. */
+  private follow(view: View): void {
+    const prev = this.shownView;
+    this.shownView = view;
+    this.rev += 1;
+    const ui = { ...this.ui, armed: null, menu: null, exchange: null };
+    if (view.battle) ui.lastBattle = view.battle;
+    else if (!prev || prev.turn !== view.turn) ui.lastBattle = null;
+    const active = view.battalions.find((b) => b.active);
+    const still = view.battalions.find((b) => b.label === ui.selected);
+    if (active) ui.selected = active.label;
+    else if (!still || (prev && prev.turn !== view.turn)) ui.selected = null;
+    if (prev && prev.battle && !view.battle) ui.tabs = new Map();
+    this.ui = ui;
+  }
+
+  render(): void {
+    const ctx0 = this.ctx();
+    if (!ctx0) {
+      this.root.replaceChildren(h("div", {}, "…"));
+      return;
+    }
+    if (ctx0.view !== this.shownView) this.follow(ctx0.view);
+    const ctx = this.ctx() as Ctx;
+    const focusKey = document.activeElement && this.root.contains(document.activeElement)
+      ? document.activeElement.getAttribute("data-key") : null;
+    const { lang, view, board } = ctx;
+    const error = String(this.model.get("error") ?? "");
+    const r = this.root;
+    r.setAttribute("data-rev", String(this.rev));
+    r.setAttribute("data-decision", view.decision);
+    r.setAttribute("data-current-player", String(view.current_player));
+    r.setAttribute("data-lang", lang);
+    r.setAttribute("data-selected", this.ui.selected ?? "");
+    r.setAttribute("data-armed", this.ui.armed ?? "");
+    r.setAttribute("lang", lang);
+    const inBattle = view.battle && (view.battle.attacker === this.ui.selected || view.battle.defender === this.ui.selected);
+    const left = h("div", { class: "dw-left" },
+      h("div", { class: "dw-header" },
+        h("h3", {}, t(lang, "title")),
+        h("button", {
+          "data-testid": "undo", "data-key": "undo", disabled: !view.can_undo, onclick: () => ctx.undo(),
+          title: "u",
+        }, `↶ ${t(lang, "undo")}`),
+        h("button", {
+          "data-testid": "lang", "data-key": "lang",
+          onclick: () => {
+            this.model.set("lang", lang === "en" ? "ru" : "en");
+            this.model.save_changes();
+          },
+        }, t(lang, "language")),
+      ),
+      renderBoard(ctx),
+      legend(ctx, board),
+      h("div", { class: "dw-keys" }, t(lang, "keys")),
+    );
+    const right = h("div", { class: "dw-right" },
+      error ? h("div", { class: "dw-error", role: "alert", "data-testid": "error" },
+        h("b", {}, `${t(lang, "error")}: `), h("span", {}, error),
+        h("button", {
+          onclick: () => {
+            this.model.set("error", "");
+            this.model.save_changes();
+          },
+        }, t(lang, "dismiss"))) : null,
+      renderStatus(ctx),
+      renderPlayers(ctx),
+      renderBattle(ctx),
+      renderDecisions(ctx),
+      inBattle ? null : renderSelected(ctx),
+      renderPiles(ctx),
+      renderLog(ctx),
+    );
+    r.replaceChildren(left, right);
+    const log = r.querySelector(".dw-log");
+    if (log) log.scrollTop = log.scrollHeight;
+    if (focusKey) {
+      const again = r.querySelector(`[data-key="${CSS_escape(focusKey)}"]`);
+      if (again instanceof HTMLElement || again instanceof SVGElement) again.focus();
+      else r.focus();
+    }
+  }
+}
+
+function CSS_escape(text: string): string {
+  return text.replace(/["\\]/g, "\\$&");
+}
+
+function legend(ctx: Ctx, board: Board): HTMLElement {
+  const { lang } = ctx;
+  const hex = "M0,-8L7,-4V4L0,8L-7,4V-4Z";
+  const box = h("div", { class: "dw-legend", "data-testid": "legend" }, h("b", {}, `${t(lang, "legend")}:`));
+  const fills: Record<string, string | null> = { pit: "url(#dw-hatch)", core: "url(#dw-dots)", celesta: null };
+  for (const level of ["pit", "core", "celesta"]) {
+    box.append(h("span", { class: `dw-level-${level}` },
+      s("svg", { viewBox: "-9 -9 18 18", "aria-hidden": "true" },
+        s("path", { d: hex, class: "dw-hex" }),
+        fills[level] ? s("path", { d: hex, fill: fills[level] ?? "", class: "dw-hex-pattern" }) : null),
+      ` ${tr(lang, board.levels[level], level)}`));
+  }
+  box.append(h("span", {},
+    s("svg", { viewBox: "-9 -9 18 18", "aria-hidden": "true" },
+      s("path", { d: hex, class: "dw-zone", stroke: ZONE_COLOURS.green })), ` ${t(lang, "zone")}`));
+  box.append(h("span", {}, "[H] ", t(lang, "guildSite")));
+  box.append(h("span", {},
+    s("svg", { viewBox: "-9 -9 18 18", "aria-hidden": "true" },
+      s("path", { d: hex, fill: GUILD_COLOUR, class: "dw-guild-token" })),
+    ` ${t(lang, "guildToken", { n: board.guild_strength })}`));
+  return box;
+}

@@ -1,0 +1,88 @@
+// The battle: phase by phase (Condition, Strength, Collision, Damage), both
+// sides' Strength, dice and totals, who acts now, their card actions and the
+// loser's choice of the card to damage.
+
+import { renderCard } from "./cards";
+import type { Ctx } from "./ctx";
+import { h } from "./dom";
+import { t, term, tr } from "./i18n";
+import type { Battle } from "./types";
+
+const PHASES = ["condition", "strength", "collision", "damage"];
+const DIE = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
+
+export function renderBattle(ctx: Ctx): HTMLElement | null {
+  const live = ctx.view.battle;
+  const battle = live ?? ctx.ui.lastBattle;
+  if (!battle) return null;
+  const { lang, board, view } = ctx;
+  const phaseAt = PHASES.indexOf(battle.phase);
+  const steps = h("ol", { class: "dw-steps" });
+  PHASES.forEach((p, i) => {
+    const state = !live ? "done" : i < phaseAt ? "done" : i === phaseAt ? "current" : "todo";
+    steps.append(h("li", {
+      class: `dw-step dw-step-${state}`, "data-phase": p, "aria-current": state === "current" ? "step" : null,
+    }, `${i < phaseAt || !live ? "✓ " : ""}${tr(lang, board.phases[p], p)}`));
+  });
+  const owner = live && view.current_player !== null ? ctx.playerName(view.current_player) : "";
+  const who = live?.stage ? `${t(lang, "acts", { player: owner })} (${term(lang, "stages", live.stage)})` : "";
+  return h("section", {
+    class: `dw-battle${live ? "" : " dw-battle-over"}`, "data-testid": "battle", "data-phase": battle.phase,
+    "data-stage": live?.stage ?? "", "data-live": String(Boolean(live)),
+  },
+    h("h4", {}, live ? t(lang, "battle") : t(lang, "battleOver"), `: ${battle.attacker} ⚔ ${battle.defender ?? t(lang, "guild", { s: battle.guild ?? "" })}`),
+    steps,
+    scoreTable(ctx, battle),
+    result(ctx, battle),
+    who ? h("div", { class: "dw-who" }, who) : null,
+    live ? sides(ctx, live) : null,
+  );
+}
+
+function scoreTable(ctx: Ctx, b: Battle): HTMLElement {
+  const { lang } = ctx;
+  const row = (side: 0 | 1) => {
+    const name = side === 0 ? b.attacker : b.defender ?? t(lang, "guild", { s: b.guild ?? "" });
+    const die = b.rolled ? `${DIE[b.dice[side]] ?? ""} ${b.dice[side]}` : "–";
+    return h("tr", { "data-side": side === 0 ? "attacker" : "defender" },
+      h("th", {}, `${side === 0 ? t(lang, "attacker") : t(lang, "defender")}: ${name}`),
+      h("td", { "data-testid": side === 0 ? "strength-attacker" : "strength-defender" }, String(b.strength[side])),
+      h("td", { "data-testid": side === 0 ? "die-attacker" : "die-defender" }, die),
+      h("td", { "data-testid": side === 0 ? "total-attacker" : "total-defender" }, b.rolled ? String(b.totals[side]) : "–"),
+    );
+  };
+  return h("table", { class: "dw-score" },
+    h("thead", {}, h("tr", {}, h("th", {}), h("th", {}, t(lang, "strength")), h("th", {}, t(lang, "die")), h("th", {}, t(lang, "total")))),
+    h("tbody", {}, row(0), row(1)));
+}
+
+function result(ctx: Ctx, b: Battle): HTMLElement | null {
+  const { lang } = ctx;
+  if (!b.winner) return null;
+  if (b.winner === "draw") return h("div", { class: "dw-result", "data-testid": "battle-result" }, t(lang, "drawBattle"));
+  const label = b.winner === "attacker" ? b.attacker : b.defender ?? t(lang, "guild", { s: b.guild ?? "" });
+  const damaged = b.damaged ? ` · ${t(lang, "damaged")}: ${ctx.cardName(b.damaged)}` : "";
+  return h("div", { class: "dw-result", "data-testid": "battle-result" }, t(lang, "winner", { who: label }), damaged);
+}
+
+/** Both battalions' cards, with the battle actions and damage choices the kernel lists. */
+function sides(ctx: Ctx, b: Battle): HTMLElement {
+  const box = h("div", { class: "dw-battle-sides" });
+  const damage = ctx.options.ofKind("damage");
+  for (const label of [b.attacker, b.defender]) {
+    const bat = ctx.view.battalions.find((x) => x.label === label);
+    if (!bat) continue;
+    const cards = h("div", { class: "dw-cards" });
+    for (const c of bat.cards) {
+      const choice = damage.find((o) => o.card === c);
+      const extra = choice
+        ? h("button", { class: "dw-act dw-damage", "data-action": choice.notation, "data-key": `act:${choice.notation}`,
+          onclick: () => ctx.act(choice.notation) }, `${t(ctx.lang, "damage")}: ${ctx.cardName(c)}`)
+        : undefined;
+      cards.append(renderCard(ctx, c, "", extra));
+    }
+    box.append(h("div", { class: "dw-battle-side", "data-battalion-side": label },
+      h("h5", {}, `${label} · ${ctx.playerName(bat.owner)}`), cards));
+  }
+  return box;
+}

@@ -1,0 +1,125 @@
+// The City as SVG: sectors by level (fill + pattern), Starting Zones (coloured
+// dashed border + letter), Guild sites ([H]) and tokens, battalions (owner's
+// colour + shape + label), and the selected battalion's legal destinations.
+
+import type { Ctx } from "./ctx";
+import { clickable, s } from "./dom";
+import { centre, corners, SIZE, viewBox } from "./hexes";
+import { t, tr } from "./i18n";
+import { GUILD_COLOUR, PLAYER_COLOURS, ZONE_COLOURS, shapePath } from "./palette";
+import type { Battalion, Sector } from "./types";
+
+function patterns(): SVGElement {
+  return s(
+    "defs", {},
+    s("pattern", { id: "dw-hatch", width: 6, height: 6, patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" },
+      s("line", { x1: 0, y1: 0, x2: 0, y2: 6, class: "dw-pattern-ink", "stroke-width": 1.6 })),
+    s("pattern", { id: "dw-dots", width: 7, height: 7, patternUnits: "userSpaceOnUse" },
+      s("circle", { cx: 3.5, cy: 3.5, r: 1, class: "dw-pattern-ink-fill" })),
+  );
+}
+
+const LEVEL_PATTERN: Record<string, string | null> = { pit: "url(#dw-hatch)", core: "url(#dw-dots)", celesta: null };
+
+export function renderBoard(ctx: Ctx): SVGElement {
+  const { board, view, options, ui, lang } = ctx;
+  const bySector = new Map<string, Battalion>(view.battalions.map((b) => [b.sector, b]));
+  const guilds = new Set(view.guilds);
+  const selected = view.battalions.find((b) => b.label === ui.selected) ?? null;
+  const mine = selected !== null && options.actors().has(selected.label);
+  const destinations = mine ? options.destinations(selected.label, ui.armed) : new Map();
+  const svg = s("svg", {
+    class: "dw-board", viewBox: viewBox(board.sectors), role: "group", "aria-label": t(lang, "title"),
+    "data-testid": "board",
+  }, patterns());
+
+  for (const sec of board.sectors) {
+    svg.append(renderSector(ctx, sec, destinations.get(sec.id)));
+  }
+  for (const sec of board.sectors) {
+    if (guilds.has(sec.id)) svg.append(renderGuild(ctx, sec, mine ? selected.label : null));
+  }
+  for (const sec of board.sectors) {
+    const b = bySector.get(sec.id);
+    if (b) svg.append(renderBattalion(ctx, sec, b, mine ? selected.label : null));
+  }
+  return svg;
+}
+
+function renderSector(ctx: Ctx, sec: Sector, reach: { kind: string }[] | undefined): SVGElement {
+  const { lang, board } = ctx;
+  const [x, y] = centre(sec.q, sec.r);
+  const level = tr(lang, board.levels[sec.level], sec.level);
+  const zone = sec.zone ? tr(lang, board.zones[sec.zone], sec.zone) : "";
+  const parts = [sec.id, level, zone, sec.guild_site ? t(lang, "guildSite") : ""].filter(Boolean).join(", ");
+  const target = reach !== undefined;
+  const special = target && reach.every((o) => o.kind === "use");
+  const attrs = target
+    ? clickable(`${t(lang, "moveTo", { b: ctx.ui.selected ?? "", s: sec.id })} (${parts})`, () => ctx.clickSector(sec.id))
+    : { onclick: () => ctx.clickSector(sec.id) };
+  const g = s("g", {
+    class: `dw-sector dw-level-${sec.level}${target ? (special ? " dw-target dw-target-special" : " dw-target dw-target-move") : ""}`,
+    "data-sector": sec.id, "data-level": sec.level, "data-zone": sec.zone ?? "", "data-key": `sector:${sec.id}`,
+    ...attrs,
+  },
+    s("title", {}, parts),
+    s("polygon", { points: corners(sec.q, sec.r), class: "dw-hex" }),
+  );
+  const pattern = LEVEL_PATTERN[sec.level];
+  if (pattern) g.append(s("polygon", { points: corners(sec.q, sec.r, 1), fill: pattern, class: "dw-hex-pattern" }));
+  if (sec.zone) {
+    g.append(s("polygon", {
+      points: corners(sec.q, sec.r, 4), class: "dw-zone", stroke: ZONE_COLOURS[sec.zone] ?? "currentColor",
+    }));
+    g.append(s("text", { x: x - SIZE * 0.45, y: y - SIZE * 0.3, class: "dw-zone-letter" }, zone.charAt(0)));
+  }
+  if (sec.guild_site) g.append(s("text", { x: x, y: y + SIZE * 0.72, class: "dw-site" }, "[H]"));
+  g.append(s("text", { x: x + SIZE * 0.42, y: y - SIZE * 0.3, class: "dw-sector-id" }, sec.id));
+  if (target) g.append(s("polygon", { points: corners(sec.q, sec.r, 3), class: "dw-target-ring" }));
+  return g;
+}
+
+function renderGuild(ctx: Ctx, sec: Sector, attacker: string | null): SVGElement {
+  const { lang, board, options } = ctx;
+  const [x, y] = centre(sec.q, sec.r);
+  const attack = attacker ? options.attackGuild(attacker, sec.id) : undefined;
+  const label = t(lang, "guildToken", { n: board.guild_strength });
+  const attrs = attack
+    ? clickable(t(lang, "attackGuild", { b: attacker ?? "", s: sec.id }), () => ctx.act(attack.notation))
+    : {};
+  return s("g", {
+    class: `dw-guild${attack ? " dw-attackable" : ""}`, "data-guild": sec.id, "data-key": `guild:${sec.id}`,
+    ...(attack ? { "data-action": attack.notation } : {}), ...attrs,
+  },
+    s("title", {}, `${label} (${sec.id})`),
+    s("polygon", { points: corners(sec.q, sec.r, SIZE * 0.45), fill: GUILD_COLOUR, class: "dw-guild-token" }),
+    s("text", { x, y: y + 4, class: "dw-guild-text" }, "H"),
+  );
+}
+
+function renderBattalion(ctx: Ctx, sec: Sector, b: Battalion, attacker: string | null): SVGElement {
+  const { lang, options, ui } = ctx;
+  const [x, y] = centre(sec.q, sec.r);
+  const attack = attacker && attacker !== b.label ? options.attack(attacker, b.label) : undefined;
+  const name = `${b.label}, ${ctx.playerName(b.owner)}${b.acted ? `, ${t(lang, "acted")}` : ""}`;
+  const label = attack ? t(lang, "attack", { b: attacker ?? "", t: b.label }) : name;
+  const classes = ["dw-battalion", `dw-owner-${b.owner}`];
+  if (b.acted) classes.push("dw-acted");
+  if (b.active) classes.push("dw-active");
+  if (ui.selected === b.label) classes.push("dw-selected");
+  if (attack) classes.push("dw-attackable");
+  if (options.actors().has(b.label)) classes.push("dw-can-act");
+  const g = s("g", {
+    class: classes.join(" "), "data-battalion": b.label, "data-owner": b.owner, "data-at": b.sector,
+    "data-key": `battalion:${b.label}`, transform: `translate(${x.toFixed(1)},${y.toFixed(1)})`,
+    ...(attack ? { "data-action": attack.notation } : {}),
+    ...clickable(label, () => ctx.clickBattalion(b.label)),
+  },
+    s("title", {}, label),
+    s("path", { d: shapePath(b.owner, SIZE * 0.55), class: "dw-token", fill: PLAYER_COLOURS[b.owner % 4] }),
+    s("text", { x: 0, y: 5, class: "dw-token-label" }, b.label),
+  );
+  if (b.acted) g.append(s("text", { x: SIZE * 0.45, y: SIZE * 0.55, class: "dw-acted-mark" }, "✓"));
+  if (attack) g.append(s("circle", { r: SIZE * 0.78, class: "dw-attack-ring" }));
+  return g;
+}

@@ -1,0 +1,45 @@
+// What every renderer gets: the synced state, the legal options, the local UI
+// state (selection and pending choices, never sent to the kernel) and handlers.
+
+import type { Option, Options } from "./legal";
+import type { Battle, Board, Card, Lang, View } from "./types";
+
+export interface Menu {
+  title: string;
+  options: { label: string; notation: string }[];
+}
+
+export interface Exchange {
+  partner: string;
+  give: Set<string>;
+  take: Set<string>;
+}
+
+export interface Ui {
+  selected: string | null;       // battalion label
+  armed: string | null;          // "card:ability" whose sector targets are shown
+  menu: Menu | null;             // several options behind one click
+  exchange: Exchange | null;
+  tabs: Map<string, string>;     // card id -> phase tab shown
+  lastBattle: Battle | null;     // kept on screen after the battle ends
+}
+
+export interface Ctx {
+  lang: Lang;
+  board: Board;
+  cards: Record<string, Card>;
+  view: View;
+  options: Options;
+  ui: Ui;
+  /** Send one legal action's notation to the kernel. */
+  act(notation: string): void;
+  /** Several options: one is sent directly, more open a menu. */
+  offer(title: string, options: Option[], label: (o: Option) => string): void;
+  undo(): void;
+  /** Change local UI state and redraw. */
+  update(change: Partial<Ui>): void;
+  clickBattalion(label: string): void;
+  clickSector(id: string): void;
+  cardName(id: string): string;
+  playerName(p: number): string;
+}

@@ -1,0 +1,155 @@
+// The panels beside the board: status, players' Energy, the options owed now,
+// the selected battalion, the Hireling deck and the Dump, and the log.
+
+import { renderCard } from "./cards";
+import type { Ctx } from "./ctx";
+import { h, s } from "./dom";
+import { t, term, tr } from "./i18n";
+import { PLAYER_COLOURS, shapePath } from "./palette";
+
+export function renderStatus(ctx: Ctx): HTMLElement {
+  const { lang, view } = ctx;
+  let text: string;
+  if (view.is_over) {
+    const result = view.winner !== null
+      ? t(lang, "wins", { player: ctx.playerName(view.winner) })
+      : view.end_reason === "turn-cap" ? t(lang, "turnCap") : t(lang, "draw");
+    text = `${t(lang, "over")}: ${result}`;
+  } else if (view.bot_owes && view.current_player !== null) {
+    text = t(lang, "thinking", { player: ctx.playerName(view.current_player) });
+  } else {
+    text = t(lang, "owes", {
+      player: ctx.playerName(view.current_player ?? 0), decision: term(lang, "decision", view.decision),
+    });
+  }
+  return h("div", { class: "dw-status", "data-testid": "status", role: "status", "aria-live": "polite" },
+    h("span", { class: "dw-turn" }, t(lang, "turn", { n: view.turn })), " · ", text);
+}
+
+export function renderPlayers(ctx: Ctx): HTMLElement {
+  const { lang, view, board } = ctx;
+  const list = h("div", { class: "dw-players", "data-testid": "players" });
+  for (const p of view.players) {
+    const pips = h("div", { class: "dw-energy", role: "meter", "aria-valuemin": 0, "aria-valuemax": p.energy_max,
+      "aria-valuenow": p.energy, "aria-label": t(lang, "energy") });
+    for (let i = 0; i < p.energy_max; i++) pips.append(h("span", { class: `dw-pip${i < p.energy ? " dw-pip-on" : ""}` }));
+    const tags = [board.bots.includes(p.index) ? t(lang, "bot") : "", board.viewer === p.index ? t(lang, "you") : ""]
+      .filter(Boolean).join(", ");
+    list.append(h("div", {
+      class: `dw-player${view.current_player === p.index ? " dw-current" : ""}`, "data-player": p.index,
+      "data-energy": p.energy,
+    },
+      s("svg", { viewBox: "-10 -10 20 20", class: "dw-swatch", "aria-hidden": "true" },
+        s("path", { d: shapePath(p.index, 8), fill: PLAYER_COLOURS[p.index % 4] })),
+      h("b", {}, ctx.playerName(p.index)), tags ? ` (${tags})` : "",
+      h("span", { class: "dw-energy-num" }, ` ${t(lang, "energy")} ${p.energy}/${p.energy_max}`),
+      h("span", { class: "dw-count" }, ` · ${p.battalions} ${t(lang, "battalions")}`),
+      pips,
+    ));
+  }
+  return list;
+}
+
+/** The options not shown on the board or on cards: end, pass, rewards, discards; menus and exchanges. */
+export function renderDecisions(ctx: Ctx): HTMLElement {
+  const { lang, view, options, ui } = ctx;
+  const box = h("div", { class: "dw-decisions", "data-testid": "decisions" }, h("h4", {}, t(lang, "decisions")));
+  const button = (notation: string, label: string) =>
+    h("button", { class: "dw-act", "data-action": notation, "data-key": `act:${notation}`, onclick: () => ctx.act(notation) }, label);
+  if (ui.menu) {
+    const menu = ui.menu;
+    box.append(h("div", { class: "dw-menu", "data-testid": "menu", role: "group", "aria-label": menu.title },
+      h("div", {}, `${menu.title} — ${t(lang, "choose")}`),
+      ...menu.options.map((o) => button(o.notation, o.label)),
+      h("button", { class: "dw-cancel", onclick: () => ctx.update({ menu: null }) }, t(lang, "cancel")),
+    ));
+  }
+  if (ui.exchange && ui.selected) box.append(renderExchange(ctx, ui.selected));
+  const row = h("div", { class: "dw-act-row" });
+  for (const o of options.all) {
+    if (o.kind === "end") row.append(button(o.notation, t(lang, "endActivation", { b: o.battalion })));
+    else if (o.kind === "end-turn") row.append(button(o.notation, t(lang, "endTurn")));
+    else if (o.kind === "pass") row.append(button(o.notation, t(lang, "pass")));
+    else if (o.kind === "hireling") row.append(button(o.notation, t(lang, "hireling")));
+    else if (o.kind === "energy") row.append(button(o.notation, t(lang, "energyReward")));
+    else if (o.kind === "hire") row.append(button(o.notation, t(lang, "hire", { card: ctx.cardName(o.card) })));
+    else if (o.kind === "discard") row.append(button(o.notation, t(lang, "discard", { card: ctx.cardName(o.card) })));
+  }
+  if (ui.selected) {
+    for (const partner of options.partners(ui.selected)) {
+      row.append(h("button", {
+        class: "dw-act", "data-exchange": partner, "data-key": `exchange:${partner}`,
+        onclick: () => ctx.update({ exchange: { partner, give: new Set(), take: new Set() }, menu: null }),
+      }, t(lang, "exchangeWith", { b: partner })));
+    }
+  }
+  if (row.childElementCount) box.append(row);
+  else if (!ui.menu && !view.battle) box.append(h("div", { class: "dw-hint" }, options.all.length ? t(lang, "selectHint") : t(lang, "nothing")));
+  return box;
+}
+
+function renderExchange(ctx: Ctx, label: string): HTMLElement {
+  const { lang, view, options } = ctx;
+  const ex = ctx.ui.exchange;
+  if (!ex) return h("div");
+  const side = (who: string, chosen: Set<string>, verb: string) => {
+    const b = view.battalions.find((x) => x.label === who);
+    return h("fieldset", { class: "dw-exchange-side" }, h("legend", {}, `${who}: ${verb}`),
+      ...(b?.cards ?? []).map((c) => h("label", {},
+        h("input", {
+          type: "checkbox", "data-exchange-card": c, checked: chosen.has(c),
+          onchange: (e: Event) => {
+            const next = new Set(chosen);
+            if ((e.target as HTMLInputElement).checked) next.add(c); else next.delete(c);
+            ctx.update({ exchange: { ...ex, [chosen === ex.give ? "give" : "take"]: next } });
+          },
+        }), ` ${ctx.cardName(c)}`)));
+  };
+  const match = options.exchange(label, ex.partner, ex.give, ex.take);
+  return h("div", { class: "dw-exchange", "data-testid": "exchange" },
+    h("div", {}, t(lang, "exchangeWith", { b: ex.partner })),
+    side(label, ex.give, t(lang, "give")),
+    side(ex.partner, ex.take, t(lang, "take")),
+    h("button", {
+      class: "dw-act", disabled: !match, "data-action": match?.notation,
+      onclick: () => match && ctx.act(match.notation),
+    }, t(lang, "exchange")),
+    h("button", { class: "dw-cancel", onclick: () => ctx.update({ exchange: null }) }, t(lang, "cancel")),
+  );
+}
+
+export function renderSelected(ctx: Ctx): HTMLElement {
+  const { lang, view, ui } = ctx;
+  const b = view.battalions.find((x) => x.label === ui.selected);
+  const box = h("div", { class: "dw-selected-panel", "data-testid": "selected" });
+  if (!b) return box;
+  const extra = b.acted ? ` · ${t(lang, "acted")}` : "";
+  box.append(h("h4", {}, `${t(lang, "cards", { b: b.label })} · ${ctx.playerName(b.owner)}${extra}`));
+  const battleSide = view.battle && (view.battle.attacker === b.label || view.battle.defender === b.label);
+  const list = h("div", { class: "dw-cards" });
+  for (const c of b.cards) list.append(renderCard(ctx, c, battleSide ? "" : b.label));
+  box.append(list);
+  return box;
+}
+
+export function renderPiles(ctx: Ctx): HTMLElement {
+  const { lang, view } = ctx;
+  const dump = h("details", { class: "dw-dump", "data-testid": "dump" },
+    h("summary", {}, t(lang, "dump", { n: view.dump.length })));
+  if (!view.dump.length) dump.append(h("div", { class: "dw-hint" }, t(lang, "empty")));
+  for (const id of [...view.dump].reverse()) {
+    const card = ctx.cards[id];
+    dump.append(h("div", { class: "dw-dump-card", "data-card": id },
+      h("b", {}, card ? tr(lang, card.name) : id), ` ${id}`,
+      card ? ` · ${term(lang, "types", card.type)} · ${t(lang, "strength")} ${card.strength} — ${tr(lang, card.text)}` : ""));
+  }
+  return h("div", { class: "dw-piles" },
+    h("div", { class: "dw-deck", "data-testid": "deck", "data-size": view.deck_size }, t(lang, "deck", { n: view.deck_size })),
+    dump);
+}
+
+export function renderLog(ctx: Ctx): HTMLElement {
+  const list = h("ol", { class: "dw-log", "data-testid": "log", "aria-label": t(ctx.lang, "log") });
+  for (const [i, text] of ctx.view.log) list.append(h("li", { value: i + 1, "data-index": i }, text));
+  return list;
+}

@@ -1,0 +1,103 @@
+// The widget's CSS. Colours of the page follow JupyterLab's theme variables
+// (light and dark); game colours are Okabe-Ito (see palette.ts).
+
+export const CSS = `
+.dw-root { --dw-fg: var(--jp-ui-font-color0, #111); --dw-bg: var(--jp-layout-color0, #fff);
+  --dw-bg2: var(--jp-layout-color1, #f4f4f4); --dw-line: var(--jp-border-color1, #999);
+  --dw-accent: var(--jp-brand-color1, #0072B2); --dw-warn: var(--jp-error-color1, #D55E00);
+  color: var(--dw-fg); background: var(--dw-bg); font-family: var(--jp-ui-font-family, sans-serif);
+  font-size: 13px; display: flex; flex-wrap: wrap; gap: 10px; padding: 6px; outline: none; }
+.dw-root:focus-visible { box-shadow: 0 0 0 2px var(--dw-accent); }
+.dw-left { flex: 1 1 380px; max-width: 560px; min-width: 300px; }
+.dw-right { flex: 1 1 340px; min-width: 300px; display: flex; flex-direction: column; gap: 8px; }
+.dw-header { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
+.dw-header h3 { margin: 0 8px 0 0; font-size: 15px; }
+.dw-root button { font: inherit; color: var(--dw-fg); background: var(--dw-bg2); border: 1px solid var(--dw-line);
+  border-radius: 4px; padding: 3px 8px; cursor: pointer; }
+.dw-root button:disabled { opacity: .45; cursor: default; }
+.dw-root button:focus-visible, .dw-root [role=button]:focus-visible { outline: 3px solid var(--dw-accent); outline-offset: 1px; }
+.dw-status { font-weight: 600; padding: 4px 6px; border-left: 4px solid var(--dw-accent); background: var(--dw-bg2); }
+.dw-error { border: 2px solid var(--dw-warn); color: var(--dw-fg); background: color-mix(in srgb, var(--dw-warn) 15%, var(--dw-bg));
+  padding: 4px 8px; border-radius: 4px; display: flex; gap: 8px; align-items: center; }
+.dw-board { width: 100%; height: auto; display: block; user-select: none; }
+.dw-hex { stroke: var(--dw-line); stroke-width: 1; }
+.dw-level-celesta .dw-hex { fill: color-mix(in srgb, var(--dw-fg) 3%, var(--dw-bg)); }
+.dw-level-core .dw-hex { fill: color-mix(in srgb, var(--dw-fg) 14%, var(--dw-bg)); }
+.dw-level-pit .dw-hex { fill: color-mix(in srgb, var(--dw-fg) 30%, var(--dw-bg)); }
+.dw-hex-pattern { pointer-events: none; opacity: .35; }
+.dw-pattern-ink { stroke: var(--dw-fg); } .dw-pattern-ink-fill { fill: var(--dw-fg); }
+.dw-zone { fill: none; stroke-width: 3.5; stroke-dasharray: 7 3; pointer-events: none; }
+.dw-zone-letter { font-size: 10px; font-weight: 700; fill: var(--dw-fg); text-anchor: middle; pointer-events: none; }
+.dw-site { font-size: 9px; font-weight: 700; fill: var(--dw-fg); text-anchor: middle; pointer-events: none; }
+.dw-sector-id { font-size: 8px; fill: var(--dw-fg); opacity: .8; text-anchor: middle; pointer-events: none; }
+.dw-target { cursor: pointer; }
+.dw-target-ring { fill: color-mix(in srgb, var(--dw-accent) 22%, transparent); stroke: var(--dw-accent); stroke-width: 3; pointer-events: none; }
+.dw-target-special .dw-target-ring { stroke-dasharray: 5 3; fill: color-mix(in srgb, var(--dw-accent) 10%, transparent); }
+.dw-guild-token { stroke: #000; stroke-width: 1.2; }
+.dw-guild-text { font-size: 12px; font-weight: 800; text-anchor: middle; fill: #000; pointer-events: none; }
+.dw-guild.dw-attackable { cursor: crosshair; }
+.dw-guild.dw-attackable .dw-guild-token { stroke: var(--dw-warn); stroke-width: 3; stroke-dasharray: 3 2; }
+.dw-battalion { cursor: pointer; }
+.dw-token { stroke: var(--dw-bg); stroke-width: 2; }
+.dw-token-label { font-size: 12px; font-weight: 800; text-anchor: middle; fill: #fff; pointer-events: none; }
+.dw-owner-2 .dw-token-label, .dw-owner-3 .dw-token-label { fill: #000; }
+.dw-acted .dw-token { opacity: .5; }
+.dw-acted-mark { font-size: 12px; font-weight: 800; fill: var(--dw-fg); text-anchor: middle; }
+.dw-can-act .dw-token { stroke: var(--dw-fg); stroke-width: 1.5; }
+.dw-selected .dw-token, .dw-active .dw-token { stroke: var(--dw-fg); stroke-width: 3.5; }
+.dw-selected .dw-token { stroke-dasharray: 4 2; }
+.dw-attack-ring { fill: none; stroke: var(--dw-warn); stroke-width: 3; stroke-dasharray: 4 3; }
+.dw-attackable { cursor: crosshair; }
+.dw-legend { display: flex; gap: 10px; flex-wrap: wrap; font-size: 11px; align-items: center; margin-top: 4px; }
+.dw-legend svg { width: 18px; height: 18px; vertical-align: middle; }
+.dw-players { display: flex; flex-direction: column; gap: 3px; }
+.dw-player { padding: 2px 4px; border-radius: 4px; }
+.dw-player.dw-current { background: var(--dw-bg2); outline: 1px solid var(--dw-line); }
+.dw-swatch { width: 14px; height: 14px; vertical-align: -2px; margin-right: 4px; }
+.dw-energy { display: flex; gap: 2px; margin: 2px 0 0 18px; }
+.dw-pip { width: 10px; height: 10px; border: 1px solid var(--dw-fg); border-radius: 2px; }
+.dw-pip-on { background: var(--dw-fg); }
+.dw-decisions h4, .dw-selected-panel h4, .dw-battle h4 { margin: 2px 0 4px; font-size: 13px; }
+.dw-act-row, .dw-menu { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
+.dw-menu { padding: 4px; border: 1px dashed var(--dw-line); margin-bottom: 4px; }
+.dw-hint { opacity: .8; font-style: italic; }
+.dw-exchange { border: 1px solid var(--dw-line); padding: 4px; margin-bottom: 4px; }
+.dw-exchange-side { display: inline-block; vertical-align: top; border: 1px solid var(--dw-line); margin: 2px; }
+.dw-exchange-side label { display: block; }
+.dw-cards { display: flex; flex-wrap: wrap; gap: 6px; }
+.dw-card { border: 1px solid var(--dw-line); border-radius: 6px; padding: 5px; width: 190px; background: var(--dw-bg); }
+.dw-card.dw-damaged { border: 2px dashed var(--dw-warn);
+  background: repeating-linear-gradient(135deg, transparent 0 8px, color-mix(in srgb, var(--dw-warn) 12%, transparent) 8px 11px); }
+.dw-card-head { display: flex; gap: 4px; align-items: baseline; }
+.dw-card-name { flex: 1; }
+.dw-card-id { font-size: 10px; opacity: .7; }
+.dw-type { display: inline-block; min-width: 15px; text-align: center; font-weight: 800; border: 1px solid var(--dw-fg); border-radius: 3px; font-size: 10px; }
+.dw-strength { font-weight: 700; font-size: 11px; }
+.dw-card-sub, .dw-card-text { font-size: 11px; opacity: .85; }
+.dw-damaged-mark { color: var(--dw-warn); font-weight: 800; margin-left: 4px; }
+.dw-tabs { display: flex; gap: 2px; margin-top: 3px; }
+.dw-root .dw-tab { padding: 0 3px; font-size: 10px; border-radius: 3px 3px 0 0; }
+.dw-root .dw-tab[aria-selected=true] { background: var(--dw-accent); color: #fff; }
+.dw-tabpanel { border-top: 1px solid var(--dw-line); padding-top: 3px; }
+.dw-ability { font-size: 11px; margin-bottom: 3px; }
+.dw-ability-head { display: flex; justify-content: space-between; }
+.dw-cost { opacity: .8; }
+.dw-root .dw-use.dw-armed { background: var(--dw-accent); color: #fff; }
+.dw-battle { border: 2px solid var(--dw-warn); border-radius: 6px; padding: 5px; }
+.dw-battle-over { border-style: dashed; opacity: .9; }
+.dw-steps { display: flex; gap: 4px; list-style: none; padding: 0; margin: 0 0 4px; flex-wrap: wrap; }
+.dw-step { padding: 1px 6px; border: 1px solid var(--dw-line); border-radius: 10px; font-size: 11px; }
+.dw-step-current { background: var(--dw-warn); color: #fff; font-weight: 700; border-color: var(--dw-warn); }
+.dw-step-done { opacity: .75; }
+.dw-score { border-collapse: collapse; font-size: 12px; }
+.dw-score th, .dw-score td { padding: 1px 6px; text-align: left; }
+.dw-score td { text-align: center; font-weight: 700; }
+.dw-result { font-weight: 700; margin: 3px 0; }
+.dw-who { font-style: italic; margin-bottom: 3px; }
+.dw-battle-side h5 { margin: 4px 0 2px; }
+.dw-log { max-height: 170px; overflow-y: auto; margin: 0; padding-left: 34px; font-size: 11.5px; border: 1px solid var(--dw-line); background: var(--dw-bg2); }
+.dw-piles { display: flex; flex-direction: column; gap: 3px; }
+.dw-dump summary { cursor: pointer; }
+.dw-dump-card { font-size: 11px; margin-left: 10px; }
+.dw-keys { font-size: 10.5px; opacity: .75; }
+`;
