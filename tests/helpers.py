@@ -50,7 +50,7 @@ def arrange(
     s.active, s.moved, s.battle, s.step, s.pending, s.outcome = None, False, None, "activation", None, None
     s.dice = Dice(12345, tuple(dice))
     game._history.clear()
-    game._legal = game._by_text = None
+    game._legal = game._by_text = game._ids = None
     return game
 
 

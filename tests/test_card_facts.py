@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import dictator_widget as dw
 from helpers import arrange, notations, play
+
+import dictator_widget as dw
 
 
 def _strength_event(game: dw.Game) -> dict[str, int]:

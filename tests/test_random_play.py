@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from invariants import check
 
 import dictator_widget as dw
-from invariants import check
 
 GAMES = 300
 

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import networkx as nx
 import pytest
+from helpers import arrange, notations, play
 
 import dictator_widget as dw
 from dictator_widget.engine import hexes
-
-from helpers import arrange, notations, play
 
 # --- Components -----------------------------------------------------------------------
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 
 from .errors import IllegalAction
 
@@ -105,7 +106,8 @@ class Action:
                 f"'{shown}': '{head}' is neither a battalion label (like A1) nor a keyword "
                 "(end-turn, pass, damage, hireling, hire, energy, discard) nor a card action (T04:acceleration)")
         if len(words) < 2:
-            raise IllegalAction(f"'{shown}': what should battalion {head} do? (move, attack, exchange, end, or a card action)")
+            raise IllegalAction(
+                f"'{shown}': what should battalion {head} do? (move, attack, exchange, end, or a card action)")
         verb, rest = words[1], words[2:]
         if verb == "end" and not rest:
             return cls("end", battalion=head)
@@ -125,6 +127,16 @@ class Action:
         raise IllegalAction(
             f"'{shown}': cannot read this. Battalion actions look like 'A1 move c4', 'A1 attack B2', "
             "'A1 attack guild c3', 'A1 exchange A3 give T02 take -', 'A1 T01:turbo-jump d4', 'A1 end'")
+
+
+@cache
+def make(kind: str, battalion: str = "", card: str = "", ability: str = "", target: str = "") -> Action:
+    """An action, shared: actions are immutable, and move generation asks for the same ones often.
+
+    >>> make("move", "A1", target="c4") is make("move", "A1", target="c4")
+    True
+    """
+    return Action(kind, battalion, card, ability, target)
 
 
 def _cards(text: str, shown: str) -> tuple[str, ...]:

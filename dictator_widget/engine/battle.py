@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .actions import Action
+from .actions import Action, make
 from .effects import EFFECTS
 from .state import ATTACKER, DEFENDER, DRAW, Battle
 
@@ -80,7 +80,7 @@ def options(g: Game, b: Battle) -> list[Action]:
         loser = b.sides[1 - b.winner]
         if loser is None or loser not in s.battalions:
             return []
-        return [Action("damage", card=c) for c in s.battalions[loser].cards if c not in s.damaged]
+        return [make("damage", card=c) for c in s.battalions[loser].cards if c not in s.damaged]
     side = ATTACKER if name == "attacker" else DEFENDER
     label = b.sides[side]
     if label is None or label not in s.battalions:
@@ -88,14 +88,15 @@ def options(g: Game, b: Battle) -> list[Action]:
     phase = PHASES[b.phase].name
     energy = s.energy[b.owners[side]]
     out: list[Action] = []
+    by_phase = g.cards.by_phase
     for c in s.battalions[label].cards:
-        for ab in g.cards[c].actions:
-            if ab.phase != phase or ab.cost > energy or (c, ab.id) in b.used:
+        for ab in by_phase[c][phase]:
+            if ab.cost > energy or (c, ab.id) in b.used:
                 continue
             if ab.when and not when_ok(ab, b, side):
                 continue
             for t in EFFECTS[ab.effect].targets(g, ab, label, side):
-                out.append(Action("use", card=c, ability=ab.id, target=t))
+                out.append(make("use", "", c, ab.id, t))
     if out:
         out.append(PASS)
     return out

@@ -83,6 +83,11 @@ class CardSet(Mapping[str, Card]):
     def __init__(self, cards: dict[str, Card], source: str) -> None:
         self._cards = cards
         self.source = source
+        # Look-up tables for the engine's hot path: a card's actions by phase.
+        self.by_phase: dict[str, dict[str, tuple[Ability, ...]]] = {
+            cid: {p: tuple(a for a in c.actions if a.phase == p) for p in PHASES}
+            for cid, c in cards.items()
+        }
 
     def __getitem__(self, key: str) -> Card:
         return self._cards[key]
@@ -177,7 +182,8 @@ def parse_card(file: str, faction: str, c: Any, index: int) -> Card:
         raise CardDataError(file, f"#{index + 1}", None, "a [[card]] table", c)
     cid = c.get("id")
     if not isinstance(cid, str) or not _ID.match(cid):
-        raise CardDataError(file, f"#{index + 1}", "id", "an id like 'T01' (a capital letter, then letters or digits)", cid)
+        raise CardDataError(file, f"#{index + 1}", "id",
+                            "an id like 'T01' (a capital letter, then letters or digits)", cid)
     name = bilingual(c.get("name"), file, cid, "name")
     text = bilingual(c.get("text"), file, cid, "text")
     if c.get("type") not in CARD_TYPES:

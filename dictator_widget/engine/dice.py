@@ -53,7 +53,9 @@ class Dice:
             items[i], items[j] = items[j], items[i]
 
     def copy(self) -> Dice:
-        return Dice(self.state, self.script, self.pos)
+        d = Dice.__new__(Dice)
+        d.state, d.script, d.pos = self.state, self.script, self.pos
+        return d
 
     def to_json(self) -> list[Any]:
         return [self.state, list(self.script), self.pos]

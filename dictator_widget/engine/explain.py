@@ -18,7 +18,8 @@ _STEP_KINDS = {
 
 
 def _owed(g: Game) -> str:
-    return f"player {g.current_player + 1 if g.current_player is not None else '-'} owes a decision of kind '{g.decision}'"
+    who = "-" if g.current_player is None else g.current_player + 1
+    return f"player {who} owes a decision of kind '{g.decision}'"
 
 
 def why_illegal(g: Game, act: Action) -> str:
@@ -60,8 +61,9 @@ def why_illegal(g: Game, act: Action) -> str:
         assert owner is not None
         if ab.cost > s.energy[owner]:
             return f"{act.card}:{act.ability} costs {ab.cost} Energy and player {owner + 1} has {s.energy[owner]} (R5)"
-        if s.step == "activation" and ab.phase != "maneuvers" or s.step == "battle" and s.battle and ab.phase != g.decision:
-            return f"{act.card}:{act.ability} works in the {ab.phase} phase, not now ({g.decision})"
+        now = "maneuvers" if s.step == "activation" else g.decision
+        if ab.phase != now:
+            return f"{act.card}:{act.ability} works in the {ab.phase} phase, not now ({now})"
         if (act.card, act.ability) in s.used or (s.battle and (act.card, act.ability) in s.battle.used):
             return f"{act.card}:{act.ability} has already been used (R16, R19)"
     if act.kind in ("attack", "attack-guild"):

@@ -68,6 +68,7 @@ class Game:
         self._names = names
         self._legal: list[Action] | None = None
         self._by_text: dict[str, Action] | None = None
+        self._ids: set[int] | None = None
 
     # --- construction -------------------------------------------------------------------
 
@@ -230,8 +231,15 @@ class Game:
         return found
 
     def _lookup(self, act: Action) -> Action | None:
+        if self._legal is None:
+            self._legal = self._options()
+        if self._ids is None:
+            self._ids = set(map(id, self._legal))
+        if id(act) in self._ids:                # one of our own legal actions
+            return act
+        legal = self._legal
         if self._by_text is None:
-            self._by_text = {str(a): a for a in self.legal_actions()}
+            self._by_text = {str(a): a for a in legal}
         found = self._by_text.get(str(act))
         if found is None and act.kind == "exchange":     # the same exchange, named from the other side
             swapped = Action("exchange", battalion=act.target, target=act.battalion,
@@ -256,7 +264,7 @@ class Game:
             raise IllegalAction(f"an action is an Action or its notation, not {type(action).__name__}")
         before, mark = self.state, len(self._log)
         self.state = before.copy()
-        self._legal = self._by_text = None
+        self._legal = self._by_text = self._ids = None
         try:
             self._do(act)
             self._advance()
@@ -274,7 +282,7 @@ class Game:
         before, mark, act = self._history.pop()
         self.state = before
         del self._log[mark:]
-        self._legal = self._by_text = None
+        self._legal = self._by_text = self._ids = None
         return act
 
     @property

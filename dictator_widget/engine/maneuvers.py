@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections import deque
+from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from .actions import Action
+from .actions import Action, make
 from .effects import EFFECTS
 
 if TYPE_CHECKING:
@@ -15,21 +16,22 @@ if TYPE_CHECKING:
 END_TURN = Action("end-turn")
 
 
-def _subsets(cards: tuple[str, ...]) -> list[tuple[str, ...]]:
-    return [c for n in range(len(cards) + 1) for c in combinations(cards, n)]
+@lru_cache(maxsize=4096)
+def _subsets(cards: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    return tuple(c for n in range(len(cards) + 1) for c in combinations(cards, n))
 
 
 def options(g: Game) -> list[Action]:
     """Everything the player whose turn it is may do now, outside a battle."""
     s = g.state
     if s.active is not None:
-        return battalion_options(g, s.active, fresh=False) + [Action("end", battalion=s.active)]
+        return battalion_options(g, s.active, fresh=False) + [make("end", s.active)]
     out: list[Action] = []
     p = s.player
     for label, bat in s.battalions.items():
         if bat.owner == p and label not in s.acted:
             out += battalion_options(g, label, fresh=True)
-            out.append(Action("end", battalion=label))          # R12: doing nothing is allowed
+            out.append(make("end", label))                      # R12: doing nothing is allowed
     out.append(END_TURN)
     return out
 
@@ -41,31 +43,34 @@ def battalion_options(g: Game, label: str, fresh: bool) -> list[Action]:
     at, guilds, adjacent = s.at, s.guilds, g.geometry.adjacent[bat.sector]
     out: list[Action] = []
     if fresh or not s.moved:                                         # R14
-        out += [Action("move", battalion=label, target=n)
-                for n in adjacent if n not in at and n not in guilds]
+        out += [make("move", label, target=n) for n in adjacent if n not in at and n not in guilds]
     energy = s.energy[bat.owner]
+    by_phase = g.cards.by_phase
     for c in bat.cards:                                              # R16
-        for ab in g.cards[c].actions:
-            if ab.phase != "maneuvers" or ab.cost > energy or ab.when or (c, ab.id) in s.used:
+        for ab in by_phase[c]["maneuvers"]:
+            if ab.cost > energy or ab.when or (c, ab.id) in s.used:
                 continue
             for t in EFFECTS[ab.effect].targets(g, ab, label, -1):
-                out.append(Action("use", battalion=label, card=c, ability=ab.id, target=t))
+                out.append(make("use", label, c, ab.id, t))
     for n in adjacent:
         other = at.get(n)
         if other is None:
             if n in guilds:                                          # R25
-                out.append(Action("attack-guild", battalion=label, target=n))
+                out.append(make("attack-guild", label, target=n))
             continue
         obat = s.battalions[other]
         if obat.owner != bat.owner:                                  # R13
-            out.append(Action("attack", battalion=label, target=other))
+            out.append(make("attack", label, target=other))
         elif fresh and other not in s.acted and label < other:       # R17
             out += exchanges(label, bat.cards, other, obat.cards)
     return out
 
 
-def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...]) -> list[Action]:
+@lru_cache(maxsize=65536)
+def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...]) -> tuple[Action, ...]:
     """Every exchange between two battalions that leaves each with 1 to 3 cards.
+
+    Pure in its arguments, so the (immutable) actions are cached.
 
     >>> [str(a) for a in exchanges("A1", ("T01", "T02"), "A2", ("T04",))][:2]
     ['A1 exchange A2 give T01 take -', 'A1 exchange A2 give T01 take T04']
@@ -77,7 +82,7 @@ def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...]) -> list[
                 continue
             if 1 <= len(xs) - len(give) + len(take) <= 3 and 1 <= len(ys) - len(take) + len(give) <= 3:
                 out.append(Action("exchange", battalion=a, target=b, give=give, take=take))
-    return out
+    return tuple(out)
 
 
 def reachable(g: Game, label: str, steps: int) -> list[str]:
