@@ -241,19 +241,29 @@ def _toml_files(path: Path) -> list[Path]:
     raise CardDataError(str(path), None, None, "an existing folder or .toml file")
 
 
-@lru_cache(maxsize=16)
-def _load(path: str | None) -> CardSet:
+@lru_cache(maxsize=32)
+def _load(path: str | None, stamp: tuple[tuple[str, int, int], ...]) -> CardSet:
     cards = _read_files(_toml_files(content_dir() / "cold-summer-2040"))
     if path is not None:
         cards.update(_read_files(_toml_files(Path(path))))
     return CardSet(cards, path or "cold-summer-2040")
 
 
+def _stamp(path: str | None) -> tuple[tuple[str, int, int], ...]:
+    """What the cache key must see change: each file's name, modification time and size."""
+    if path is None:
+        return ()
+    files = _toml_files(Path(path))
+    return tuple((str(f), f.stat().st_mtime_ns, f.stat().st_size) for f in files)
+
+
 def load_cards(path: str | Path | None = None) -> CardSet:
     """The shipped "Cold Summer of 2040" set, plus (and overridden by) your own cards.
 
     ``path`` is a folder of TOML files or one file; its cards are added to the
-    shipped set, and a card with a shipped id replaces the shipped one.
-    A malformed file raises :class:`CardDataError` naming file, card and field.
+    shipped set, and a card with a shipped id replaces the shipped one. An
+    edited file is read again. A malformed file raises :class:`CardDataError`
+    naming the file, the card and the field.
     """
-    return _load(str(path) if path is not None else None)
+    key = str(path) if path is not None else None
+    return _load(key, _stamp(key))
