@@ -1,0 +1,59 @@
+"""The view is JSON; every event reads in English and Russian."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import dictator_widget as dw
+from dictator_widget.engine.log import messages
+
+
+def _random_game(seed: int) -> dw.Game:
+    game = dw.Game.new(seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def test_every_event_kind_has_both_languages() -> None:
+    for kind, texts in messages()["event"].items():
+        assert texts["en"] and texts["ru"], kind
+
+
+def test_whole_games_log_in_both_languages() -> None:
+    kinds = set()
+    for seed in range(12):
+        game = _random_game(seed)
+        for event in game.log:
+            en, ru = event.text("en"), event.text("ru")
+            assert en and ru and "{" not in en + ru
+            kinds.add(event.kind)
+    assert {"move", "attack", "roll", "damage", "turn", "over"} <= kinds
+
+
+def test_the_view_is_json_and_round_trips() -> None:
+    game = dw.Game.new(seed=4)
+    rng = random.Random(4)
+    for _ in range(150):
+        if game.is_over:
+            break
+        view = game.view()
+        assert json.loads(json.dumps(view)) == view
+        assert {a["notation"] for a in view["legal"]} == {str(a) for a in game.legal_actions()}
+        other = 1 - (game.current_player or 0)
+        assert game.view(other)["legal"] == []              # only the player who owes a decision
+        game.apply(rng.choice(game.legal_actions()))
+
+
+def test_the_view_shows_the_board_and_battalions() -> None:
+    view = dw.Game.new(seed=2).view(0)
+    assert len(view["board"]["sectors"]) == 37 and len(view["board"]["guilds"]) == 8
+    assert {b["label"] for b in view["battalions"]} == {"A1", "A2", "A3", "B1", "B2", "B3"}
+    assert view["cards"]["T01"]["name"] == {"en": "WASP", "ru": "ОСА"}
+    assert view["players"][0]["energy"] == 6 and view["deck_size"] == 10
+
+
+def test_missions_lists_the_playable_missions() -> None:
+    assert "standard" in dw.missions()
