@@ -1,0 +1,1 @@
+"""What-if studies: batch simulation, metrics and plots (pandas)."""
