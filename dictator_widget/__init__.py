@@ -17,6 +17,8 @@ from .engine import (
     Game,
     IllegalAction,
     SaveFileError,
+    Scenario,
+    ScenarioError,
     load_cards,
     missions,
 )
@@ -24,6 +26,6 @@ from .widget import DictatorWidget
 
 __all__ = [
     "DEFAULT_TURN_CAP", "Action", "Card", "CardDataError", "CardSet", "DictatorError", "Event",
-    "DictatorWidget", "Game", "IllegalAction", "SaveFileError", "load_cards", "missions",
+    "DictatorWidget", "Game", "IllegalAction", "SaveFileError", "Scenario", "ScenarioError", "load_cards", "missions",
 ]
 __version__ = "0.1.0"

@@ -1,16 +1,13 @@
-"""Test helpers: arranging a position for a rule test, reading legal actions."""
+"""Test helpers: a position in one call (through the public Scenario API), legal notations."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
 import dictator_widget as dw
-from dictator_widget.engine.dice import Dice
-from dictator_widget.engine.state import Battalion
 
 
-def arrange(
-    game: dw.Game,
+def position(
     battalions: Mapping[str, tuple[str, Iterable[str]]],
     *,
     guilds: Iterable[str] = (),
@@ -20,38 +17,17 @@ def arrange(
     player: int = 0,
     dice: Iterable[int] = (),
 ) -> dw.Game:
-    """Put ``game`` in a chosen position at the start of ``player``'s turn.
+    """A Standard game at the start of ``player``'s turn, with these battalions.
 
     ``battalions`` maps a label (A.. for player 0, B.. for player 1) to its
-    sector and cards. Every card not placed goes to the deck (if listed) or aside.
+    sector and cards; no Guild tokens unless given; scripted ``dice`` first.
     """
-    s = game.state
-    s.battalions.clear()
-    s.at.clear()
-    placed: set[str] = set()
-    for label, (sector, cards) in battalions.items():
-        owner = "ABCD".index(label[0])
-        s.battalions[label] = Battalion(label, owner, sector, tuple(cards))
-        s.at[sector] = label
-        placed.update(cards)
-    s.guilds = set(guilds)
-    if energy is not None:
-        s.energy = list(energy)
-    if deck is not None:
-        s.deck = list(deck)
-        placed.update(s.deck)
-    s.dump = []
-    s.aside = [c for c in game.cards if c not in placed]
-    s.damaged = set(damaged)
-    s.order = tuple(range(game.num_players))
-    s.seat = player
-    s.acted.clear()
-    s.used.clear()
-    s.active, s.moved, s.battle, s.step, s.pending, s.outcome = None, False, None, "activation", None, None
-    s.dice = Dice(12345, tuple(dice))
-    game._history.clear()
-    game._legal = game._by_text = game._ids = None
-    return game
+    hurt = set(damaged)
+    return dw.Game.from_scenario(dw.Scenario(
+        battalions={label: {"sector": sector, "cards": list(cards), "damaged": [c for c in cards if c in hurt]}
+                    for label, (sector, cards) in battalions.items()},
+        guilds=list(guilds), energy=list(energy) if energy is not None else None,
+        deck=list(deck) if deck is not None else None, player=player, dice=list(dice)))
 
 
 def notations(game: dw.Game) -> set[str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from helpers import arrange, notations, play
+from helpers import notations, play, position
 
 import dictator_widget as dw
 
@@ -12,7 +12,7 @@ def _strength_event(game: dw.Game) -> dict[str, int]:
 
 
 def test_wasp_strength_one_jumps_three_sectors(game: dw.Game) -> None:
-    arrange(game, {"A1": ("b4", ["T01", "T04", "T10"]), "B1": ("f4", ["C08", "C04", "C03"])})
+    game = position({"A1": ("b4", ["T01", "T04", "T10"]), "B1": ("f4", ["C08", "C04", "C03"])})
     assert game.cards["T01"].strength == 1
     jumps = {a.target for a in game.legal_actions() if a.card == "T01"}
     assert "e4" in jumps and all(game.geometry.distance("b4", s) <= 3 for s in jumps)
@@ -22,7 +22,7 @@ def test_wasp_strength_one_jumps_three_sectors(game: dw.Game) -> None:
 
 def test_the_training_battle_snail_knight_infiltrator_orion_genomorph(game: dw.Game) -> None:
     """The rulebook's first battle, die by die (training mission, M0)."""
-    arrange(game, {"A2": ("e4", ["T01", "T04", "T10"]), "B3": ("f4", ["C08", "C04", "C03"])},
+    game = position({"A2": ("e4", ["T01", "T04", "T10"]), "B3": ("f4", ["C08", "C04", "C03"])},
             dice=[6, 4, 2])
     play(game, "A2 attack B3")
     # Condition: the Templars have nothing; the Snail's Acid Spray is useless here.
@@ -49,7 +49,7 @@ def test_the_training_battle_snail_knight_infiltrator_orion_genomorph(game: dw.G
 
 
 def test_argus_big_brother_and_the_riders_control_take_a_guild_nine_to_seven(game: dw.Game) -> None:
-    arrange(game, {"B1": ("d3", ["C10", "C07", "C06"]), "A1": ("a4", ["T01"])}, guilds=["d2"],
+    game = position({"B1": ("d3", ["C10", "C07", "C06"]), "A1": ("a4", ["T01"])}, guilds=["d2"],
             deck=["H02", "H01", "H03", "H04"], player=1, dice=[3, 4])
     play(game, "B1 attack guild d2", "C10:big-brother")
     assert _strength_event(game) == {"attacker": 4, "defender": 3}   # Argus 2 + Rider 1 + Hoplone 1
@@ -64,7 +64,7 @@ def test_argus_big_brother_and_the_riders_control_take_a_guild_nine_to_seven(gam
 
 
 def test_shamir_manta_agitator_total_four_and_cannot_raise_it_against_a_guild(game: dw.Game) -> None:
-    arrange(game, {"B2": ("d5", ["C11", "C12", "C02"]), "A1": ("a4", ["T01"])}, guilds=["e5"],
+    game = position({"B2": ("d5", ["C11", "C12", "C02"]), "A1": ("a4", ["T01"])}, guilds=["e5"],
             deck=["H05"], player=1, dice=[5, 2])
     assert any(a.card == "C11" and a.ability == "hidden-paths" for a in game.legal_actions())
     play(game, "B2 attack guild e5")
@@ -75,7 +75,7 @@ def test_shamir_manta_agitator_total_four_and_cannot_raise_it_against_a_guild(ga
 
 
 def test_cyrberus_armour_protects_its_infantry_from_aimed_shot(game: dw.Game) -> None:
-    arrange(game, {"B1": ("d4", ["T10", "C11"]), "A1": ("e4", ["T12", "T13", "T03"])},
+    game = position({"B1": ("d4", ["T10", "C11"]), "A1": ("e4", ["T12", "T13", "T03"])},
             player=1, dice=[6, 1])
     play(game, "B1 attack A1", "pass", "damage T13")
     assert game.current_player == 1 and game.decision == "damage"
@@ -84,14 +84,14 @@ def test_cyrberus_armour_protects_its_infantry_from_aimed_shot(game: dw.Game) ->
 
 
 def test_genomorph_only_after_its_battalion_won(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["H07", "T06"]), "B1": ("e4", ["C03", "C11"])}, dice=[6, 1])
+    game = position({"A1": ("d4", ["H07", "T06"]), "B1": ("e4", ["C03", "C11"])}, dice=[6, 1])
     play(game, "A1 attack B1", "damage C11")
     assert "C03:assimilation" not in " ".join(notations(game))
     assert game.decision == "activation"
 
 
 def test_rider_adds_only_a_bio_mech_of_its_battalion(game: dw.Game) -> None:
-    arrange(game, {"B1": ("d4", ["C07", "C11"]), "A1": ("e4", ["T12"])}, player=1, dice=[1, 1])
+    game = position({"B1": ("d4", ["C07", "C11"]), "A1": ("e4", ["T12"])}, player=1, dice=[1, 1])
     play(game, "B1 attack A1")
     assert not any(a.card == "C07" for a in game.legal_actions())   # no Bio-Mech beside her
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import networkx as nx
 import pytest
-from helpers import arrange, notations, play
+from helpers import notations, play, position
 
 import dictator_widget as dw
 from dictator_widget.engine import hexes
@@ -56,7 +56,7 @@ def test_r3_three_factions_with_the_named_cards() -> None:
 
 
 def test_r4_at_most_three_cards_and_one_battalion_a_sector(game: dw.Game) -> None:
-    arrange(game, {"A1": ("c4", ["T01", "T02", "T03"]), "A2": ("d4", ["T04"]), "B1": ("g4", ["C01"])})
+    game = position({"A1": ("c4", ["T01", "T02", "T03"]), "A2": ("d4", ["T04"]), "B1": ("g4", ["C01"])})
     legal = notations(game)
     assert "A1 move d4" not in legal                       # occupied
     for a in game.legal_actions():
@@ -68,13 +68,13 @@ def test_r4_at_most_three_cards_and_one_battalion_a_sector(game: dw.Game) -> Non
 
 
 def test_r5_energy_limits_actions_and_a_drain_stops_at_zero(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["T04"]), "B1": ("e4", ["C09", "C05"])}, energy=[0, 3], player=1)
+    game = position({"A1": ("d4", ["T04"]), "B1": ("e4", ["C09", "C05"])}, energy=[0, 3], player=1)
     play(game, "B1 attack A1")                              # Leech drains in Condition
     assert "C09:drain" not in notations(game)               # nothing to drain from an empty supply
-    arrange(game, {"A1": ("d4", ["T04"]), "B1": ("e4", ["C09", "C05"])}, energy=[1, 3], player=1)
+    game = position({"A1": ("d4", ["T04"]), "B1": ("e4", ["C09", "C05"])}, energy=[1, 3], player=1)
     play(game, "B1 attack A1", "C09:drain")
     assert game.state.energy[0] == 0                        # 2 asked, 1 held: drops to 0
-    arrange(game, {"A1": ("d4", ["T04", "T01"]), "B1": ("e4", ["C05"])}, energy=[0, 6], dice=[1, 6])
+    game = position({"A1": ("d4", ["T04", "T01"]), "B1": ("e4", ["C05"])}, energy=[0, 6], dice=[1, 6])
     play(game, "A1 attack B1")
     assert game.decision == "damage"                         # Acceleration (cost 1) was never offered
     with pytest.raises(dw.IllegalAction):
@@ -82,7 +82,7 @@ def test_r5_energy_limits_actions_and_a_drain_stops_at_zero(game: dw.Game) -> No
 
 
 def test_r6_guild_tokens_are_impassable_and_attacked_from_next_door(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["T01", "T04"]), "B1": ("g4", ["C01"])}, guilds=["d3", "c3"])
+    game = position({"A1": ("d4", ["T01", "T04"]), "B1": ("g4", ["C01"])}, guilds=["d3", "c3"])
     legal = notations(game)
     assert "A1 move d3" not in legal and "A1 attack guild d3" in legal
     assert "A1 attack guild c3" not in legal               # c3 is not adjacent to d4
@@ -91,7 +91,7 @@ def test_r6_guild_tokens_are_impassable_and_attacked_from_next_door(game: dw.Gam
 
 
 def test_r6_a_captured_guild_leaves_an_ordinary_sector(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["H07", "T07", "H03"]), "A2": ("a4", ["T02"]), "B1": ("g4", ["C01"])},
+    game = position({"A1": ("d4", ["H07", "T07", "H03"]), "A2": ("a4", ["T02"]), "B1": ("g4", ["C01"])},
             guilds=["d3"], deck=["H02"])
     play(game, "A1 attack guild d3", "energy")
     assert "d3" not in game.state.guilds
@@ -102,7 +102,7 @@ def test_r6_a_captured_guild_leaves_an_ordinary_sector(game: dw.Game) -> None:
 
 
 def test_r7_the_dump_is_face_up_for_everyone(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["T01"]), "B1": ("e4", ["H07"])}, dice=[1, 6])
+    game = position({"A1": ("d4", ["T01"]), "B1": ("e4", ["H07"])}, dice=[1, 6])
     play(game, "A1 attack B1")
     assert game.is_over and game.state.dump == ["T01"]
     for seat in (0, 1):
@@ -153,7 +153,7 @@ def test_r11_turn_order_is_fixed_and_passes_in_order() -> None:
 
 
 def test_r12_battalions_act_in_any_order_then_the_turn_passes(game: dw.Game) -> None:
-    arrange(game, {"A1": ("a4", ["T01"]), "A2": ("c4", ["T02"]), "B1": ("g4", ["C01"])})
+    game = position({"A1": ("a4", ["T01"]), "A2": ("c4", ["T02"]), "B1": ("g4", ["C01"])})
     play(game, "A2 move d4")
     with pytest.raises(dw.IllegalAction, match="A2 is being activated"):
         game.apply("A1 move b4")
@@ -164,7 +164,7 @@ def test_r12_battalions_act_in_any_order_then_the_turn_passes(game: dw.Game) -> 
 
 
 def test_r13_one_attack_per_activation(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["H07", "T07"]), "B1": ("e4", ["C11", "H09"]),
+    game = position({"A1": ("d4", ["H07", "T07"]), "B1": ("e4", ["C11", "H09"]),
                    "B2": ("d5", ["C05"]), "A2": ("a4", ["T02"])}, dice=[6, 1])
     play(game, "A1 attack B1", "damage C11")
     assert game.decision == "activation" and "A1" in game.state.acted
@@ -172,7 +172,7 @@ def test_r13_one_attack_per_activation(game: dw.Game) -> None:
 
 
 def test_r14_standard_move_to_an_adjacent_free_sector_once(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["T02"]), "A2": ("c4", ["T03"]), "B1": ("e4", ["C01"])}, guilds=["d3"])
+    game = position({"A1": ("d4", ["T02"]), "A2": ("c4", ["T03"]), "B1": ("e4", ["C01"])}, guilds=["d3"])
     moves = {a.target for a in game.legal_actions() if a.kind == "move" and a.battalion == "A1"}
     assert moves == {"c5", "d5", "e3"}
     play(game, "A1 move d5")
@@ -182,7 +182,7 @@ def test_r14_standard_move_to_an_adjacent_free_sector_once(game: dw.Game) -> Non
 
 
 def test_r15_special_move_passes_own_battalions_and_guilds_not_enemies(game: dw.Game) -> None:
-    arrange(game, {"A1": ("a4", ["T06"]), "A2": ("b4", ["T04"]), "B1": ("b3", ["C01"])}, guilds=["a5"])
+    game = position({"A1": ("a4", ["T06"]), "A2": ("b4", ["T04"]), "B1": ("b3", ["C01"])}, guilds=["a5"])
     sprint = {a.target for a in game.legal_actions() if a.card == "T06"}
     assert sprint == {"c4", "c3", "b5", "a6"}              # c2 lies only behind the enemy at b3
     with pytest.raises(dw.IllegalAction):
@@ -192,7 +192,7 @@ def test_r15_special_move_passes_own_battalions_and_guilds_not_enemies(game: dw.
 
 
 def test_r16_move_and_special_actions_in_one_activation_each_once_a_turn(game: dw.Game) -> None:
-    arrange(game, {"A1": ("a4", ["T01", "T07"]), "B1": ("g4", ["C01"])})
+    game = position({"A1": ("a4", ["T01", "T07"]), "B1": ("g4", ["C01"])})
     play(game, "A1 move b3", "A1 T07:reactor", "A1 T01:turbo-jump d4")
     legal = notations(game)
     assert not any("T01:" in n or "T07:" in n for n in legal)
@@ -201,20 +201,20 @@ def test_r16_move_and_special_actions_in_one_activation_each_once_a_turn(game: d
 
 
 def test_r17_exchange_between_unacted_adjacent_battalions_ends_both(game: dw.Game) -> None:
-    arrange(game, {"A1": ("c4", ["T01", "T02"]), "A2": ("d4", ["T04"]), "A3": ("a4", ["T07"]),
+    game = position({"A1": ("c4", ["T01", "T02"]), "A2": ("d4", ["T04"]), "A3": ("a4", ["T07"]),
                    "B1": ("g4", ["C01"])})
     play(game, "A1 exchange A2 give T02 take -")
     assert game.state.battalions["A1"].cards == ("T01",)
     assert game.state.battalions["A2"].cards == ("T04", "T02")
     assert {"A1", "A2"} <= game.state.acted
     assert not any(a.battalion in ("A1", "A2") for a in game.legal_actions())
-    arrange(game, {"A1": ("c4", ["T01", "T02"]), "A2": ("d4", ["T04"]), "B1": ("g4", ["C01"])})
+    game = position({"A1": ("c4", ["T01", "T02"]), "A2": ("d4", ["T04"]), "B1": ("g4", ["C01"])})
     play(game, "A2 end")
     assert not any(a.kind == "exchange" for a in game.legal_actions())
 
 
 def test_r17_exchange_never_empties_a_battalion(game: dw.Game) -> None:
-    arrange(game, {"A1": ("c4", ["T01"]), "A2": ("d4", ["T04"]), "B1": ("g4", ["C01"])})
+    game = position({"A1": ("c4", ["T01"]), "A2": ("d4", ["T04"]), "B1": ("g4", ["C01"])})
     exchanges = [str(a) for a in game.legal_actions() if a.kind == "exchange"]
     assert exchanges == ["A1 exchange A2 give T01 take T04"]
     play(game, "A2 exchange A1 give T04 take T01")         # named from either side
@@ -222,7 +222,7 @@ def test_r17_exchange_never_empties_a_battalion(game: dw.Game) -> None:
 
 
 def test_r18_a_damaged_card_stays_damaged_when_exchanged(game: dw.Game) -> None:
-    arrange(game, {"A1": ("c4", ["T01", "T02"]), "A2": ("d4", ["T04"]), "B1": ("g4", ["C01"])},
+    game = position({"A1": ("c4", ["T01", "T02"]), "A2": ("d4", ["T04"]), "B1": ("g4", ["C01"])},
             damaged=["T02"])
     play(game, "A1 exchange A2 give T02 take -")
     assert "T02" in game.state.damaged and "T02" in game.state.battalions["A2"].cards
@@ -232,7 +232,7 @@ def test_r18_a_damaged_card_stays_damaged_when_exchanged(game: dw.Game) -> None:
 
 
 def test_r19_attacker_acts_first_then_defender_each_action_once_a_battle(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["T04", "T13"]), "B1": ("e4", ["C06", "C01"])}, dice=[3, 3])
+    game = position({"A1": ("d4", ["T04", "T13"]), "B1": ("e4", ["C06", "C01"])}, dice=[3, 3])
     play(game, "A1 attack B1")
     assert game.decision == "strength" and game.current_player == 0
     play(game, "T04:acceleration")
@@ -244,7 +244,7 @@ def test_r19_attacker_acts_first_then_defender_each_action_once_a_battle(game: d
 
 
 def test_r20_condition_actions_set_rules_for_the_rest_of_the_battle(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["T04", "T01"]), "B1": ("e4", ["C04"])}, dice=[1, 1], player=1)
+    game = position({"A1": ("d4", ["T04", "T01"]), "B1": ("e4", ["C04"])}, dice=[1, 1], player=1)
     play(game, "B1 attack A1", "C04:corrosion")
     b = game.state.battle
     assert b is not None and game.decision == "strength"
@@ -253,7 +253,7 @@ def test_r20_condition_actions_set_rules_for_the_rest_of_the_battle(game: dw.Gam
 
 
 def test_r21_strength_is_the_sum_of_cards_then_modified(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["T04", "T07", "T02"]), "B1": ("e4", ["C01", "C06"])}, dice=[1, 1])
+    game = position({"A1": ("d4", ["T04", "T07", "T02"]), "B1": ("e4", ["C01", "C06"])}, dice=[1, 1])
     play(game, "A1 attack B1")
     assert [e for e in game.log if e.kind == "strength"][-1].args == {"attacker": 7, "defender": 3}
     play(game, "T04:acceleration", "T02:barrage", "pass")
@@ -262,7 +262,7 @@ def test_r21_strength_is_the_sum_of_cards_then_modified(game: dw.Game) -> None:
 
 
 def test_r22_collision_adds_a_die_and_the_higher_total_wins(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["T12", "T06"]), "B1": ("e4", ["H07"])}, dice=[2, 4])
+    game = position({"A1": ("d4", ["T12", "T06"]), "B1": ("e4", ["H07"])}, dice=[2, 4])
     events = play(game, "A1 attack B1")
     roll = next(e for e in events if e.kind == "roll")
     assert roll.args["attacker_total"] == 5 and roll.args["defender_total"] == 7
@@ -270,14 +270,14 @@ def test_r22_collision_adds_a_die_and_the_higher_total_wins(game: dw.Game) -> No
 
 
 def test_r22_equal_totals_are_a_draw_with_no_damage(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["T12", "T06"]), "B1": ("e4", ["H07"])}, dice=[4, 4])
+    game = position({"A1": ("d4", ["T12", "T06"]), "B1": ("e4", ["H07"])}, dice=[4, 4])
     events = play(game, "A1 attack B1")
     assert any(e.kind == "draw" for e in events)
     assert not game.state.damaged and game.decision == "activation"
 
 
 def test_r22_collision_actions_force_a_re_roll(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["T12", "T06"]), "B1": ("e4", ["C08", "H07"])}, dice=[6, 1, 1])
+    game = position({"A1": ("d4", ["T12", "T06"]), "B1": ("e4", ["C08", "H07"])}, dice=[6, 1, 1])
     play(game, "A1 attack B1", "C08:bio-bugs")
     reroll = [e for e in game.log if e.kind == "reroll"][-1]
     assert reroll.args == {"side": "attacker", "roll": 1}
@@ -285,21 +285,21 @@ def test_r22_collision_actions_force_a_re_roll(game: dw.Game) -> None:
 
 
 def test_r23_loser_damages_one_undamaged_card_which_keeps_its_strength(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["T12", "T06", "T01"]), "B1": ("e4", ["H07", "C11"])},
+    game = position({"A1": ("d4", ["T12", "T06", "T01"]), "B1": ("e4", ["H07", "C11"])},
             damaged=["T06"], dice=[1, 6])
     play(game, "A1 attack B1")
     assert game.decision == "damage" and game.current_player == 0
     assert notations(game) == {"damage T12", "damage T01"}  # T06 cannot be damaged twice
     play(game, "damage T12")
     assert game.state.damaged == {"T12", "T06"}
-    arrange(game, {"A1": ("d4", ["T12", "T06"]), "B1": ("e4", ["C11"])}, damaged=["T12", "T06"],
-            dice=[1, 1])
-    events = play(game, "A1 attack B1")
-    assert next(e for e in events if e.kind == "strength").args["attacker"] == 3
+    game = position({"A1": ("d4", ["T12", "T06", "T01"]), "B1": ("e4", ["C11"])}, damaged=["T12", "T06"],
+                    dice=[1, 1])
+    events = play(game, "A1 attack B1")                    # damaged cards still count: 2 + 1 + 1
+    assert next(e for e in events if e.kind == "strength").args["attacker"] == 4
 
 
 def test_r24_a_battalion_with_every_card_damaged_is_annihilated(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["T12", "T06"]), "A2": ("a4", ["T01"]), "B1": ("e4", ["H07", "C11"])},
+    game = position({"A1": ("d4", ["T12", "T06"]), "A2": ("a4", ["T01"]), "B1": ("e4", ["H07", "C11"])},
             damaged=["T06"], dice=[1, 6])
     events = play(game, "A1 attack B1")                    # one undamaged card: a forced choice
     assert any(e.kind == "annihilated" and e.args["battalion"] == "A1" for e in events)
@@ -308,7 +308,7 @@ def test_r24_a_battalion_with_every_card_damaged_is_annihilated(game: dw.Game) -
 
 
 def test_r25_guild_has_strength_three_and_an_opponent_rolls(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["T12", "T06"]), "B1": ("g4", ["C01"])}, guilds=["d3"], dice=[1, 5])
+    game = position({"A1": ("d4", ["T12", "T06"]), "B1": ("g4", ["C01"])}, guilds=["d3"], dice=[1, 5])
     events = play(game, "A1 attack guild d3")
     assert next(e for e in events if e.kind == "strength").args == {"attacker": 3, "defender": 3}
     assert any(e.kind == "guild_wins" for e in events)
@@ -318,7 +318,7 @@ def test_r25_guild_has_strength_three_and_an_opponent_rolls(game: dw.Game) -> No
 
 
 def test_r25_the_roll_is_skipped_when_it_cannot_matter(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["H07", "T07", "H03"]), "B1": ("g4", ["C01"])}, guilds=["d3"],
+    game = position({"A1": ("d4", ["H07", "T07", "H03"]), "B1": ("g4", ["C01"])}, guilds=["d3"],
             deck=["H02"], dice=[1, 6])
     events = play(game, "A1 attack guild d3")
     assert any(e.kind == "roll_skipped" for e in events) and not any(e.kind == "roll" for e in events)
@@ -327,7 +327,7 @@ def test_r25_the_roll_is_skipped_when_it_cannot_matter(game: dw.Game) -> None:
 
 
 def test_r26_winner_takes_a_hireling_or_one_energy(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["T12"]), "B1": ("g4", ["C01"])}, guilds=["d3"],
+    game = position({"A1": ("d4", ["T12"]), "B1": ("g4", ["C01"])}, guilds=["d3"],
             deck=["H02", "H05"], dice=[6, 1])
     play(game, "A1 attack guild d3")
     assert notations(game) == {"hireling", "energy"} and game.current_player == 0
@@ -339,7 +339,7 @@ def test_r26_winner_takes_a_hireling_or_one_energy(game: dw.Game) -> None:
 
 
 def test_r26_a_fourth_card_sends_one_to_the_dump(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["T12", "T06", "T01"]), "B1": ("g4", ["C01"])}, guilds=["d3"],
+    game = position({"A1": ("d4", ["T12", "T06", "T01"]), "B1": ("g4", ["C01"])}, guilds=["d3"],
             deck=["H02"], dice=[6, 1])
     play(game, "A1 attack guild d3", "hireling")
     assert game.decision == "discard"
@@ -349,13 +349,13 @@ def test_r26_a_fourth_card_sends_one_to_the_dump(game: dw.Game) -> None:
 
 
 def test_r26_an_empty_deck_forces_energy(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["T12"]), "B1": ("g4", ["C01"])}, guilds=["d3"], deck=[], dice=[6, 1])
+    game = position({"A1": ("d4", ["T12"]), "B1": ("g4", ["C01"])}, guilds=["d3"], deck=[], dice=[6, 1])
     events = play(game, "A1 attack guild d3")
     assert any(e.kind == "energy_reward" for e in events) and game.state.energy[0] == 7
 
 
 def test_r27_destroying_every_enemy_battalion_wins(game: dw.Game) -> None:
-    arrange(game, {"A1": ("d4", ["H07"]), "B1": ("e4", ["C11"])}, dice=[6, 1])
+    game = position({"A1": ("d4", ["H07"]), "B1": ("e4", ["C11"])}, dice=[6, 1])
     events = play(game, "A1 attack B1")
     assert game.is_over and game.winner == 0 and game.end_reason == "annihilation"
     assert game.current_player is None and game.legal_actions() == []

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import Any
 
 import networkx as nx
@@ -24,10 +25,13 @@ from . import battle, maneuvers
 from .actions import Action
 from .board import Board, load_board
 from .cards import Ability, CardSet, load_cards
+from .dice import Dice
 from .effects import EFFECTS
 from .errors import DictatorError, IllegalAction, SaveFileError
 from .log import Event
 from .missions import mission as get_mission
+from .scenario import Scenario, ScenarioError
+from .scenario import check as check_scenario
 from .state import ATTACKER, DEFENDER, Battalion, Battle, State
 
 DEFAULT_TURN_CAP = 200
@@ -51,6 +55,7 @@ class Rules:
     energy_max: int = 12            # the Energy Scale's top (docs/decisions.md)
     turn_cap: int = DEFAULT_TURN_CAP
     cards: str | None = None        # a folder of one's own cards, or None for the shipped set
+    scenario: dict[str, Any] | None = None  # the starting position, when not the mission's own
 
 
 class Game:
@@ -96,18 +101,111 @@ class Game:
             raise DictatorError(f"dice must be d6 results 1..6, got {dice!r}")
         rules = Rules(mission, m.players, int(seed), tuple(dice or ()), m.guild_strength,
                       turn_cap=turn_cap, cards=cards)
-        card_set = load_cards(cards)
+        game = cls._blank(rules)
+        m.check(game.cards, game.geometry)
+        game._set_up(m)
+        return game
+
+    @classmethod
+    def _blank(cls, rules: Rules) -> Game:
+        card_set = load_cards(rules.cards)
         geometry = load_board()
-        m.check(card_set, geometry)
         names: dict[str, dict[str, str]] = {cid: dict(c.name) for cid, c in card_set.items()}
         for c in card_set.values():
             for ab in c.actions:
                 names[f"{c.id}:{ab.id}"] = dict(ab.name)
         for z, zname in geometry.zone_names.items():
             names[f"zone:{z}"] = zname
-        game = cls(rules, card_set, geometry, State(), [], [], names)
-        game._set_up(m)
+        return cls(rules, card_set, geometry, State(), [], [], names)
+
+    @classmethod
+    def from_scenario(cls, scenario: Scenario | dict[str, Any] | str | Path, *, cards: str | None = None) -> Game:
+        """A game that starts from a given position (see :class:`Scenario`).
+
+        ``scenario`` is a Scenario, a dict, a TOML file, or the name of a shipped
+        scenario. A position that cannot be raises ScenarioError; nothing is built.
+
+        >>> game = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["T04"]},
+        ...                                           "B1": {"sector": "e4", "cards": ["C08"]}}})
+        >>> "A1 attack B1" in [str(a) for a in game.legal_actions()]
+        True
+        """
+        if isinstance(scenario, Scenario):
+            s = scenario
+        elif isinstance(scenario, dict):
+            s = Scenario.from_dict(scenario)
+        elif isinstance(scenario, (str, Path)):
+            s = Scenario.load(scenario)
+        else:
+            raise ScenarioError(f"a scenario is a Scenario, a dict or a file, not {type(scenario).__name__}")
+        m = get_mission(s.mission)
+        if not isinstance(s.seed, int) or isinstance(s.seed, bool):
+            raise ScenarioError(f"'seed' must be a whole number, got {s.seed!r}")
+        turn_cap = s.turn_cap if s.turn_cap is not None else DEFAULT_TURN_CAP
+        if not isinstance(turn_cap, int) or turn_cap < s.turn:
+            raise ScenarioError(f"'turn_cap' must be a whole number >= the turn, got {turn_cap!r}")
+        rules = Rules(s.mission, m.players, s.seed, tuple(s.dice), m.guild_strength, turn_cap=turn_cap,
+                      cards=cards, scenario=s.to_dict())
+        game = cls._blank(rules)
+        check_scenario(s, game)
+        try:
+            game._set_up_scenario(s, m)
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise ScenarioError(f"the scenario's exact state is unusable: {exc}") from None
         return game
+
+    def _set_up_scenario(self, sc: Scenario, m: Any) -> None:
+        s = self.state
+        s.dice = Dice(self.rules.seed, self.rules.dice)
+        s.energy = list(sc.energy) if sc.energy is not None else [self.rules.starting_energy] * m.players
+        placed: set[str] = set(sc.dump)
+        for label, spec in sc.battalions.items():
+            s.battalions[label] = Battalion(label, "ABCD".index(label[0]), spec["sector"], tuple(spec["cards"]))
+            s.at[spec["sector"]] = label
+            s.damaged.update(spec["damaged"])
+            placed.update(spec["cards"])
+        if sc.deck is not None:
+            s.deck = list(sc.deck)
+        else:
+            s.deck = [c for c in self.cards.of("hirelings") if c not in placed] if m.hirelings else []
+            s.dice.shuffle(s.deck)
+        placed.update(s.deck)
+        s.dump = list(sc.dump)
+        s.aside = [c for c in self.cards if c not in placed]
+        s.guilds = set(sc.guilds) if sc.guilds is not None else {
+            self.geometry.guild_sites[n - 1] for n in m.guild_sites}
+        s.order = tuple(sc.order) if sc.order is not None else tuple(range(m.players))
+        s.seat = s.order.index(sc.player)
+        s.turn = sc.turn
+        s.acted = set(sc.acted)
+        name = (sc.name or {}).get("en", "")
+        self.record("scenario", name=name, ru_name=(sc.name or {}).get("ru", name))
+        self.record("turn", turn=s.turn, player=s.player)
+        if sc.exact:
+            x = sc.exact
+            s.active, s.moved = x["active"], bool(x["moved"])
+            s.used = {(c, a) for c, a in x["used"]}
+            s.battle = Battle.from_json(x["battle"]) if x["battle"] else None
+            s.step, s.pending, s.hiring = x["step"], x["pending"], x["hiring"]
+            s.dice = Dice.from_json(x["dice"])
+            s.outcome = (x["outcome"][0], x["outcome"][1]) if x["outcome"] else None
+        else:
+            self.check_victory()
+
+    def to_scenario(self) -> Scenario:
+        """This position as a scenario; ``Game.from_scenario`` continues it identically."""
+        s = self.state
+        x = s.to_json()
+        return Scenario(
+            battalions={b.label: {"sector": b.sector, "cards": list(b.cards),
+                                  "damaged": [c for c in b.cards if c in s.damaged]}
+                        for b in s.battalions.values()},
+            mission=self.rules.mission, energy=list(s.energy), guilds=sorted(s.guilds), deck=list(s.deck),
+            dump=list(s.dump), player=s.player, order=list(s.order), turn=s.turn, acted=sorted(s.acted),
+            seed=self.rules.seed, turn_cap=self.rules.turn_cap,
+            exact={k: x[k] for k in ("active", "moved", "used", "battle", "step", "pending", "hiring",
+                                     "dice", "outcome")},
+        )
 
     def _set_up(self, m: Any) -> None:
         s = self.state
@@ -322,8 +420,11 @@ class Game:
         if not isinstance(rules, dict) or not isinstance(actions, list) or "state" not in data:
             raise SaveFileError("save file lacks 'rules', 'actions' or 'state'")
         try:
-            game = cls.new(rules["mission"], rules["seed"], players=rules["players"],
-                           dice=list(rules["dice"]), turn_cap=rules["turn_cap"], cards=rules["cards"])
+            if rules.get("scenario"):
+                game = cls.from_scenario(rules["scenario"], cards=rules["cards"])
+            else:
+                game = cls.new(rules["mission"], rules["seed"], players=rules["players"],
+                               dice=list(rules["dice"]), turn_cap=rules["turn_cap"], cards=rules["cards"])
         except (KeyError, TypeError, ValueError, DictatorError) as exc:
             raise SaveFileError(f"save file rules are unusable: {exc}") from None
         for i, act in enumerate(actions):

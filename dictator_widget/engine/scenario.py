@@ -1,0 +1,179 @@
+"""Scenarios: any position as data, checked before anything is built.
+
+A scenario is written in Python (:class:`Scenario` or a plain dict) or TOML
+(``cards/scenarios/*.toml``). Only the battalions are required; everything
+else has the mission's defaults.
+
+>>> s = Scenario.from_dict({"battalions": {"A1": {"sector": "d4", "cards": ["T01", "T04"]},
+...                                        "B1": {"sector": "e4", "cards": ["C08"], "damaged": ["C08"]}}})
+>>> s.energy, s.player, s.battalions["B1"]["damaged"]
+(None, 0, ['C08'])
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .data import content_dir, read_toml
+from .errors import CardDataError, DictatorError
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_LABEL = re.compile(r"^[A-D][1-9]$")
+
+
+class ScenarioError(DictatorError, ValueError):
+    """A scenario that describes no possible position; the message says what is wrong."""
+
+
+@dataclass
+class Scenario:
+    """A position: the battalions, and optionally everything else about the game.
+
+    Battalions map a label (``A1``..``A9`` for player 0, ``B..`` for 1, ``C..``,
+    ``D..``) to ``{"sector": ..., "cards": [...], "damaged": [...]}``.
+    """
+
+    battalions: dict[str, dict[str, Any]]
+    mission: str = "standard"
+    energy: list[int] | None = None          # default: the starting Energy
+    guilds: list[str] | None = None          # sectors with a Guild token; default: the mission's sites
+    deck: list[str] | None = None            # Hireling deck, top first; default: the rest, shuffled
+    dump: list[str] = field(default_factory=list)
+    player: int = 0                          # whose turn it is
+    order: list[int] | None = None           # turn order; default 0, 1, ...
+    turn: int = 1
+    acted: list[str] = field(default_factory=list)
+    seed: int = 0
+    dice: list[int] = field(default_factory=list)
+    turn_cap: int | None = None
+    name: dict[str, str] | None = None
+    text: dict[str, str] | None = None
+    # An exported position mid-activation or mid-battle carries the engine's own
+    # state for the rest (random state, battle, marks of use); see Game.to_scenario.
+    exact: dict[str, Any] | None = None
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Scenario:
+        """Build from a dict (or parsed TOML); unknown keys are refused."""
+        if not isinstance(data, dict):
+            raise ScenarioError(f"a scenario is a table of fields, not {type(data).__name__}")
+        known = set(cls.__dataclass_fields__)
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ScenarioError(f"unknown scenario field {unknown[0]!r}; the fields are {sorted(known)}")
+        if "battalions" not in data:
+            raise ScenarioError("a scenario needs 'battalions'")
+        bats = data["battalions"]
+        if not isinstance(bats, dict):
+            raise ScenarioError("'battalions' maps labels like A1 to {sector, cards, damaged}")
+        clean: dict[str, dict[str, Any]] = {}
+        for label, spec in bats.items():
+            if not isinstance(spec, dict) or set(spec) - {"sector", "cards", "damaged"}:
+                raise ScenarioError(f"battalion {label}: expected {{sector, cards, damaged}}, got {spec!r}")
+            clean[label] = {"sector": spec.get("sector"), "cards": list(spec.get("cards", [])),
+                            "damaged": list(spec.get("damaged", []))}
+        return cls(**{**data, "battalions": clean})
+
+    @classmethod
+    def load(cls, path: str | Path) -> Scenario:
+        """Read a TOML scenario file (a name alone looks in the shipped ``cards/scenarios/``)."""
+        p = Path(path)
+        if not p.suffix and not p.exists():
+            p = content_dir() / "scenarios" / f"{path}.toml"
+        try:
+            data = read_toml(p)
+        except CardDataError as exc:
+            raise ScenarioError(str(exc)) from None
+        try:
+            return cls.from_dict(data)
+        except ScenarioError as exc:
+            raise ScenarioError(f"{p}: {exc}") from None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: v for k, v in asdict(self).items() if v is not None}
+
+
+def shipped() -> list[str]:
+    """The scenarios shipped in ``cards/scenarios/``."""
+    return sorted(p.stem for p in (content_dir() / "scenarios").glob("*.toml"))
+
+
+def check(s: Scenario, game: Game) -> None:
+    """Every reason the scenario cannot be a position, as a ScenarioError (the first found)."""
+    players = game.num_players
+    coords = game.geometry.coords
+    cards = game.cards
+    rules = game.rules
+    seen: dict[str, str] = {}
+
+    def place(card: Any, where: str) -> None:
+        if not isinstance(card, str) or card not in cards:
+            raise ScenarioError(f"{where}: unknown card {card!r}")
+        if card in seen:
+            raise ScenarioError(f"card {card} is used twice: in {seen[card]} and in {where}")
+        seen[card] = where
+
+    guilds = s.guilds if s.guilds is not None else [game.geometry.guild_sites[n - 1] for n in _sites(game)]
+    if not isinstance(guilds, list):
+        raise ScenarioError("'guilds' is a list of sectors holding a Guild token")
+    for g in guilds:
+        if g not in coords:
+            raise ScenarioError(f"Guild token on unknown sector {g!r}")
+    if not s.battalions:
+        raise ScenarioError("a scenario needs at least one battalion")
+    sectors: dict[str, str] = {}
+    for label, spec in s.battalions.items():
+        if not isinstance(label, str) or not _LABEL.match(label):
+            raise ScenarioError(f"battalion label {label!r} is not a player letter A-D and a digit, like A1")
+        owner = "ABCD".index(label[0])
+        if owner >= players:
+            raise ScenarioError(f"battalion {label} belongs to player {owner + 1}, but the game has {players}")
+        sector = spec["sector"]
+        if sector not in coords:
+            raise ScenarioError(f"battalion {label}: unknown sector {sector!r}")
+        if sector in sectors:
+            raise ScenarioError(f"two battalions on sector {sector}: {sectors[sector]} and {label} (R4)")
+        if sector in guilds:
+            raise ScenarioError(f"battalion {label} stands on {sector}, which holds a Guild token (R6)")
+        sectors[sector] = label
+        transient = s.exact is not None     # mid-battle, a battalion may be empty or all damaged
+        if not (0 if transient else 1) <= len(spec["cards"]) <= 3:
+            raise ScenarioError(f"battalion {label} has {len(spec['cards'])} cards; a battalion holds 1 to 3 (R4)")
+        for c in spec["cards"]:
+            place(c, f"battalion {label}")
+        for c in spec["damaged"]:
+            if c not in spec["cards"]:
+                raise ScenarioError(f"battalion {label}: damaged card {c!r} is not one of its cards")
+        if not transient and set(spec["damaged"]) >= set(spec["cards"]):
+            raise ScenarioError(f"battalion {label}: every card is damaged, so it would be annihilated (R24)")
+    for c in s.deck or []:
+        place(c, "the Hireling deck")
+    for c in s.dump:
+        place(c, "the Dump")
+    if s.energy is not None and (not isinstance(s.energy, list) or len(s.energy) != players
+            or not all(isinstance(e, int) and 0 <= e <= rules.energy_max for e in s.energy)):
+        raise ScenarioError(f"'energy' must list {players} values from 0 to {rules.energy_max}, got {s.energy!r}")
+    order = s.order if s.order is not None else list(range(players))
+    if sorted(order) != list(range(players)):
+        raise ScenarioError(f"'order' must list each of the {players} players once, got {order!r}")
+    if s.player not in order:
+        raise ScenarioError(f"'player' must be a player index from 0 to {players - 1}, got {s.player!r}")
+    if not any(b["sector"] and "ABCD".index(lab[0]) == s.player for lab, b in s.battalions.items()):
+        raise ScenarioError(f"player {s.player + 1} has no battalion, so cannot have the turn")
+    for label in s.acted:
+        if label not in s.battalions or "ABCD".index(label[0]) != s.player:
+            raise ScenarioError(f"'acted' lists {label!r}, which is not a battalion of the player whose turn it is")
+    if not isinstance(s.turn, int) or s.turn < 1:
+        raise ScenarioError(f"'turn' must be a whole number >= 1, got {s.turn!r}")
+    if not all(isinstance(x, int) and 1 <= x <= 6 for x in s.dice):
+        raise ScenarioError(f"'dice' must be d6 results 1..6, got {s.dice!r}")
+
+
+def _sites(game: Game) -> tuple[int, ...]:
+    from .missions import mission
+    return mission(game.rules.mission).guild_sites
