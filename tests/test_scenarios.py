@@ -1,0 +1,101 @@
+"""Scenarios: positions as data, round trips, and refusals that name the problem."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import dictator_widget as dw
+
+
+def _continue(game: dw.Game, seed: int) -> dict[str, Any]:
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    return game.state.to_json()
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_to_scenario_and_back_continues_identically(seed: int) -> None:
+    game = dw.Game.new(seed=seed)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(0, 400)):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    copy = dw.Game.from_scenario(game.to_scenario())
+    assert copy.state.to_json() == game.state.to_json()
+    assert _continue(copy, seed + 100) == _continue(game, seed + 100)
+
+
+def test_a_scenario_game_saves_and_loads() -> None:
+    game = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["T04", "T01"]},
+                                                 "B1": {"sector": "e4", "cards": ["C08", "C04"]}},
+                                  "seed": 3})
+    game.apply("A1 attack B1")
+    loaded = dw.Game.from_json(game.to_json())
+    assert loaded.state.to_json() == game.state.to_json()
+    loaded.undo()
+    assert loaded.decision == "activation"
+
+
+def test_scenario_defaults_follow_the_mission() -> None:
+    game = dw.Game.from_scenario({"battalions": {"A1": {"sector": "a4", "cards": ["T01"]},
+                                                 "B1": {"sector": "g4", "cards": ["C01"]}}})
+    assert game.state.energy == [6, 6] and len(game.state.guilds) == 8 and len(game.state.deck) == 10
+    assert "T02" in game.state.aside
+
+
+BASE: dict[str, Any] = {"battalions": {"A1": {"sector": "d4", "cards": ["T01", "T04"]},
+                                       "B1": {"sector": "e4", "cards": ["C08"]}}}
+
+
+def _with(**changes: Any) -> dict[str, Any]:
+    data = {"battalions": {k: dict(v) for k, v in BASE["battalions"].items()}}
+    for key, value in changes.items():
+        if key.startswith("bat_"):
+            data["battalions"].update(value)
+        else:
+            data[key] = value
+    return data
+
+
+MALFORMED = [
+    (_with(bat_={"A2": {"sector": "d4", "cards": ["T02"]}}), "two battalions on sector d4"),
+    (_with(bat_={"A2": {"sector": "c4", "cards": ["T02", "T03", "T05", "T06"]}}), "4 cards"),
+    (_with(bat_={"A2": {"sector": "c4", "cards": []}}), "0 cards"),
+    (_with(bat_={"A2": {"sector": "c4", "cards": ["T01"]}}), "card T01 is used twice"),
+    (_with(bat_={"A2": {"sector": "c4", "cards": ["T99"]}}), "unknown card 'T99'"),
+    (_with(bat_={"A2": {"sector": "z9", "cards": ["T02"]}}), "unknown sector 'z9'"),
+    (_with(guilds=["d4"]), "holds a Guild token"),
+    (_with(guilds=["q7"]), "unknown sector 'q7'"),
+    (_with(bat_={"E1": {"sector": "c4", "cards": ["T02"]}}), "label 'E1'"),
+    (_with(bat_={"C1": {"sector": "c4", "cards": ["T02"]}}), "the game has 2"),
+    (_with(bat_={"A2": {"sector": "c4", "cards": ["T02"], "damaged": ["T03"]}}), "damaged card 'T03'"),
+    (_with(bat_={"A2": {"sector": "c4", "cards": ["T02"], "damaged": ["T02"]}}), "every card is damaged"),
+    (_with(bat_={"A2": {"sector": "c4", "cards": ["T02"], "colour": "red"}}), "battalion A2"),
+    (_with(energy=[6]), "'energy'"),
+    (_with(energy=[6, -1]), "'energy'"),
+    (_with(energy=[6, 99]), "'energy'"),
+    (_with(deck=["H01", "T01"]), "card T01 is used twice"),
+    (_with(dump=["H01", "H01"]), "card H01 is used twice"),
+    (_with(player=5), "'player'"),
+    (_with(order=[0, 0]), "'order'"),
+    (_with(acted=["B1"]), "'acted'"),
+    (_with(turn=0), "'turn'"),
+    (_with(dice=[7]), "'dice'"),
+    (_with(mission="moon-base"), "unknown mission"),
+    (_with(weather="rain"), "unknown scenario field 'weather'"),
+    ({"energy": [6, 6]}, "needs 'battalions'"),
+    ({"battalions": {}}, "at least one battalion"),
+    (_with(seed="x"), "'seed'"),
+]
+
+
+@pytest.mark.parametrize(("data", "words"), MALFORMED, ids=[m[1] for m in MALFORMED])
+def test_malformed_scenarios_are_refused(data: dict[str, Any], words: str) -> None:
+    with pytest.raises(dw.DictatorError) as info:
+        dw.Game.from_scenario(data)
+    assert words in str(info.value)
