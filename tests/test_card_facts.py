@@ -79,6 +79,7 @@ def test_cyrberus_armour_protects_its_infantry_from_aimed_shot(game: dw.Game) ->
             player=1, dice=[6, 1])
     play(game, "B1 attack A1", "pass", "damage T13")
     assert game.current_player == 1 and game.decision == "damage"
+    assert game.cards["T13"].type == "infantry" and game.cards["T03"].type == "infantry"
     targets = {a.target for a in game.legal_actions() if a.ability == "aimed-shot"}
     assert targets == {"T12"}                                            # Komtur and Turcopoles covered
 
