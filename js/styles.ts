@@ -24,22 +24,22 @@ export const CSS = `
 .dw-level-celesta .dw-hex { fill: color-mix(in srgb, var(--dw-fg) 3%, var(--dw-bg)); }
 .dw-level-core .dw-hex { fill: color-mix(in srgb, var(--dw-fg) 14%, var(--dw-bg)); }
 .dw-level-pit .dw-hex { fill: color-mix(in srgb, var(--dw-fg) 30%, var(--dw-bg)); }
-.dw-hex-pattern { pointer-events: none; opacity: .35; }
+.dw-hex-pattern { opacity: .35; }
 .dw-pattern-ink { stroke: var(--dw-fg); } .dw-pattern-ink-fill { fill: var(--dw-fg); }
-.dw-zone { fill: none; stroke-width: 3.5; stroke-dasharray: 7 3; pointer-events: none; }
-.dw-zone-letter { font-size: 10px; font-weight: 700; fill: var(--dw-fg); text-anchor: middle; pointer-events: none; }
-.dw-site { font-size: 9px; font-weight: 700; fill: var(--dw-fg); text-anchor: middle; pointer-events: none; }
-.dw-sector-id { font-size: 8px; fill: var(--dw-fg); opacity: .8; text-anchor: middle; pointer-events: none; }
+.dw-zone { fill: none; stroke-width: 3.5; stroke-dasharray: 7 3; }
+.dw-zone-letter { font-size: 10px; font-weight: 700; fill: var(--dw-fg); text-anchor: middle; }
+.dw-site { font-size: 9px; font-weight: 700; fill: var(--dw-fg); text-anchor: middle; }
+.dw-sector-id { font-size: 8px; fill: var(--dw-fg); opacity: .8; text-anchor: middle; }
 .dw-target { cursor: pointer; }
-.dw-target-ring { fill: color-mix(in srgb, var(--dw-accent) 22%, transparent); stroke: var(--dw-accent); stroke-width: 3; pointer-events: none; }
+.dw-target-ring { fill: color-mix(in srgb, var(--dw-accent) 22%, transparent); stroke: var(--dw-accent); stroke-width: 3; }
 .dw-target-special .dw-target-ring { stroke-dasharray: 5 3; fill: color-mix(in srgb, var(--dw-accent) 10%, transparent); }
 .dw-guild-token { stroke: #000; stroke-width: 1.2; }
-.dw-guild-text { font-size: 12px; font-weight: 800; text-anchor: middle; fill: #000; pointer-events: none; }
+.dw-guild-text { font-size: 12px; font-weight: 800; text-anchor: middle; fill: #000; }
 .dw-guild.dw-attackable { cursor: crosshair; }
 .dw-guild.dw-attackable .dw-guild-token { stroke: var(--dw-warn); stroke-width: 3; stroke-dasharray: 3 2; }
 .dw-battalion { cursor: pointer; }
 .dw-token { stroke: var(--dw-bg); stroke-width: 2; }
-.dw-token-label { font-size: 12px; font-weight: 800; text-anchor: middle; fill: #fff; pointer-events: none; }
+.dw-token-label { font-size: 12px; font-weight: 800; text-anchor: middle; fill: #fff; }
 .dw-owner-2 .dw-token-label, .dw-owner-3 .dw-token-label { fill: #000; }
 .dw-acted .dw-token { opacity: .5; }
 .dw-acted-mark { font-size: 12px; font-weight: 800; fill: var(--dw-fg); text-anchor: middle; }

@@ -1,0 +1,117 @@
+"""Playing in real JupyterLab by clicking alone, checking the kernel after each step."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from playwright.sync_api import expect
+
+
+def test_a_full_activation_by_clicks(open_notebook: Any) -> None:
+    nb = open_notebook("01-play.ipynb")
+    w = nb.widget(0)
+    nb.shot("start")
+    expect(w.locator("[data-testid=status]")).to_contain_text("Player 1")
+
+    # Select A1: its legal destinations light up.
+    w.locator("[data-battalion=A1]").click()
+    expect(w.locator("[data-sector=c4].dw-target-move")).to_be_visible()
+    w.locator("[data-ability='T01:turbo-jump']").click()              # arm WASP's special move
+    expect(w.locator("[data-sector=e4].dw-target-special")).to_be_visible()
+    nb.shot("armed")
+    w.locator("[data-sector=e4]").click()
+    expect(w.locator("[data-battalion=A1]")).to_have_attribute("data-at", "e4")
+    assert nb.python("print([str(a) for a in widget.game.history])") == "['A1 T01:turbo-jump e4']"
+
+    # Attack the adjacent enemy battalion B1.
+    w.locator("[data-battalion=B1]").click()
+    battle = w.locator("[data-testid=battle]")
+    expect(battle).to_have_attribute("data-live", "true")
+    assert nb.python("print(widget.game.decision, widget.game.state.battle is not None)") \
+        .endswith("True")
+    nb.shot("battle")
+
+    # Step through every battle phase: pass, or choose the card to damage.
+    seen: set[str] = set()
+    for _ in range(12):
+        if w.get_attribute("data-decision") == "activation":
+            break
+        seen.add(battle.get_attribute("data-phase") or "")
+        damage = w.locator("[data-action^='damage ']")
+        if damage.count():
+            nb.shot("damage")
+            choice = damage.first.get_attribute("data-action")
+            rev = w.get_attribute("data-rev")
+            damage.first.click()
+            expect(w).not_to_have_attribute("data-rev", rev or "")
+            damaged = nb.python("print(sorted(widget.game.state.damaged))")
+            assert (choice or "").split()[1] in damaged
+        else:
+            rev = w.get_attribute("data-rev")
+            w.locator("[data-action=pass]").click()
+            expect(w).not_to_have_attribute("data-rev", rev or "")
+    expect(w).to_have_attribute("data-decision", "activation")
+    assert {"strength", "damage"} <= seen
+    expect(battle).to_have_attribute("data-live", "false")             # the last battle stays readable
+    expect(battle.locator("[data-testid=total-attacker]")).not_to_have_text("–")
+    kinds = nb.python("print(' '.join(a.kind for a in widget.game.history))")
+    assert kinds.startswith("use attack")
+    log = nb.python("print(widget.game.log[-1].text('en'))")
+    expect(w.locator("[data-testid=log] li").last).to_have_text(log)
+
+    # A1's activation ended with its battle; A2 moves and ends its activation by hand.
+    expect(w.locator("[data-battalion=A1]")).to_have_class(re.compile("dw-acted"))
+    w.locator("[data-battalion=A2]").click()
+    w.locator("[data-sector=b3]").click()
+    w.locator("[data-action='A2 end']").click()
+    expect(w.locator("[data-battalion=A2]")).to_have_class(re.compile("dw-acted"))
+    assert nb.python("print(str(widget.game.history[-1]))") == "A2 end"
+    w.locator("[data-testid=undo]").click()                            # undo brings it back
+    expect(w.locator("[data-action='A2 end']")).to_be_visible()
+    assert nb.python("print(str(widget.game.history[-1]))") == "A2 move b3"
+    nb.shot("done")
+
+
+def test_python_moves_show_and_bad_messages_are_visible(open_notebook: Any) -> None:
+    nb = open_notebook("01-play.ipynb")
+    w = nb.widget(0)
+    nb.python("widget.game.apply('A1 move c4')")
+    expect(w.locator("[data-battalion=A1]")).to_have_attribute("data-at", "c4")
+    nb.python("widget.game.undo()")
+    expect(w.locator("[data-battalion=A1]")).to_have_attribute("data-at", "b4")
+    nb.python("widget.receive({'type': 'act', 'notation': 'A1 fly z9'})")   # as a bad front end would
+    expect(w.locator("[data-testid=error]")).to_contain_text("A1 fly z9")
+    assert nb.python("print(len(widget.game.history))") == "0"
+    nb.shot("error")
+
+
+def test_russian(open_notebook: Any) -> None:
+    nb = open_notebook("01-play.ipynb")
+    w = nb.widget(0)
+    w.locator("[data-testid=lang]").click()
+    expect(w).to_have_attribute("data-lang", "ru")
+    expect(w.locator("[data-testid=status]")).to_contain_text("Игрок 1 решает")
+    expect(w.locator("[data-testid=log] li").last).to_have_text("Ход 1: Игрок 1.")
+    assert nb.python("print(widget.lang)") == "ru"
+    w.locator("[data-battalion=A1]").click()
+    expect(w.locator("[data-testid=selected]")).to_contain_text("ОСА")
+    w.locator("[data-sector=c4]").click()
+    expect(w.locator("[data-testid=log] li").last).to_have_text("A1 перемещается в c4.")
+    nb.shot("ru")
+
+
+def test_against_a_bot(open_notebook: Any) -> None:
+    nb = open_notebook("01-play.ipynb")
+    w = nb.widget(1)
+    expect(w.locator("[data-testid=board]")).to_be_visible()
+    w.locator("[data-battalion=A1]").click()
+    w.locator("[data-sector=c4]").click()
+    w.locator("[data-action='A1 end']").click()
+    w.locator("[data-action=end-turn]").click()
+    expect(w.locator("[data-testid=status]")).to_contain_text("bot")           # it thinks visibly
+    expect(w).to_have_attribute("data-current-player", "0", timeout=30_000)    # ... then hands back
+    moved = nb.python("print(sum(1 for a in bot_widget.game.history if a.battalion.startswith('B') "
+                      "or a.kind == 'end-turn'))")
+    assert int(moved) >= 2
+    nb.shot("bot")
