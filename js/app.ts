@@ -142,8 +142,8 @@ export class App {
     }
     if (ctx0.view !== this.shownView) this.follow(ctx0.view);
     const ctx = this.ctx() as Ctx;
-    const focusKey = document.activeElement && this.root.contains(document.activeElement)
-      ? document.activeElement.getAttribute("data-key") : null;
+    const hadFocus = document.activeElement !== null && this.root.contains(document.activeElement);
+    const focusKey = hadFocus ? document.activeElement?.getAttribute("data-key") ?? null : null;
     const { lang, view, board } = ctx;
     const error = String(this.model.get("error") ?? "");
     const r = this.root;
@@ -194,15 +194,15 @@ export class App {
     r.replaceChildren(left, right);
     const log = r.querySelector(".dw-log");
     if (log) log.scrollTop = log.scrollHeight;
-    if (focusKey) {
-      const again = r.querySelector(`[data-key="${CSS_escape(focusKey)}"]`);
+    if (hadFocus) {             // keep the keyboard in the widget across redraws
+      const again = focusKey ? r.querySelector(`[data-key="${cssEscape(focusKey)}"]`) : null;
       if (again instanceof HTMLElement || again instanceof SVGElement) again.focus();
-      else r.focus();
+      if (!r.contains(document.activeElement)) r.focus();
     }
   }
 }
 
-function CSS_escape(text: string): string {
+function cssEscape(text: string): string {
   return text.replace(/["\\]/g, "\\$&");
 }
 

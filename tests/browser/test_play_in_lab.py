@@ -5,7 +5,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
 
 def test_a_full_activation_by_clicks(open_notebook: Any) -> None:
@@ -84,6 +87,26 @@ def test_python_moves_show_and_bad_messages_are_visible(open_notebook: Any) -> N
     expect(w.locator("[data-testid=error]")).to_contain_text("A1 fly z9")
     assert nb.python("print(len(widget.game.history))") == "0"
     nb.shot("error")
+
+
+def test_keyboard_play(open_notebook: Any) -> None:
+    nb = open_notebook("01-play.ipynb")
+    w = nb.widget(0)
+    w.locator("[data-testid=status]").click()        # the widget takes the keyboard
+    nb.page.keyboard.press("1")                      # select the first battalion, A1
+    expect(w).to_have_attribute("data-selected", "A1")
+    w.locator("[data-sector=c4]").focus()            # a lit destination is a tab stop
+    nb.page.keyboard.press("Enter")
+    expect(w.locator("[data-battalion=A1]")).to_have_attribute("data-at", "c4")
+    nb.page.keyboard.press("n")                      # end the activation
+    expect(w.locator("[data-battalion=A1]")).to_have_class(re.compile("dw-acted"))
+    assert nb.python("print([str(a) for a in widget.game.history])") == "['A1 move c4', 'A1 end']"
+    w.locator("[data-testid=status]").click()
+    nb.page.keyboard.press("u")
+    expect(w.locator("[data-action='A1 end']")).to_be_visible()
+    # JupyterLab did not take the keys: the notebook's cells are unchanged (no heading cell)
+    assert nb.page.locator(".jp-Notebook .jp-MarkdownCell").count() == 3
+    assert nb.python("print(len(widget.game.history))") == "1"
 
 
 def test_russian(open_notebook: Any) -> None:

@@ -1,0 +1,106 @@
+"""A throwaway JupyterLab server and Debian's Chromium, for the browser tests and the
+latency benchmark (benchmarks/widget_latency.py). See ../shared/docs/BROWSER-TESTS.md."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[2]
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+TIMEOUT_MS = 60_000
+IDLE = "Python 3 (ipykernel) | Idle"
+
+
+@dataclass
+class Lab:
+    url: str
+    token: str
+    root: Path
+
+    def notebook_url(self, name: str) -> str:
+        return f"{self.url}/lab/tree/notebooks/{name}?token={self.token}&reset"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def jupyterlab(base: Path) -> Iterator[Lab]:
+    """JupyterLab on a free port of 127.0.0.1, serving a copy of notebooks/ under ``base``."""
+    root = base / "root"
+    shutil.copytree(REPO / "notebooks", root / "notebooks")
+    settings = base / "settings"
+    notify = settings / "@jupyterlab" / "apputils-extension"
+    notify.mkdir(parents=True)
+    (notify / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    token, port = secrets.token_hex(16), _free_port()
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(base / "config"),
+           "JUPYTER_RUNTIME_DIR": str(base / "runtime"), "JUPYTERLAB_SETTINGS_DIR": str(settings),
+           "JUPYTERLAB_WORKSPACES_DIR": str(base / "workspaces"), "TMPDIR": str(base)}
+    with (base / "server.log").open("w") as log:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
+             f"--port={port}", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+             "--LabApp.extension_manager=readonly", "--LabApp.news_url=None",
+             "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
+            env=env, stdout=log, stderr=subprocess.STDOUT)
+        url = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + 60
+            while True:
+                try:
+                    with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2):
+                        break
+                except OSError:
+                    if server.poll() is not None or time.monotonic() > deadline:
+                        raise RuntimeError(f"JupyterLab did not start: {base / 'server.log'}") from None
+                    time.sleep(0.3)
+            yield Lab(url, token, root)
+        finally:
+            server.terminate()
+            try:
+                server.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                server.kill()
+
+
+def launch_chromium(playwright: Any) -> Any:
+    """Debian's Chromium, headless, through Playwright (no browser download)."""
+    return playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                      args=CHROMIUM_ARGS)
+
+
+def run_notebook(page: Any, lab: Lab, name: str) -> None:
+    """Opens ``name``, waits for the kernel, runs every cell and waits until all ran."""
+    from playwright.sync_api import expect
+
+    page.goto(lab.notebook_url(name))
+    expect(page.get_by_text(IDLE)).to_be_visible(timeout=TIMEOUT_MS)
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
+    page.locator(".lm-Menu-itemLabel").get_by_text("Run All Cells", exact=True).click()
+    last_prompt = page.locator(".jp-Notebook .jp-CodeCell").last.locator(".jp-InputPrompt")
+    expect(last_prompt).to_have_text(re.compile(r"\[\d+\]"), timeout=TIMEOUT_MS)
+    expect(page.get_by_text(IDLE)).to_be_visible(timeout=TIMEOUT_MS)
+    widget = page.locator("[data-testid=dictator-widget]").first
+    expect(widget.locator("[data-testid=board]")).to_be_visible(timeout=TIMEOUT_MS)
+    widget.scroll_into_view_if_needed()
