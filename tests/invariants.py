@@ -16,6 +16,9 @@ def check(game: dw.Game) -> None:
         assert bat.sector not in s.guilds, f"{label} stands on a Guild token"
         everywhere.update(bat.cards)
     assert len(s.at) == len(s.battalions)
+    for hand in s.hands:
+        everywhere.update(hand)
+    everywhere.update(s.pool)
     everywhere.update(s.deck)
     everywhere.update(s.dump)
     everywhere.update(s.aside)

@@ -15,6 +15,9 @@ notation                               meaning
 ``damage T10``                         the loser's card to damage (R23)
 ``hireling`` / ``hire H01`` / ``energy``  the reward for a captured Guild (R26)
 ``discard H01``                        the card to put in the Dump from a 4-card battalion (R26)
+``zone green``                         choose a Starting Zone (Triumvirate, Dissension)
+``draft T04``                          take a card in the draft (Chaos)
+``form T04 A2``                        put a card into a battalion while forming them (M2, M3, M5, M6)
 =====================================  =============================================
 
 >>> a = Action.parse("A1 exchange A3 give T02 take T08,T09")
@@ -76,8 +79,12 @@ class Action:
             return f"{b} attack guild {self.target}"
         if k == "end":
             return f"{b} end"
-        if k in ("damage", "hire", "discard"):
+        if k in ("damage", "hire", "discard", "draft"):
             return f"{k} {self.card}"
+        if k == "zone":
+            return f"zone {self.target}"
+        if k == "form":
+            return f"form {self.card} {b}"
         return k  # end-turn, pass, hireling, energy
 
     @classmethod
@@ -92,7 +99,13 @@ class Action:
         head = words[0]
         if len(words) == 1 and head in ("end-turn", "pass", "hireling", "energy"):
             return cls(head)
-        if head in ("damage", "hire", "discard"):
+        if head == "zone" and len(words) == 2 and words[1].isalpha() and words[1].islower():
+            return cls("zone", target=words[1])
+        if head == "form":
+            if len(words) != 3 or not _CARD.match(words[1]) or not _LABEL.match(words[2]):
+                raise IllegalAction(f"'{shown}': expected 'form <card id> <battalion>', e.g. 'form T04 A2'")
+            return cls("form", battalion=words[2], card=words[1])
+        if head in ("damage", "hire", "discard", "draft"):
             if len(words) != 2 or not _CARD.match(words[1]):
                 raise IllegalAction(f"'{shown}': expected '{head} <card id>', e.g. '{head} T10'")
             return cls(head, card=words[1])

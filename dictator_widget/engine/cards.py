@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -83,6 +83,7 @@ class CardSet(Mapping[str, Card]):
     def __init__(self, cards: dict[str, Card], source: str) -> None:
         self._cards = cards
         self.source = source
+        self._doubled: CardSet | None = None
         # Look-up tables for the engine's hot path: a card's actions by phase.
         self.by_phase: dict[str, dict[str, tuple[Ability, ...]]] = {
             cid: {p: tuple(a for a in c.actions if a.phase == p) for p in PHASES}
@@ -97,6 +98,27 @@ class CardSet(Mapping[str, Card]):
 
     def __len__(self) -> int:
         return len(self._cards)
+
+    def with_copies(self, copies: int) -> CardSet:
+        """This set, or (``copies=2``) this set and a second copy whose ids end in "b" (Double Strike).
+
+        >>> two = load_cards().with_copies(2)
+        >>> two["T01b"].name["en"], len(two) == 2 * len(load_cards())
+        ('WASP II', True)
+        """
+        if copies == 1:
+            return self
+        if copies != 2:
+            raise ValueError(f"one or two card sets can be in play, not {copies}")
+        if self._doubled is None:
+            cards = dict(self._cards)
+            for c in self._cards.values():
+                cid = c.id + "b"
+                cards[cid] = replace(
+                    c, id=cid, name={k: v + " II" for k, v in c.name.items()},
+                    actions=tuple(replace(a, card=cid) for a in c.actions))
+            self._doubled = CardSet(cards, self.source)
+        return self._doubled
 
     def of(self, faction: str) -> list[str]:
         """Ids of a faction's cards, in set order.

@@ -14,6 +14,9 @@ _STEP_KINDS = {
     "battle": {"use", "pass", "damage"},
     "reward": {"hireling", "hire", "energy"},
     "discard": {"discard"},
+    "zone": {"zone"},
+    "draft": {"draft"},
+    "form": {"form"},
 }
 
 

@@ -21,7 +21,7 @@ from typing import Any
 
 import networkx as nx
 
-from . import battle, maneuvers
+from . import battle, maneuvers, setup
 from .actions import Action
 from .board import Board, load_board
 from .cards import Ability, CardSet, load_cards
@@ -29,6 +29,7 @@ from .dice import Dice
 from .effects import EFFECTS
 from .errors import DictatorError, IllegalAction, SaveFileError
 from .log import Event
+from .missions import Mission
 from .missions import mission as get_mission
 from .scenario import Scenario, ScenarioError
 from .scenario import check as check_scenario
@@ -74,6 +75,7 @@ class Game:
         self._legal: list[Action] | None = None
         self._by_text: dict[str, Action] | None = None
         self._ids: set[int] | None = None
+        self.mission: Mission = get_mission(rules.mission)
 
     # --- construction -------------------------------------------------------------------
 
@@ -99,7 +101,7 @@ class Game:
             raise DictatorError(f"seed must be a whole number, not {seed!r}")
         if dice is not None and not all(isinstance(x, int) and 1 <= x <= 6 for x in dice):
             raise DictatorError(f"dice must be d6 results 1..6, got {dice!r}")
-        rules = Rules(mission, m.players, int(seed), tuple(dice or ()), m.guild_strength,
+        rules = Rules(mission, m.players, int(seed), tuple(dice if dice is not None else m.dice), m.guild_strength,
                       turn_cap=turn_cap, cards=cards)
         game = cls._blank(rules)
         m.check(game.cards, game.geometry)
@@ -108,7 +110,7 @@ class Game:
 
     @classmethod
     def _blank(cls, rules: Rules) -> Game:
-        card_set = load_cards(rules.cards)
+        card_set = load_cards(rules.cards).with_copies(get_mission(rules.mission).copies)
         geometry = load_board()
         names: dict[str, dict[str, str]] = {cid: dict(c.name) for cid, c in card_set.items()}
         for c in card_set.values():
@@ -178,6 +180,10 @@ class Game:
         s.seat = s.order.index(sc.player)
         s.turn = sc.turn
         s.acted = set(sc.acted)
+        s.hands = [[] for _ in range(m.players)]
+        s.zones = [""] * m.players
+        for b in s.battalions.values():
+            s.zones[b.owner] = s.zones[b.owner] or self.board.nodes[b.sector]["zone"] or ""
         name = (sc.name or {}).get("en", "")
         self.record("scenario", name=name, ru_name=(sc.name or {}).get("ru", name))
         self.record("turn", turn=s.turn, player=s.player)
@@ -189,6 +195,10 @@ class Game:
             s.step, s.pending, s.hiring = x["step"], x["pending"], x["hiring"]
             s.dice = Dice.from_json(x["dice"])
             s.outcome = (x["outcome"][0], x["outcome"][1]) if x["outcome"] else None
+            s.hands = [list(h) for h in x["hands"]]
+            s.zones, s.pool = list(x["zones"]), list(x["pool"])
+            in_play = {c for h in s.hands for c in h} | set(s.pool)
+            s.aside = [c for c in s.aside if c not in in_play]
         else:
             self.check_victory()
 
@@ -204,32 +214,14 @@ class Game:
             dump=list(s.dump), player=s.player, order=list(s.order), turn=s.turn, acted=sorted(s.acted),
             seed=self.rules.seed, turn_cap=self.rules.turn_cap,
             exact={k: x[k] for k in ("active", "moved", "used", "battle", "step", "pending", "hiring",
-                                     "dice", "outcome")},
+                                     "dice", "outcome", "hands", "zones", "pool")},
         )
 
-    def _set_up(self, m: Any) -> None:
-        s = self.state
-        s.dice.__init__(self.rules.seed, self.rules.dice)   # type: ignore[misc]
-        s.energy = [self.rules.starting_energy] * m.players  # R10
-        used: set[str] = set()
-        for p, army in enumerate(m.armies):                  # R9
-            zone = self.geometry.zones[army.zone]
-            for i, cards in enumerate(army.battalions):
-                label = f"{LABEL_LETTERS[p]}{i + 1}"
-                s.battalions[label] = Battalion(label, p, zone[i], tuple(cards))
-                s.at[zone[i]] = label
-                used.update(cards)
-            self.record("setup", player=p, faction=army.faction, zone=army.zone)
-        hirelings = self.cards.of("hirelings") if m.hirelings else []
-        s.deck = [c for c in hirelings if c not in used]     # R8
-        s.dice.shuffle(s.deck)
-        s.aside = [c for c in self.cards if c not in used and c not in s.deck]
-        s.guilds = {self.geometry.guild_sites[n - 1] for n in m.guild_sites}
-        s.order = self._initiative(m.players)
-        s.seat = 0
-        self._begin_turn()
+    def _set_up(self, m: Mission) -> None:
+        self.state.dice = Dice(self.rules.seed, self.rules.dice)
+        setup.begin(self, m)
 
-    def _initiative(self, players: int) -> tuple[int, ...]:
+    def initiative(self, players: int) -> tuple[int, ...]:
         """R11: everyone rolls; the highest goes first; ties re-roll; order then fixed."""
         contenders = list(range(players))
         while len(contenders) > 1:
@@ -312,6 +304,8 @@ class Game:
         if s.step == "battle":
             assert s.battle is not None
             return battle.options(self, s.battle)
+        if s.step in setup.STEPS:
+            return setup.options(self)
         if s.step == "reward":
             return self._reward_options()
         if s.step == "discard":
@@ -466,6 +460,8 @@ class Game:
             self._reward(act)
         elif k == "discard":
             self._discard(act.card)
+        elif k in setup.STEPS:
+            setup.apply(self, act)
 
     def _use(self, act: Action) -> None:
         s = self.state
@@ -653,9 +649,9 @@ class Game:
             s.seat = (s.seat + 1) % len(s.order)
             if s.player in alive:
                 break
-        self._begin_turn()
+        self.begin_turn()
 
-    def _begin_turn(self) -> None:
+    def begin_turn(self) -> None:
         s = self.state
         s.acted.clear()
         s.used.clear()

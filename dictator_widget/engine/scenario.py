@@ -124,7 +124,8 @@ def check(s: Scenario, game: Game) -> None:
     for g in guilds:
         if g not in coords:
             raise ScenarioError(f"Guild token on unknown sector {g!r}")
-    if not s.battalions:
+    before_play = s.exact is not None and s.exact.get("step") in ("zone", "draft", "form")
+    if not s.battalions and not before_play:
         raise ScenarioError("a scenario needs at least one battalion")
     sectors: dict[str, str] = {}
     for label, spec in s.battalions.items():
@@ -155,6 +156,12 @@ def check(s: Scenario, game: Game) -> None:
         place(c, "the Hireling deck")
     for c in s.dump:
         place(c, "the Dump")
+    if s.exact:
+        for p, hand in enumerate(s.exact.get("hands", [])):
+            for c in hand:
+                place(c, f"player {p + 1}'s hand")
+        for c in s.exact.get("pool", []):
+            place(c, "the draft pool")
     if s.energy is not None and (not isinstance(s.energy, list) or len(s.energy) != players
             or not all(isinstance(e, int) and 0 <= e <= rules.energy_max for e in s.energy)):
         raise ScenarioError(f"'energy' must list {players} values from 0 to {rules.energy_max}, got {s.energy!r}")
@@ -163,7 +170,7 @@ def check(s: Scenario, game: Game) -> None:
         raise ScenarioError(f"'order' must list each of the {players} players once, got {order!r}")
     if s.player not in order:
         raise ScenarioError(f"'player' must be a player index from 0 to {players - 1}, got {s.player!r}")
-    if not any(b["sector"] and "ABCD".index(lab[0]) == s.player for lab, b in s.battalions.items()):
+    if not before_play and not any("ABCD".index(lab[0]) == s.player for lab in s.battalions):
         raise ScenarioError(f"player {s.player + 1} has no battalion, so cannot have the turn")
     for label in s.acted:
         if label not in s.battalions or "ABCD".index(label[0]) != s.player:

@@ -83,7 +83,7 @@ class State:
     __slots__ = (
         "energy", "battalions", "at", "guilds", "damaged", "deck", "dump", "aside", "order",
         "turn", "seat", "acted", "active", "moved", "used", "battle", "step", "pending",
-        "hiring", "dice", "outcome",
+        "hiring", "dice", "outcome", "hands", "zones", "pool",
     )
 
     def __init__(self) -> None:
@@ -108,6 +108,9 @@ class State:
         self.hiring: str | None = None           # the Hireling chosen for a full battalion, still in the deck
         self.dice = Dice(0)
         self.outcome: tuple[str, int | None] | None = None  # (end reason, winner)
+        self.hands: list[list[str]] = []         # before the game: each player's cards not yet in battalions
+        self.zones: list[str] = []               # each player's Starting Zone ("" while unchosen)
+        self.pool: list[str] = []                # cards still to draft (Chaos)
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -128,6 +131,9 @@ class State:
         s.step, s.pending, s.hiring = self.step, self.pending, self.hiring
         s.dice = self.dice.copy()
         s.outcome = self.outcome
+        s.hands = [h[:] for h in self.hands] if self.step in ("zone", "draft", "form") else self.hands
+        s.zones = self.zones[:] if self.step == "zone" else self.zones
+        s.pool = self.pool[:] if self.step == "draft" else self.pool
         return s
 
     @property
@@ -147,6 +153,7 @@ class State:
             "battle": self.battle.to_json() if self.battle else None,
             "step": self.step, "pending": self.pending, "hiring": self.hiring, "dice": self.dice.to_json(),
             "outcome": list(self.outcome) if self.outcome else None,
+            "hands": self.hands, "zones": self.zones, "pool": self.pool,
         }
 
     @classmethod
@@ -165,4 +172,6 @@ class State:
         s.step, s.pending, s.hiring = d["step"], d["pending"], d["hiring"]
         s.dice = Dice.from_json(d["dice"])
         s.outcome = (d["outcome"][0], d["outcome"][1]) if d["outcome"] else None
+        s.hands = [list(h) for h in d["hands"]]
+        s.zones, s.pool = list(d["zones"]), list(d["pool"])
         return s
