@@ -1,0 +1,57 @@
+"""The wheel built by ``python -m build`` installs in a fresh virtual environment and
+carries the front-end bundle and the card data (PACKAGING.md)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import venv
+import zipfile
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("wheel")]
+
+CHECK = """
+import json, pathlib
+import dictator_widget as dw
+game = dw.Game.new()
+cards = dw.load_cards()
+widget = dw.DictatorWidget(game)
+package = pathlib.Path(dw.__file__).parent
+print(json.dumps({
+    "legal": len(game.legal_actions()),
+    "cards": len(cards),
+    "bundle": (package / "static" / "widget.js").stat().st_size,
+    "esm_is_bundle": widget._esm == (package / "static" / "widget.js").read_text(),
+    "package": str(package),
+}))
+"""
+
+
+def test_wheel_carries_bundle_and_cards_and_installs_fresh(tmp_path: Path) -> None:
+    dist = tmp_path / "dist"
+    subprocess.run([sys.executable, "-m", "build", "--wheel", "--outdir", str(dist), str(REPO)],
+                   check=True, capture_output=True, text=True)
+    (wheel,) = dist.glob("dictator_widget-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert "dictator_widget/static/widget.js" in names
+    assert "dictator_widget/cards/board.toml" in names
+    assert any(n.startswith("dictator_widget/cards/cold-summer-2040/") for n in names)
+    assert not any(n.startswith(("js/", "node_modules/", "tests/")) for n in names)
+
+    env = tmp_path / "venv"
+    venv.EnvBuilder(with_pip=True).create(env)
+    python = env / "bin" / "python"
+    subprocess.run([str(python), "-m", "pip", "install", "-q", str(wheel)],
+                   check=True, capture_output=True, text=True)
+    out = subprocess.run([str(python), "-c", CHECK], check=True, capture_output=True, text=True,
+                         cwd=tmp_path)                       # not the repository: the installed copy
+    facts = json.loads(out.stdout.strip().splitlines()[-1])
+    assert facts["package"].startswith(str(env)), facts
+    assert facts["bundle"] > 10_000 and facts["esm_is_bundle"]
+    assert facts["legal"] > 0 and facts["cards"] >= 30
