@@ -214,8 +214,8 @@ class DictatorWidget(anywidget.AnyWidget):
             for a in v["legal"]
         ]
         size = len(self._game.log)
-        tail = self._game.log[-LOG_LINES:]
-        log = [[size - len(tail) + i, e.text(self.lang)] for i, e in enumerate(tail)]
+        tail = v["log"][-LOG_LINES:]               # as this seat may read them (Fog of War)
+        log = [[size - len(tail) + i, e[self.lang]] for i, e in enumerate(tail)]
         return {
             "turn": v["turn"], "current_player": current, "decision": v["decision"],
             "is_over": v["is_over"], "winner": v["winner"], "end_reason": v["end_reason"],
@@ -223,6 +223,7 @@ class DictatorWidget(anywidget.AnyWidget):
             "battalions": v["battalions"], "damaged": v["damaged"], "deck_size": v["deck_size"],
             "dump": v["dump"], "battle": v["battle"], "legal": legal, "bot_owes": bot_owes,
             "can_undo": bool(self._game.history), "log": log,
+            "pool": v.get("pool", []), "hiring": v.get("hiring"),
         }
 
     # --- front end -> Python ------------------------------------------------------------

@@ -2,7 +2,7 @@
 // sides' Strength, dice and totals, who acts now, their card actions and the
 // loser's choice of the card to damage.
 
-import { renderCard } from "./cards";
+import { faceDown, renderCard } from "./cards";
 import type { Ctx } from "./ctx";
 import { h } from "./dom";
 import { t, term, tr } from "./i18n";
@@ -73,14 +73,18 @@ function sides(ctx: Ctx, b: Battle): HTMLElement {
     const bat = ctx.view.battalions.find((x) => x.label === label);
     if (!bat) continue;
     const cards = h("div", { class: "dw-cards" });
-    for (const c of bat.cards) {
+    bat.cards.forEach((c, i) => {
+      if (c === null) {
+        cards.append(faceDown(ctx, bat.damaged_slots?.[i] ?? false));
+        return;
+      }
       const choice = damage.find((o) => o.card === c);
       const extra = choice
         ? h("button", { class: "dw-act dw-damage", "data-action": choice.notation, "data-key": `act:${choice.notation}`,
           onclick: () => ctx.act(choice.notation) }, `${t(ctx.lang, "damage")}: ${ctx.cardName(c)}`)
         : undefined;
       cards.append(renderCard(ctx, c, "", extra));
-    }
+    });
     box.append(h("div", { class: "dw-battle-side", "data-battalion-side": label },
       h("h5", {}, `${label} · ${ctx.playerName(bat.owner)}`), cards));
   }

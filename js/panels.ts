@@ -1,7 +1,7 @@
 // The panels beside the board: status, players' Energy, the options owed now,
 // the selected battalion, the Hireling deck and the Dump, and the log.
 
-import { renderCard } from "./cards";
+import { faceDown, renderCard } from "./cards";
 import type { Ctx } from "./ctx";
 import { h, s } from "./dom";
 import { t, term, tr } from "./i18n";
@@ -50,6 +50,12 @@ export function renderPlayers(ctx: Ctx): HTMLElement {
   return list;
 }
 
+/** Option kinds with a place of their own: on the board, on cards, or in the row below. */
+const SHOWN_ELSEWHERE = new Set([
+  "move", "use", "exchange", "attack", "attack-guild", "damage",
+  "end", "end-turn", "pass", "hireling", "energy", "hire", "discard",
+]);
+
 /** The options not shown on the board or on cards: end, pass, rewards, discards; menus and exchanges. */
 export function renderDecisions(ctx: Ctx): HTMLElement {
   const { lang, view, options, ui } = ctx;
@@ -75,6 +81,11 @@ export function renderDecisions(ctx: Ctx): HTMLElement {
     else if (o.kind === "hire") row.append(button(o.notation, t(lang, "hire", { card: ctx.cardName(o.card) })));
     else if (o.kind === "discard") row.append(button(o.notation, t(lang, "discard", { card: ctx.cardName(o.card) })));
   }
+  for (const o of options.all) {          // options of kinds this front end has no place for
+    if (!SHOWN_ELSEWHERE.has(o.kind) && !row.querySelector(`[data-action="${o.notation}"]`)) {
+      row.append(button(o.notation, readable(ctx, o.notation)));
+    }
+  }
   if (ui.selected) {
     for (const partner of options.partners(ui.selected)) {
       row.append(h("button", {
@@ -95,7 +106,7 @@ function renderExchange(ctx: Ctx, label: string): HTMLElement {
   const side = (who: string, chosen: Set<string>, verb: string) => {
     const b = view.battalions.find((x) => x.label === who);
     return h("fieldset", { class: "dw-exchange-side" }, h("legend", {}, `${who}: ${verb}`),
-      ...(b?.cards ?? []).map((c) => h("label", {},
+      ...(b?.cards ?? []).filter((c): c is string => c !== null).map((c) => h("label", {},
         h("input", {
           type: "checkbox", "data-exchange-card": c, checked: chosen.has(c),
           onchange: (e: Event) => {
@@ -127,7 +138,9 @@ export function renderSelected(ctx: Ctx): HTMLElement {
   box.append(h("h4", {}, `${t(lang, "cards", { b: b.label })} · ${ctx.playerName(b.owner)}${extra}`));
   const battleSide = view.battle && (view.battle.attacker === b.label || view.battle.defender === b.label);
   const list = h("div", { class: "dw-cards" });
-  for (const c of b.cards) list.append(renderCard(ctx, c, battleSide ? "" : b.label));
+  b.cards.forEach((c, i) => list.append(c === null
+    ? faceDown(ctx, b.damaged_slots?.[i] ?? false)
+    : renderCard(ctx, c, battleSide ? "" : b.label)));
   box.append(list);
   return box;
 }
@@ -152,4 +165,13 @@ export function renderLog(ctx: Ctx): HTMLElement {
   const list = h("ol", { class: "dw-log", "data-testid": "log", "aria-label": t(ctx.lang, "log") });
   for (const [i, text] of ctx.view.log) list.append(h("li", { value: i + 1, "data-index": i }, text));
   return list;
+}
+
+/** A notation with card ids and zone ids replaced by their names: "draft Knight (T04)". */
+function readable(ctx: Ctx, notation: string): string {
+  return notation.split(" ").map((w) => {
+    if (ctx.cards[w]) return ctx.cardName(w);
+    const zone = ctx.board.zones[w];
+    return zone ? tr(ctx.lang, zone) : w;
+  }).join(" ");
 }

@@ -51,7 +51,8 @@ export interface Battalion {
   label: string;
   owner: number;
   sector: string;
-  cards: string[];
+  cards: (string | null)[];     // null: a face-down card (Fog of War)
+  damaged_slots?: boolean[];
   acted: boolean;
   active: boolean;
 }
@@ -79,6 +80,7 @@ export interface Player {
   energy: number;
   energy_max: number;
   battalions: number;
+  hand_size?: number;
 }
 
 /** The position (trait `view`): it changes with every decision. */
@@ -101,6 +103,8 @@ export interface View {
   bot_owes: boolean;
   can_undo: boolean;
   log: [number, string][];
+  pool?: string[];
+  hiring?: string | null;
 }
 
 /** The part of anywidget's model this front end uses. */
