@@ -14,6 +14,13 @@ $(STAMP): pyproject.toml package.json package-lock.json
 	$(PY) -m pip install -q -e ".[test]"
 	touch $(STAMP)
 
+# The front end: pip built it at install; rebuild it when its sources change.
+BUNDLE := dictator_widget/static/widget.js
+$(BUNDLE): $(STAMP) $(wildcard js/*.ts) package.json package-lock.json tsconfig.json
+	test -d node_modules || npm ci --no-audit --no-fund
+	npm run build
+
+# Debian's Chromium for the browser tests (installed only where it is missing).
 chromium:
 	PYTHON=$(PY) scripts/install-chromium.sh
 
@@ -22,15 +29,16 @@ lint: $(STAMP)
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 
-test: $(STAMP) chromium lint
+test: $(STAMP) $(BUNDLE) chromium lint
 	$(PY) -m pytest -n 2 --dist loadgroup
 	$(PY) -m pytest -p no:cacheprovider --nbval notebooks
 
 test-fast: $(STAMP)
 	$(PY) -m pytest -n 2 -m "not browser and not slow"
 
-play: $(STAMP)
-	$(VENV)/bin/jupyter lab notebooks/01-play.ipynb
+# JupyterLab refuses to run as root without --allow-root.
+play: $(STAMP) $(BUNDLE)
+	$(VENV)/bin/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root) notebooks/01-play.ipynb
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine.py

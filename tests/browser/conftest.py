@@ -19,7 +19,15 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from labserver import CHROMIUM, REPO, TIMEOUT_MS, Lab, jupyterlab, launch_chromium, run_notebook  # noqa: E402
+from labserver import (  # noqa: E402
+    REPO,
+    TIMEOUT_MS,
+    Lab,
+    chromium_path,
+    jupyterlab,
+    launch_chromium,
+    run_notebook,
+)
 
 playwright_sync = pytest.importorskip("playwright.sync_api")
 from playwright.sync_api import ConsoleMessage, Locator, Page, expect  # noqa: E402
@@ -29,20 +37,20 @@ expect.set_options(timeout=20_000)     # a cold kernel needs ~7 s; Playwright's 
 
 
 @pytest.fixture(scope="session")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
-    if not CHROMIUM.exists():
-        pytest.skip("no /usr/bin/chromium: run scripts/install-chromium.sh (make chromium)")
-    with jupyterlab(tmp_path_factory.mktemp("lab")) as server:
-        yield server
-
-
-@pytest.fixture(scope="session")
-def browser(lab: Lab, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     os.environ["TMPDIR"] = str(tmp_path_factory.mktemp("playwright"))
     with playwright_sync.sync_playwright() as pw:
+        if chromium_path(pw) is None:
+            pytest.skip("no Chromium: run scripts/install-chromium.sh (make chromium)")
         b = launch_chromium(pw)
         yield b
         b.close()
+
+
+@pytest.fixture(scope="session")
+def lab(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    with jupyterlab(tmp_path_factory.mktemp("lab")) as server:
+        yield server
 
 
 @dataclass

@@ -84,10 +84,20 @@ def jupyterlab(base: Path) -> Iterator[Lab]:
                 server.kill()
 
 
+def chromium_path(playwright: Any) -> Path | None:
+    """Debian's Chromium, else Playwright's own download (scripts/install-chromium.sh), else None."""
+    if CHROMIUM.exists():
+        return CHROMIUM
+    own = Path(playwright.chromium.executable_path)
+    return own if own.exists() else None
+
+
 def launch_chromium(playwright: Any) -> Any:
-    """Debian's Chromium, headless, through Playwright (no browser download)."""
-    return playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                                      args=CHROMIUM_ARGS)
+    """Chromium, headless, through Playwright."""
+    path = chromium_path(playwright)
+    if path is None:
+        raise RuntimeError("no Chromium: run scripts/install-chromium.sh (make chromium)")
+    return playwright.chromium.launch(executable_path=str(path), headless=True, args=CHROMIUM_ARGS)
 
 
 def run_notebook(page: Any, lab: Lab, name: str) -> None:

@@ -271,3 +271,24 @@ def test_bad_seats_are_refused(kwargs: dict[str, Any]) -> None:
 def test_bots_against_bots_play_a_whole_game_without_recursion() -> None:
     w = widget(bots={0: "random", 1: "random"}, bot_delay=0)
     assert w.game.is_over and w.view["is_over"]
+
+
+# --- every mission ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("mission", dw.missions())
+@pytest.mark.parametrize("player", [None, 0])
+def test_every_mission_shows_and_plays(mission: str, player: int | None) -> None:
+    w = DictatorWidget(mission=mission, seed=5, player=player, bots={1: "random"}, bot_delay=0)
+    agent = make_agent("random", seed=2)
+    for _ in range(40):
+        if w.game.is_over or w.game.current_player in w.bots:
+            break
+        if player is not None and w.game.current_player != player:
+            break
+        assert w.view["legal"], "the human who owes a decision sees its options"
+        w.receive({"type": "act", "notation": str(agent.act(w.game))})
+        assert w.error == ""
+    for name, value in synced(w).items():
+        assert json.loads(json.dumps(value)) == value, name
+    shown = {c for b in w.view["battalions"] for c in b["cards"] if c is not None}
+    assert shown <= set(w.cards)
