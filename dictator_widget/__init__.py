@@ -28,4 +28,10 @@ __all__ = [
     "DEFAULT_TURN_CAP", "Action", "Card", "CardDataError", "CardSet", "DictatorError", "Event",
     "DictatorWidget", "Game", "IllegalAction", "SaveFileError", "Scenario", "ScenarioError", "load_cards", "missions",
 ]
+
+# The what-if lab: bots and batch simulation.
+from . import agents  # noqa: E402
+from .experiments import simulate  # noqa: E402
+
+__all__ += ["agents", "simulate"]
 __version__ = "0.1.0"

@@ -1,6 +1,12 @@
-"""Players that choose actions: ``agent.act(game)`` returns one of ``game.legal_actions()``."""
+"""Players that choose actions: ``agent.act(game)`` returns one of ``game.legal_actions()``.
 
-from .base import Agent, make_agent
+``RandomAgent`` (uniform), ``GreedyAgent`` (one-step heuristic) and
+``MCTSAgent`` (determinized UCT search); :func:`make_agent` builds one by name.
+"""
+
+from .base import Agent, agent_classes, make_agent, parse_spec
+from .greedy import GreedyAgent
+from .mcts import MCTSAgent
 from .random_agent import RandomAgent
 
-__all__ = ["Agent", "RandomAgent", "make_agent"]
+__all__ = ["Agent", "GreedyAgent", "MCTSAgent", "RandomAgent", "agent_classes", "make_agent", "parse_spec"]

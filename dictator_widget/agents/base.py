@@ -1,8 +1,8 @@
-"""The one interface every agent has."""
+"""The one interface every agent has, and agents by name."""
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from ..engine import Action, DictatorError, Game
 
@@ -14,17 +14,66 @@ class Agent(Protocol):
     def act(self, game: Game) -> Action: ...
 
 
+def agent_classes() -> dict[str, type]:
+    """The agents known by name.
+
+    >>> sorted(agent_classes())
+    ['greedy', 'mcts', 'random']
+    """
+    from .greedy import GreedyAgent
+    from .mcts import MCTSAgent
+    from .random_agent import RandomAgent
+
+    return {"random": RandomAgent, "greedy": GreedyAgent, "mcts": MCTSAgent}
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """A name with optional parameters: ``"mcts:iterations=200:time_limit=0.5"``.
+
+    Values are read as int, then float, else kept as text.
+
+    >>> parse_spec("mcts:iterations=200:exploration=0.3")
+    ('mcts', {'iterations': 200, 'exploration': 0.3})
+    >>> parse_spec("greedy")
+    ('greedy', {})
+    """
+    name, *rest = spec.strip().split(":")
+    params: dict[str, Any] = {}
+    for item in rest:
+        key, eq, value = item.partition("=")
+        if not eq or not key:
+            raise DictatorError(f"agent {spec!r}: expected name:key=value, e.g. 'mcts:iterations=200'")
+        params[key.strip()] = _number(value.strip())
+    return name, params
+
+
+def _number(text: str) -> Any:
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return None if text == "None" else text
+
+
 def make_agent(spec: str | Agent, seed: int = 0) -> Agent:
-    """An agent from a name ("random") or an agent object itself.
+    """An agent from a name ("random", "greedy", "mcts", with ``:key=value`` options) or an agent object itself.
 
     >>> make_agent("random", seed=3).__class__.__name__
     'RandomAgent'
+    >>> make_agent("mcts:iterations=50", seed=1).iterations
+    50
     """
     if isinstance(spec, Agent):
         return spec
-    from .random_agent import RandomAgent
-
-    known = {"random": RandomAgent}
-    if spec not in known:
-        raise DictatorError(f"unknown agent {spec!r}; known agents are {sorted(known)}")
-    return known[spec](seed=seed)
+    if not isinstance(spec, str):
+        raise DictatorError(f"an agent is a name or an object with act(game), not {type(spec).__name__}")
+    name, params = parse_spec(spec)
+    known = agent_classes()
+    if name not in known:
+        raise DictatorError(f"unknown agent {name!r}; known agents are {sorted(known)}")
+    try:
+        agent: Agent = known[name](seed=seed, **params)
+    except TypeError as exc:
+        raise DictatorError(f"agent {spec!r}: {exc}") from None
+    return agent

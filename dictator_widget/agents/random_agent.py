@@ -19,5 +19,9 @@ class RandomAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
+    def reseed(self, seed: int) -> None:
+        """Start its random source afresh (one game, one seed)."""
+        self.rng = random.Random(seed)
+
     def act(self, game: Game) -> Action:
         return self.rng.choice(game.legal_actions())

@@ -1,1 +1,25 @@
-"""What-if studies: batch simulation, metrics and plots (pandas)."""
+"""The what-if lab: batch simulation into DataFrames, design metrics, plots and replays.
+
+``simulate`` plays games (in parallel) into a pandas DataFrame; ``metrics``
+measures a table (win rates with Wilson intervals, first-player advantage,
+balance, duration, card impact, outliers); ``plots`` draws them; ``replay``
+rebuilds any simulated game and ``timeline`` shows it in the widget. pandas
+and matplotlib are imported only when used, so ``import dictator_widget``
+stays quick.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .simulate import game_seed, replay, simulate
+from .timeline import timeline
+
+__all__ = ["cli", "game_seed", "metrics", "plots", "replay", "simulate", "timeline"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("metrics", "plots", "cli"):
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,312 @@
+"""A sensible one-step player: battles it expects to win, Guild captures, Energy spent well.
+
+Every legal action gets a score (:meth:`GreedyAgent.scores`); the agent takes
+the best, breaking ties from its own seeded source. Scores are material
+(``heuristics``): an attack scores its expected swing, a move how much better
+the new sector is (a good attack from there, fewer threats, nearer a target),
+a battle action how much it raises the chance of winning the battle times
+what the battle is worth, less the Energy it costs.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ..engine import Action, Game
+from ..engine.battle import stage, strength, totals
+from ..engine.state import ATTACKER, DEFENDER
+from . import heuristics as h
+
+if TYPE_CHECKING:
+    from ..engine.state import Battalion, Battle
+
+DANGER = 0.6
+"""Share of an adjacent enemy's expected attack counted against a sector."""
+STALEMATE = 40
+"""After this many turns the bot grows bolder, so games between cautious players still end."""
+BOLDNESS = 1.5
+"""The most that boldness adds to an attack's score (reached 60 turns after ``STALEMATE``)."""
+TIE = 1e-9
+
+
+class GreedyAgent:
+    """Scores every legal action with a heuristic and plays the best.
+
+    >>> from dictator_widget import Game
+    >>> game = Game.new("standard", seed=1)
+    >>> agent = GreedyAgent(seed=0)
+    >>> agent.act(game) in game.legal_actions()
+    True
+    >>> while not game.is_over and game.turn < 30:
+    ...     _ = game.apply(agent.act(game))
+    >>> game.turn >= 1
+    True
+    """
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def reseed(self, seed: int) -> None:
+        """Start the tie-breaking source afresh (one game, one seed)."""
+        self.rng = random.Random(seed)
+
+    def act(self, game: Game) -> Action:
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        scores = self.scores(game, legal)
+        best = max(scores)
+        top = [a for a, v in zip(legal, scores, strict=True) if v >= best - TIE]
+        return top[0] if len(top) == 1 else self.rng.choice(top)
+
+    def scores(self, game: Game, legal: list[Action] | None = None) -> list[float]:
+        """A score for each of ``legal`` (default ``game.legal_actions()``): higher is better."""
+        if legal is None:
+            legal = game.legal_actions()
+        decision = game.decision
+        if decision == "activation":
+            return _Activation(game).scores(legal)
+        if decision in ("condition", "strength", "collision"):
+            return _battle_scores(game, legal)
+        if decision == "damage":
+            return _damage_scores(game, legal)
+        if decision == "reward":
+            return _reward_scores(game, legal)
+        if decision == "discard":
+            return _discard_scores(game, legal)
+        if decision == "draft":                        # the strongest card on offer
+            info = h.card_info(game.cards)
+            return [info[a.card].worth if a.card in info else 0.0 for a in legal]
+        return [0.0] * len(legal)                      # zones, forming battalions: any will do
+
+
+# --- activation: moves, special moves, attacks ---------------------------------------
+
+class _Activation:
+    """The scores of one activation decision, with what they share computed once."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.s = game.state
+        self.me = self.s.player
+        self.geo = game.geometry
+        self.bold = BOLDNESS * min(1.0, max(0, game.turn - STALEMATE) / 60)
+        self._values: dict[tuple[str, str], float] = {}
+        self._threats: dict[tuple[str, str], float] = {}
+
+    def attack(self, bat: Battalion, target: str) -> float:
+        """Expected swing of ``bat`` attacking the battalion labelled ``target`` or the Guild at a sector."""
+        key = (bat.label, target)
+        v = self._values.get(key)
+        if v is None:
+            enemy = self.s.battalions.get(target)
+            v = self._values[key] = h.attack_value(self.game, bat, enemy) + self.bold
+        return v
+
+    def threat(self, enemy: Battalion, bat: Battalion) -> float:
+        key = (enemy.label, bat.label)
+        v = self._threats.get(key)
+        if v is None:
+            v = self._threats[key] = max(0.0, h.attack_value(self.game, enemy, bat))
+        return v
+
+    def position(self, bat: Battalion, sector: str, can_attack: bool) -> float:
+        """How good ``sector`` is for ``bat``: the best attack from there, threats, the way to targets."""
+        s, geo = self.s, self.geo
+        best = 0.0
+        danger = 0.0
+        nearest = 99
+        fallback = 99
+        for label, other in s.battalions.items():
+            if other.owner == self.me:
+                continue
+            d = geo.distance(sector, other.sector)
+            value = self.attack(bat, label)
+            if d == 1:
+                if can_attack:
+                    best = max(best, value)
+                danger += self.threat(other, bat)
+            elif d == 2:
+                danger += 0.5 * self.threat(other, bat)
+            if value > 0:
+                nearest = min(nearest, d)
+            fallback = min(fallback, d)
+        guild_value = None
+        for g in s.guilds:
+            d = geo.distance(sector, g)
+            if guild_value is None:
+                guild_value = self.attack(bat, g)
+            if d == 1 and can_attack:
+                best = max(best, guild_value)
+            if guild_value > 0:
+                nearest = min(nearest, d)
+        if nearest == 99:
+            nearest = fallback if fallback < 99 else 0
+        danger = max(0.0, danger - self.bold)
+        return best - DANGER * danger - h.APPROACH * nearest
+
+    def scores(self, legal: list[Action]) -> list[float]:
+        s = self.s
+        out = []
+        here: dict[str, float] = {}
+        for a in legal:
+            k = a.kind
+            if k == "end-turn" or k == "end":
+                out.append(0.0)
+                continue
+            bat = s.battalions[a.battalion]
+            if k == "attack" or k == "attack-guild":
+                out.append(self.attack(bat, a.target) + 0.01)
+            elif k == "move":
+                out.append(self._move(bat, a.target, 0, here))
+            elif k == "use":
+                out.append(self._use(bat, a, here))
+            else:                                   # exchanges: not worth the activations
+                out.append(-1.0)
+        return out
+
+    def _move(self, bat: Battalion, sector: str, cost: int, here: dict[str, float]) -> float:
+        if bat.label not in here:
+            here[bat.label] = self.position(bat, bat.sector, True)
+        moved = bat._replace(sector=sector)
+        return self.position(moved, sector, True) - here[bat.label] - h.ENERGY * cost - 0.001
+
+    def _use(self, bat: Battalion, a: Action, here: dict[str, float]) -> float:
+        game = self.game
+        ab = next(x for x in game.cards[a.card].actions if x.id == a.ability)
+        if ab.effect == "special_move":
+            return self._move(bat, a.target, ab.cost, here)
+        if ab.effect == "gain_energy":
+            room = game.rules.energy_max - self.s.energy[bat.owner]
+            return h.ENERGY * min(room, int(ab.params["amount"])) - 0.001
+        if ab.effect == "repair":
+            return h.UNDAMAGED + 0.5 - h.ENERGY * ab.cost
+        return -0.01
+
+
+# --- battles -------------------------------------------------------------------------
+
+def _side(game: Game, b: Battle) -> int:
+    return ATTACKER if stage(b) == "attacker" else DEFENDER
+
+
+def _battle_stake(game: Game, b: Battle, side: int) -> float:
+    """What winning rather than losing this battle is worth to ``side``."""
+    s = game.state
+    mine, theirs = b.sides[side], b.sides[1 - side]
+    win = h.GUILD if theirs is None else h.stake(game, s.battalions[theirs]) if theirs in s.battalions else 0.0
+    lose = h.stake(game, s.battalions[mine]) if mine is not None and mine in s.battalions else 0.0
+    return win + lose
+
+
+def _battle_scores(game: Game, legal: list[Action]) -> list[float]:
+    s = game.state
+    b = s.battle
+    assert b is not None
+    side = _side(game, b)
+    diff = strength(game, b, side) - strength(game, b, 1 - side)
+    worth = _battle_stake(game, b, side)
+    out = []
+    for a in legal:
+        if a.kind != "use":
+            out.append(0.0)
+            continue
+        ab = next(x for x in game.cards[a.card].actions if x.id == a.ability)
+        cost = h.ENERGY * ab.cost
+        e = ab.effect
+        if e == "strength":
+            amount = int(ab.params["amount"])
+            gain = amount if ab.params["side"] == "own" else -amount
+            out.append((h.p_win(diff + gain) - h.p_win(diff)) * worth - cost)
+        elif e == "cancel_type":
+            kind = ab.params["type"]
+            gain = sum(game.cards[c].strength for c in game.side_cards(1 - side) if game.cards[c].type == kind)
+            out.append((h.p_win(diff + gain) - h.p_win(diff)) * worth - cost)
+        elif e == "add_type_strength":
+            gain = game.cards[a.target].strength
+            out.append((h.p_win(diff + gain) - h.p_win(diff)) * worth - cost)
+        elif e == "reroll":
+            out.append(_reroll_gain(game, b, side, ab.params["side"] == "own") * worth / 2 - cost)
+        elif e == "drain_energy":
+            out.append(h.ENERGY * min(int(ab.params["amount"]), s.energy[b.owners[1 - side]]) - cost)
+        elif e == "gain_energy":
+            room = game.rules.energy_max - s.energy[b.owners[side]]
+            out.append(h.ENERGY * min(room, int(ab.params["amount"])) - cost - 0.001)
+        elif e == "hireling_pick":
+            out.append(0.3 - cost)
+        else:
+            out.append(-cost - 0.01)
+    return out
+
+
+def _reroll_gain(game: Game, b: Battle, side: int, own: bool) -> float:
+    """Expected change of (win - loss) for ``side`` if one die is rolled again."""
+    ta, td = totals(game, b)
+    mine, theirs = (ta, td) if side == ATTACKER else (td, ta)
+    now = (mine > theirs) - (mine < theirs)
+    if own:
+        base = strength(game, b, side)
+        after = sum((base + d > theirs) - (base + d < theirs) for d in range(1, 7)) / 6
+    else:
+        base = strength(game, b, 1 - side)
+        after = sum((mine > base + d) - (mine < base + d) for d in range(1, 7)) / 6
+    return after - now
+
+
+def _damage_scores(game: Game, legal: list[Action]) -> list[float]:
+    """The loser damages its least valuable card; the Damage Phase's card actions by their worth."""
+    s = game.state
+    b = s.battle
+    out = []
+    for a in legal:
+        if a.kind == "damage":
+            out.append(-h.card_info(game.cards)[a.card].worth)
+        elif a.kind == "use" and b is not None:
+            out.append(_damage_action(game, b, a))
+        else:
+            out.append(0.0)
+    return out
+
+
+def _damage_action(game: Game, b: Battle, a: Action) -> float:
+    ab = next(x for x in game.cards[a.card].actions if x.id == a.ability)
+    cost = h.ENERGY * ab.cost
+    info = h.card_info(game.cards)
+    e = ab.effect
+    if e in ("extra_damage", "repair"):
+        return h.UNDAMAGED + 0.5 + 0.01 * info[a.target].worth - cost
+    if e == "dump_card":
+        return h.card_worth(game, a.target) - cost
+    if e == "take_damaged":
+        return 2 * info[a.target].worth - h.card_worth(game, a.card)
+    if e == "gain_energy":
+        room = game.rules.energy_max - game.state.energy[b.owners[_side(game, b)]]
+        return h.ENERGY * min(room, int(ab.params["amount"])) - cost - 0.001
+    return -cost - 0.01
+
+
+# --- the reward for a Guild ----------------------------------------------------------
+
+def _reward_scores(game: Game, legal: list[Action]) -> list[float]:
+    s = game.state
+    assert s.pending is not None
+    bat = s.battalions[s.pending]
+    info = h.card_info(game.cards)
+    weakest = min(h.card_worth(game, c) for c in bat.cards) if len(bat.cards) >= 3 else 0.0
+    deck = s.deck
+    mean = sum(info[c].worth for c in deck) / len(deck) + h.UNDAMAGED if deck else 0.0
+    room = game.rules.energy_max - s.energy[bat.owner]
+    out = []
+    for a in legal:
+        if a.kind == "energy":
+            out.append(h.ENERGY * min(1, room))
+        elif a.kind == "hire":
+            out.append(info[a.card].worth + h.UNDAMAGED - weakest)
+        else:
+            out.append(mean - weakest)
+    return out
+
+
+def _discard_scores(game: Game, legal: list[Action]) -> list[float]:
+    return [-h.card_worth(game, a.card) for a in legal]

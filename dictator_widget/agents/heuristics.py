@@ -1,0 +1,300 @@
+"""What the bots know about a position: battle odds, the worth of cards and battalions.
+
+Everything here reads a :class:`~dictator_widget.engine.Game` and changes
+nothing. The numbers are "material": a card is worth its Strength (plus a
+little for an action), an undamaged card one more (it stands between its
+battalion and annihilation, R24), a battalion one more (it acts every turn).
+
+>>> p_win(0), p_win(2), p_win(-6), p_win(6)
+(0.4166666666666667, 0.7222222222222222, 0.0, 1.0)
+>>> from dictator_widget import Game
+>>> game = Game.new("standard", seed=1)
+>>> material(game, 0) > 6 * ENERGY and material(game, 1) > 6 * ENERGY
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from math import tanh
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..engine import CardSet, Game
+    from ..engine.state import Battalion
+
+UNDAMAGED = 1.0
+"""Worth of a card's being undamaged, over its Strength."""
+ACTION = 0.5
+"""Worth of a card's having an action."""
+BATTALION = 1.0
+"""Worth of a battalion token itself."""
+ENERGY = 0.2
+"""Worth of one Energy."""
+GUILD = 2.5
+"""Worth of capturing a Guild: a Hireling card (or Energy) and one Guild fewer for the others."""
+LAST_BATTALION = 6.0
+"""Extra worth of destroying a player's last battalion (it takes them out of the game)."""
+
+
+def _p(diff: int) -> float:
+    return sum(1 for a in range(1, 7) for b in range(1, 7) if a + diff > b) / 36
+
+
+_P_WIN = {d: _p(d) for d in range(-6, 7)}
+
+
+def p_win(diff: int) -> float:
+    """Chance that a side ahead by ``diff`` Strength wins the Collision (R22): one d6 each."""
+    if diff >= 6:
+        return 1.0
+    if diff <= -6:
+        return 0.0
+    return _P_WIN[diff]
+
+
+def p_die_win(own: int, other_total: int) -> float:
+    """Chance that ``own`` Strength plus one d6 beats a fixed total (a re-roll).
+
+    >>> p_die_win(3, 6), p_die_win(3, 9)
+    (0.5, 0.0)
+    """
+    return sum(1 for d in range(1, 7) if own + d > other_total) / 6
+
+
+@dataclass(frozen=True)
+class Boost:
+    """A card's Strength- or Condition-phase action that can raise its side's advantage."""
+
+    card: str
+    cost: int
+    amount: int            # a fixed change of the advantage (0 when it depends on the cards)
+    effect: str            # "strength", "cancel_type", "add_type_strength"
+    kind: str              # the card type for cancel_type/add_type_strength
+    when: frozenset[str]
+
+
+@dataclass(frozen=True)
+class CardInfo:
+    strength: int
+    type: str
+    worth: float           # Strength plus a little for an action
+    boosts: tuple[Boost, ...]
+
+
+_INFO: dict[int, tuple[CardSet, dict[str, CardInfo]]] = {}
+
+
+def card_info(cards: CardSet) -> dict[str, CardInfo]:
+    """Per card: Strength, type, worth and Strength boosts (cached per card set)."""
+    hit = _INFO.get(id(cards))
+    if hit is not None and hit[0] is cards:
+        return hit[1]
+    out: dict[str, CardInfo] = {}
+    for cid in cards:
+        c = cards[cid]
+        boosts = []
+        for ab in c.actions:
+            if ab.effect == "strength" and ab.phase == "strength":
+                amount = int(ab.params["amount"])
+                gain = amount if ab.params["side"] == "own" else -amount
+                if gain > 0:
+                    boosts.append(Boost(cid, ab.cost, gain, "strength", "", ab.when))
+            elif ab.effect in ("cancel_type", "add_type_strength"):
+                boosts.append(Boost(cid, ab.cost, 0, ab.effect, str(ab.params["type"]), ab.when))
+        out[cid] = CardInfo(c.strength, c.type, c.strength + (ACTION if c.actions else 0.0), tuple(boosts))
+    _INFO[id(cards)] = (cards, out)
+    return out
+
+
+def card_worth(game: Game, card: str) -> float:
+    """A card's worth to its battalion, counting whether it is damaged."""
+    worth = card_info(game.cards)[card].worth
+    return worth if card in game.state.damaged else worth + UNDAMAGED
+
+
+def battalion_worth(game: Game, bat: Battalion) -> float:
+    """Material of one battalion: its cards (undamaged ones more) and the token."""
+    info = card_info(game.cards)
+    damaged = game.state.damaged
+    return BATTALION + sum(info[c].worth + (0.0 if c in damaged else UNDAMAGED) for c in bat.cards)
+
+
+def material(game: Game, player: int) -> float:
+    """A player's material: battalions, cards and Energy."""
+    s = game.state
+    total = ENERGY * s.energy[player]
+    for bat in s.battalions.values():
+        if bat.owner == player:
+            total += battalion_worth(game, bat)
+    return total
+
+
+APPROACH = 0.08
+"""Worth of one step nearer a target (a Guild or an enemy it expects to beat; else any enemy)."""
+
+
+def approach(game: Game, player: int) -> float:
+    """Minus the distances of a player's battalions to their nearest targets, times ``APPROACH``."""
+    s = game.state
+    geo = game.geometry
+    total = 0.0
+    for bat in s.battalions.values():
+        if bat.owner != player:
+            continue
+        nearest = fallback = 99
+        for other in s.battalions.values():
+            if other.owner == player:
+                continue
+            d = geo.distance(bat.sector, other.sector)
+            fallback = min(fallback, d)
+            if d < nearest and attack_value(game, bat, other) > 0:
+                nearest = d
+        if s.guilds and attack_value(game, bat, None) > 0:
+            nearest = min(nearest, min(geo.distance(bat.sector, g) for g in s.guilds))
+        if nearest == 99:
+            nearest = fallback if fallback < 99 else 0
+        total -= APPROACH * nearest
+    return total
+
+
+DANGER = 0.6
+"""Share of an enemy's expected attack counted against a battalion within its reach."""
+
+
+def threats(game: Game) -> list[float]:
+    """Per player, the expected loss to the attacks open to the player whose turn it is.
+
+    An enemy battalion of that player next to one of yours counts fully (it can
+    attack at once), one at distance 2 by half (it must move first); only
+    attacks it expects to gain from count.
+    """
+    s = game.state
+    out = [0.0] * game.num_players
+    if s.step == "over":
+        return out
+    mover = s.player
+    geo = game.geometry
+    for e in s.battalions.values():
+        if e.owner != mover or e.label in s.acted:
+            continue
+        for b in s.battalions.values():
+            if b.owner == mover:
+                continue
+            d = geo.distance(e.sector, b.sector)
+            if d <= 2:
+                v = attack_value(game, e, b)
+                if v > 0:
+                    out[b.owner] += DANGER * v * (1.0 if d == 1 else 0.5)
+    return out
+
+
+def evaluate(game: Game) -> list[float]:
+    """Every player's prospects in [0, 1]: 1 won, 0 lost; otherwise from material.
+
+    Terminal games score the winner 1 and the others 0; a draw or the turn cap
+    scores everyone ``1 / players``. Otherwise a player's material is compared
+    with the strongest opponent's.
+
+    >>> from dictator_widget import Game
+    >>> values = evaluate(Game.new("standard", seed=1))
+    >>> len(values), round(sum(values), 6), all(0 < v < 1 for v in values)
+    (2, 1.0, True)
+    """
+    n = game.num_players
+    if game.is_over:
+        w = game.winner
+        return [1.0 / n] * n if w is None else [1.0 if p == w else 0.0 for p in range(n)]
+    risk = threats(game)
+    m = [material(game, p) + approach(game, p) - risk[p] for p in range(n)]
+    alive = {b.owner for b in game.state.battalions.values()}
+    out = []
+    for p in range(n):
+        if p not in alive:
+            out.append(0.0)
+            continue
+        best_other = max((m[q] for q in range(n) if q != p and q in alive), default=0.0)
+        out.append(0.5 + 0.5 * tanh((m[p] - best_other) / 8.0))
+    return out
+
+
+def undamaged(game: Game, bat: Battalion) -> int:
+    damaged = game.state.damaged
+    return sum(1 for c in bat.cards if c not in damaged)
+
+
+def base_strength(game: Game, cards: Iterable[str]) -> int:
+    info = card_info(game.cards)
+    return sum(info[c].strength for c in cards)
+
+
+def potential(game: Game, cards: tuple[str, ...], enemy: tuple[str, ...] | None, energy: int,
+              attacking: bool) -> int:
+    """Strength its actions could add to a side in a battle, spending at most ``energy``.
+
+    ``enemy`` is the other battalion's cards, or None for a Guild.
+    """
+    info = card_info(game.cards)
+    gains: list[tuple[int, int]] = []
+    for c in cards:
+        for bo in info[c].boosts:
+            if bo.when and not _when(bo.when, enemy is None, attacking):
+                continue
+            if bo.effect == "strength":
+                gain = bo.amount
+            elif bo.effect == "cancel_type":
+                gain = sum(info[e].strength for e in enemy or () if info[e].type == bo.kind)
+            else:
+                gain = max((info[o].strength for o in cards if info[o].type == bo.kind), default=0)
+            if gain > 0:
+                gains.append((bo.cost, gain))
+    total = 0
+    for cost, gain in sorted(gains, key=lambda cg: (cg[0] / cg[1], -cg[1])):
+        if cost <= energy:
+            energy -= cost
+            total += gain
+    return total
+
+
+def _when(when: frozenset[str], vs_guild: bool, attacking: bool) -> bool:
+    if "vs-guild" in when and not vs_guild:
+        return False
+    if "vs-battalion" in when and vs_guild:
+        return False
+    if "attacking" in when and not attacking:
+        return False
+    return not ("defending" in when and attacking)
+
+
+def stake(game: Game, bat: Battalion) -> float:
+    """What a battalion loses with a lost battle: one card's soundness, or itself if that was its last."""
+    if undamaged(game, bat) > 1:
+        return UNDAMAGED + 0.5
+    worth = battalion_worth(game, bat)
+    if not any(b.owner == bat.owner and b.label != bat.label for b in game.state.battalions.values()):
+        worth += LAST_BATTALION
+    return worth
+
+
+def attack_value(game: Game, bat: Battalion, target: Battalion | None) -> float:
+    """Expected material swing of ``bat`` attacking ``target`` (None: a Guild), for the attacker.
+
+    >>> from dictator_widget import Game
+    >>> game = Game.new("standard", seed=1)
+    >>> a1 = game.state.battalions["A1"]
+    >>> attack_value(game, a1, None) > 0          # a full battalion against a Guild of Strength 3
+    True
+    """
+    s = game.state
+    energy = s.energy[bat.owner]
+    if target is None:
+        mine = base_strength(game, bat.cards) + potential(game, bat.cards, None, energy, True)
+        theirs = game.rules.guild_strength
+        gain = GUILD
+    else:
+        mine = base_strength(game, bat.cards) + potential(game, bat.cards, target.cards, energy, True)
+        theirs = base_strength(game, target.cards) + potential(
+            game, target.cards, bat.cards, s.energy[target.owner], False)
+        gain = stake(game, target)
+    return p_win(mine - theirs) * gain - p_win(theirs - mine) * stake(game, bat)

@@ -1,0 +1,196 @@
+"""Monte Carlo tree search: UCT over the decisions, determinized, with a heuristic at the leaves.
+
+Each iteration copies the game (``clone``) and *determinizes* it: the dice get
+a fresh seed from the agent's own source and the Hireling deck (face down) is
+shuffled, so the search never peeks at the game's future rolls or cards. The
+tree is open-loop (a node is a sequence of actions; chance happens inside
+``apply``), so a child is only followed when its action is legal in this
+iteration's copy.
+
+Full random playouts are far too slow in Python (a game is hundreds of
+decisions), so an iteration is short:
+
+1. *selection* down the tree by UCT, each player maximising its own value;
+2. *expansion* with progressive widening: a node with ``n`` visits may have
+   ``2 + widening * sqrt(n)`` children, tried in the order of the greedy
+   heuristic's scores, so the search spends its budget on plausible actions;
+3. a *rollout* by the greedy policy to the end of the current turn and of
+   ``rollout_turns`` more turns (so a move is judged by the replies it invites
+   and an attack on its dice);
+4. the leaf's value from :func:`~dictator_widget.agents.heuristics.evaluate`
+   (material, or the result when the game is over), backed up per player.
+
+A decision whose greedy best beats the runner-up by ``margin`` (material)
+or more is played without a search (0 searches every decision with a
+choice). The move played is the most visited child of the root. With ``time_limit``
+the search also stops after that many seconds; results then depend on the
+machine's speed, so seeded reproducibility holds for ``iterations`` only.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from ..engine import Action, Game
+from ..engine.dice import Dice
+from . import heuristics as h
+from .greedy import GreedyAgent
+
+ROLLOUT_STEPS = 200
+"""At most this many decisions in one rollout."""
+
+
+class _Node:
+    __slots__ = ("action", "mover", "prior", "children", "candidates", "next", "visits", "total")
+
+    def __init__(self, action: Action | None, mover: int | None, prior: float = 0.0) -> None:
+        self.action = action
+        self.prior = prior                       # greedy score less the best one's (<= 0)
+        self.mover = mover                       # the player who chose `action`
+        self.children: list[_Node] = []
+        self.candidates: list[tuple[Action, float]] | None = None
+        self.next = 0
+        self.visits = 0
+        self.total = 0.0
+
+
+class MCTSAgent:
+    """UCT search with a budget of ``iterations`` (and optionally ``time_limit`` seconds) per decision.
+
+    >>> from dictator_widget import Game
+    >>> game = Game.new("standard", seed=1)
+    >>> agent = MCTSAgent(seed=0, iterations=20)
+    >>> agent.act(game) in game.legal_actions()
+    True
+    """
+
+    def __init__(self, seed: int = 0, iterations: int = 1000, time_limit: float | None = None, *,
+                 exploration: float = 0.25, widening: float = 1.0, rollout_turns: int = 1,
+                 prior_weight: float = 0.1, margin: float = 0.5) -> None:
+        if iterations < 1:
+            raise ValueError(f"iterations must be at least 1, not {iterations}")
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.exploration = exploration
+        self.widening = widening
+        self.rollout_turns = rollout_turns
+        self.prior_weight = prior_weight
+        self.margin = margin
+        self.reseed(seed)
+
+    def reseed(self, seed: int) -> None:
+        """Start the search's random source (and its greedy policy's) afresh."""
+        self.rng = random.Random(seed)
+        self.policy = GreedyAgent(seed=self.rng.getrandbits(32))
+
+    def __repr__(self) -> str:
+        return (f"MCTSAgent(iterations={self.iterations}, time_limit={self.time_limit}, "
+                f"exploration={self.exploration}, widening={self.widening}, rollout_turns={self.rollout_turns}, margin={self.margin})")
+
+    def act(self, game: Game) -> Action:
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if self.margin > 0:                        # a clear choice needs no search
+            scores = self.policy.scores(game, legal)
+            ranked = sorted(scores, reverse=True)
+            if ranked[0] - ranked[1] >= self.margin:
+                return legal[scores.index(ranked[0])]
+        root = self.search(game)
+        best = max(root.children, key=lambda c: (c.visits, c.total / max(1, c.visits)))
+        assert best.action is not None
+        return best.action
+
+    def search(self, game: Game) -> _Node:
+        """Run the search from ``game`` (left untouched); returns the root of the tree."""
+        root = _Node(None, None)
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        seeds = [self.rng.getrandbits(64) for _ in range(self.iterations)]
+        for i in range(self.iterations):
+            self._iterate(game, root, seeds)
+            if deadline is not None and i and time.perf_counter() > deadline:
+                break
+        return root
+
+    def _determinize(self, game: Game, seed: int) -> Game:
+        g = game.clone()
+        rng = random.Random(seed)
+        g.state.dice = Dice(rng.getrandbits(64))        # future rolls unknown
+        if len(g.state.deck) > 1 and g.state.step not in ("reward", "discard"):
+            rng.shuffle(g.state.deck)                    # the Hireling deck is face down (unless shown)
+        return g
+
+    def _iterate(self, game: Game, root: _Node, seeds: list[int]) -> None:
+        legal = game.legal_actions()
+        if root.candidates is None:
+            root.candidates = self._order(game, legal)
+        first = self._expand(game, root, legal) or self._select(root, legal)
+        assert first is not None and first.action is not None
+        # Common random numbers: the k-th visit of every root child sees the same dice and deck.
+        g = self._determinize(game, seeds[first.visits % len(seeds)])
+        g.apply(first.action)
+        node = first
+        path = [root, first]
+        while not g.is_over and node.visits > 0:
+            legal = g.legal_actions()
+            if node.candidates is None:
+                node.candidates = self._order(g, legal)
+            child = self._expand(g, node, legal) or self._select(node, legal)
+            if child is None:                  # nothing tried is legal in this copy: add one
+                child = _Node(legal[0], g.current_player)
+                node.children.append(child)
+            assert child.action is not None
+            g.apply(child.action)
+            path.append(child)
+            node = child
+        self._rollout(g)
+        values = h.evaluate(g)
+        for n in path:
+            n.visits += 1
+            if n.mover is not None:
+                n.total += values[n.mover]
+
+    def _order(self, g: Game, legal: list[Action]) -> list[tuple[Action, float]]:
+        """The legal actions, best first by the greedy heuristic, with their scores less the best."""
+        if len(legal) == 1:
+            return [(legal[0], 0.0)]
+        scores = self.policy.scores(g, legal)
+        top = max(scores)
+        ranked = sorted(range(len(legal)), key=lambda i: (-scores[i], self.rng.random()))
+        return [(legal[i], max(-1.0, scores[i] - top)) for i in ranked]
+
+    def _expand(self, g: Game, node: _Node, legal: list[Action]) -> _Node | None:
+        assert node.candidates is not None
+        room = 2 + self.widening * math.sqrt(node.visits)
+        while len(node.children) < room and node.next < len(node.candidates):
+            a, prior = node.candidates[node.next]
+            node.next += 1
+            if a in legal:
+                child = _Node(a, g.current_player, prior)
+                node.children.append(child)
+                return child
+        return None
+
+    def _select(self, node: _Node, legal: list[Action]) -> _Node | None:
+        best, best_value = None, -math.inf
+        log_n = math.log(max(1, node.visits))
+        c, w = self.exploration, self.prior_weight
+        for child in node.children:
+            if child.visits == 0:
+                value = math.inf
+            else:
+                n = child.visits
+                value = child.total / n + c * math.sqrt(log_n / n) + w * child.prior / (1 + n)
+            if value > best_value and child.action in legal:
+                best, best_value = child, value
+        return best
+
+    def _rollout(self, g: Game) -> None:
+        """Greedy play to the end of the current turn and ``rollout_turns`` more (and any battle)."""
+        last = g.turn + self.rollout_turns
+        for _ in range(ROLLOUT_STEPS):
+            if g.is_over or (g.turn > last and g.state.step == "activation"):
+                break
+            g.apply(self.policy.act(g))

@@ -1,0 +1,283 @@
+"""Design metrics over a :func:`~dictator_widget.simulate` table, in the spirit of Ludii's and TAG's.
+
+Win rates come with 95% Wilson intervals; draws (end reason ``mutual``) and
+games stopped by the turn cap are counted apart, never as wins, and the
+"decisive" rates leave them out. Every function reads only a few columns, so
+a small table built by hand works as well as a simulated one.
+
+>>> import pandas as pd
+>>> df = pd.DataFrame({"game": [0, 1, 2, 3], "seed": [1, 2, 3, 4], "players": 2,
+...     "winner": pd.array([0, 1, 0, None], dtype="Int64"), "first_player": [0, 0, 1, 1],
+...     "end_reason": ["annihilation", "annihilation", "annihilation", "turn-cap"],
+...     "turns": [20, 30, 40, 200], "decisions": [100, 150, 200, 900],
+...     "p0_agent": [0, 1, 0, 1], "p1_agent": [1, 0, 1, 0], "p0_name": ["greedy", "random"] * 2,
+...     "p1_name": ["random", "greedy"] * 2, "p0_faction": "templars", "p1_faction": "synclith",
+...     "p0_army": "T01 T02", "p1_army": ["C01", "C01 H01", "C01", "C01"]})
+>>> win_rates(df, "agent")[["name", "games", "wins", "turn_cap", "win_rate"]]  # doctest: +NORMALIZE_WHITESPACE
+         name  games  wins  turn_cap  win_rate
+agent
+0      greedy      4     3         1      0.75
+1      random      4     0         1      0.00
+>>> first_player_advantage(df)["first_wins"], first_player_advantage(df)["decisive"]
+(1, 3)
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pandas as pd
+
+Z95 = 1.959963984540054
+"""The normal quantile of a two-sided 95% interval."""
+
+
+def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of ``k`` successes in ``n`` trials (95% by default).
+
+    >>> [round(x, 4) for x in wilson(8, 10)]
+    [0.4902, 0.9433]
+    >>> [round(x, 4) for x in wilson(0, 10)]
+    [0.0, 0.2775]
+    >>> wilson(0, 0)
+    (0.0, 1.0)
+    """
+    if n <= 0:
+        return 0.0, 1.0
+    p = k / n
+    z2 = z * z
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def seats_in(df: pd.DataFrame) -> list[int]:
+    """The player numbers that have columns in the table (``p0_…``, ``p1_…``)."""
+    out = []
+    p = 0
+    while f"p{p}_agent" in df.columns or f"p{p}_faction" in df.columns:
+        out.append(p)
+        p += 1
+    return out
+
+
+def by_player(df: pd.DataFrame) -> pd.DataFrame:
+    """The table with a row per player per game: ``game, player, agent, name, faction, first, win, draw, cap, army``.
+
+    Players a game does not have (a 2-player game in a table with 4-player
+    ones) are left out.
+    """
+    parts = []
+    for p in seats_in(df):
+        col = f"p{p}_agent" if f"p{p}_agent" in df.columns else f"p{p}_faction"
+        present = df[col].notna()
+        if "players" in df.columns:
+            present &= df["players"] > p
+        d = df[present]
+        winner = d["winner"].astype("Int64")
+        part = pd.DataFrame({
+            "game": d["game"] if "game" in d.columns else d.index,
+            "player": p,
+            "agent": d[f"p{p}_agent"] if f"p{p}_agent" in d.columns else -1,
+            "name": d[f"p{p}_name"] if f"p{p}_name" in d.columns else "",
+            "faction": d[f"p{p}_faction"] if f"p{p}_faction" in d.columns else "",
+            "first": d["first_player"] == p if "first_player" in d.columns else False,
+            "win": (winner == p).fillna(False).astype(bool),
+            "draw": d["end_reason"] == "mutual",
+            "cap": d["end_reason"] == "turn-cap",
+            "army": d[f"p{p}_army"] if f"p{p}_army" in d.columns else "",
+        }, index=d.index)
+        parts.append(part)
+    if not parts:
+        return pd.DataFrame(columns=["game", "player", "agent", "name", "faction", "first", "win", "draw", "cap",
+                                     "army"])
+    return pd.concat(parts).sort_values(["game", "player"]).reset_index(drop=True)
+
+
+def _rates(groups: Any) -> pd.DataFrame:
+    out = groups.agg(games=("win", "size"), wins=("win", "sum"), draws=("draw", "sum"), turn_cap=("cap", "sum"))
+    out = out.astype(int)
+    out["decisive"] = out["games"] - out["draws"] - out["turn_cap"]
+    out["win_rate"] = out["wins"] / out["games"]
+    ci = [wilson(w, n) for w, n in zip(out["wins"], out["games"], strict=True)]
+    out["lo"] = [c[0] for c in ci]
+    out["hi"] = [c[1] for c in ci]
+    out["decisive_rate"] = out["wins"] / out["decisive"].where(out["decisive"] > 0)
+    ci = [wilson(w, n) for w, n in zip(out["wins"], out["decisive"], strict=True)]
+    out["decisive_lo"] = [c[0] for c in ci]
+    out["decisive_hi"] = [c[1] for c in ci]
+    return out
+
+
+def win_rates(df: pd.DataFrame, by: str = "agent") -> pd.DataFrame:
+    """Win rate per ``by``: "agent" (index into the agents), "seat" (player number), "faction" or "first".
+
+    Columns: ``games, wins, draws, turn_cap, decisive`` (games with a winner),
+    ``win_rate`` over all games with its Wilson interval ``lo, hi``, and
+    ``decisive_rate`` (over decisive games) with ``decisive_lo, decisive_hi``.
+    "first" compares the player who moved first (True) with the others (False).
+    """
+    long = by_player(df)
+    key = {"agent": "agent", "seat": "player", "faction": "faction", "first": "first"}.get(by)
+    if key is None:
+        raise ValueError(f"by is one of 'agent', 'seat', 'faction', 'first', not {by!r}")
+    out = _rates(long.groupby(key))
+    if by == "agent" and "name" in long.columns:
+        names = long.groupby("agent")["name"].first()
+        out.insert(0, "name", names)
+    out.index.name = by
+    return out
+
+
+def first_player_advantage(df: pd.DataFrame) -> dict[str, Any]:
+    """How often the player who moved first won: among decisive games, with its interval.
+
+    ``advantage`` is that rate less the fair share ``1 / players`` (0: none).
+    """
+    decisive = df[df["winner"].notna()]
+    first_wins = int((decisive["winner"].astype(int) == decisive["first_player"]).sum())
+    n = len(decisive)
+    players = float(df["players"].mean()) if "players" in df.columns and len(df) else 2.0
+    rate = first_wins / n if n else math.nan
+    lo, hi = wilson(first_wins, n)
+    return {"games": len(df), "decisive": n, "first_wins": first_wins, "rate": rate, "lo": lo, "hi": hi,
+            "advantage": rate - 1 / players if n else math.nan}
+
+
+def balance(df: pd.DataFrame, by: str = "faction") -> dict[str, Any]:
+    """How even the sides are: the spread (highest less lowest) of decisive win rates per ``by``.
+
+    ``balance`` is ``1 - spread`` (1: perfectly even), as Ludii's Balance.
+    """
+    rates = win_rates(df, by)["decisive_rate"].dropna()
+    spread = float(rates.max() - rates.min()) if len(rates) > 1 else 0.0
+    return {"by": by, "groups": len(rates), "spread": spread, "balance": 1.0 - spread}
+
+
+def outcomes(df: pd.DataFrame) -> pd.DataFrame:
+    """Games per end reason, kept apart: annihilation (a winner), mutual (a draw), turn-cap.
+
+    >>> outcomes(pd.DataFrame({"end_reason": ["annihilation", "turn-cap", "annihilation"]}))
+    ... # doctest: +NORMALIZE_WHITESPACE
+                  games     share
+    end_reason
+    annihilation      2  0.666667
+    mutual            0  0.000000
+    turn-cap          1  0.333333
+    """
+    reasons = ["annihilation", "mutual", "turn-cap"]
+    counts = df["end_reason"].value_counts().reindex(reasons, fill_value=0)
+    extra = [r for r in df["end_reason"].dropna().unique() if r not in reasons]
+    counts = pd.concat([counts, df["end_reason"].value_counts().reindex(extra)]) if extra else counts
+    out = pd.DataFrame({"games": counts.astype(int)})
+    out["share"] = out["games"] / max(1, len(df))
+    out.index.name = "end_reason"
+    return out
+
+
+def duration(df: pd.DataFrame) -> pd.DataFrame:
+    """Length of games in turns and in decisions: mean, sd, p50, p90; per end reason and for all games."""
+    rows = {}
+    groups: list[tuple[str, pd.DataFrame]] = [(str(k), g) for k, g in df.groupby("end_reason")]
+    groups.append(("all", df))
+    for name, g in groups:
+        row: dict[str, float] = {"games": float(len(g))}
+        for col in ("turns", "decisions"):
+            x = g[col].astype(float)
+            row[f"{col}_mean"] = float(x.mean())
+            row[f"{col}_sd"] = float(x.std()) if len(x) > 1 else math.nan
+            row[f"{col}_p50"] = float(x.quantile(0.5))
+            row[f"{col}_p90"] = float(x.quantile(0.9))
+        rows[name] = row
+    out = pd.DataFrame.from_dict(rows, orient="index")
+    out["games"] = out["games"].astype(int)
+    out.index.name = "end_reason"
+    return out
+
+
+def card_impact(df: pd.DataFrame, min_games: int = 1) -> pd.DataFrame:
+    """Per card: the win rate of players with it in their army and without it, with intervals.
+
+    A player's army is every card it held in the game (``p0_army``), Hirelings
+    included. ``impact`` is the rate with less the rate without; cards held in
+    fewer than ``min_games`` player-games are left out. Sorted by impact.
+    """
+    long = by_player(df)
+    armies = long["army"].fillna("").astype(str).str.split()
+    cards = sorted({c for a in armies for c in a})
+    rows = []
+    total_n, total_w = len(long), int(long["win"].sum())
+    for card in cards:
+        has = armies.apply(lambda a, c=card: c in a)
+        n_with = int(has.sum())
+        if n_with < min_games:
+            continue
+        w_with = int(long.loc[has, "win"].sum())
+        n_without, w_without = total_n - n_with, total_w - w_with
+        lo, hi = wilson(w_with, n_with)
+        lo2, hi2 = wilson(w_without, n_without)
+        rate_with = w_with / n_with
+        rate_without = w_without / n_without if n_without else math.nan
+        rows.append({"card": card, "with_games": n_with, "with_wins": w_with, "with_rate": rate_with,
+                     "with_lo": lo, "with_hi": hi, "without_games": n_without, "without_wins": w_without,
+                     "without_rate": rate_without, "without_lo": lo2, "without_hi": hi2,
+                     "impact": rate_with - rate_without})
+    columns = ["card", "with_games", "with_wins", "with_rate", "with_lo", "with_hi", "without_games",
+               "without_wins", "without_rate", "without_lo", "without_hi", "impact"]
+    out = pd.DataFrame(rows, columns=columns).set_index("card")
+    return out.sort_values("impact", ascending=False, kind="stable")
+
+
+def outliers(df: pd.DataFrame, column: str = "turns", k: float = 1.5) -> pd.DataFrame:
+    """Games unusually long or short in ``column`` (beyond ``k`` interquartile ranges), each with a replay line.
+
+    The ``replay`` column is one line to paste into a notebook where the table
+    is ``df``: ``dw.experiments.replay(df.loc[17])  # …``.
+    """
+    x = df[column].astype(float)
+    q1, q3 = x.quantile(0.25), x.quantile(0.75)
+    low, high = q1 - k * (q3 - q1), q3 + k * (q3 - q1)
+    odd = df[(x < low) | (x > high)]
+    cols = [c for c in ("game", "seed", "agents", "seats", "winner", "end_reason", "turns", "decisions")
+            if c in df.columns]
+    out = odd[cols].copy()
+    out["replay"] = [replay_line(i, r) for i, r in odd.iterrows()]
+    return out
+
+
+def replay_line(index: Any, row: pd.Series) -> str:
+    """The one-line replay of a table row.
+
+    >>> replay_line(17, pd.Series({"seed": 99, "agents": "greedy,random", "end_reason": "turn-cap", "turns": 200}))
+    'dw.experiments.replay(df.loc[17])  # seed 99, greedy,random, turn-cap after 200 turns'
+    """
+    return (f"dw.experiments.replay(df.loc[{index}])  # seed {row.get('seed')}, {row.get('agents')}, "
+            f"{row.get('end_reason')} after {row.get('turns')} turns")
+
+
+def summary(df: pd.DataFrame) -> str:
+    """Every metric of the table as text (what ``dictator-sim`` prints)."""
+    fpa = first_player_advantage(df)
+    bal = balance(df, "faction")
+    parts = [
+        f"{len(df)} games",
+        "Outcomes (draws and turn-cap games kept apart):\n" + outcomes(df).to_string(),
+        "Win rate per agent (95% Wilson intervals):\n" + _fmt(win_rates(df, "agent")),
+        "Win rate per seat:\n" + _fmt(win_rates(df, "seat")),
+        "Win rate per faction:\n" + _fmt(win_rates(df, "faction")),
+        (f"First-player advantage: {fpa['first_wins']}/{fpa['decisive']} decisive games won by the first "
+         f"player = {fpa['rate']:.3f} [{fpa['lo']:.3f}, {fpa['hi']:.3f}], advantage {fpa['advantage']:+.3f}"),
+        f"Balance by faction: {bal['balance']:.3f} (spread of decisive win rates {bal['spread']:.3f})",
+        "Duration:\n" + duration(df).round(1).to_string(),
+    ]
+    odd = outliers(df)
+    if len(odd):
+        parts.append(f"Outliers ({len(odd)}):\n" + "\n".join(odd["replay"].head(20)))
+    return "\n\n".join(parts)
+
+
+def _fmt(rates: pd.DataFrame) -> str:
+    cols = [c for c in ("name", "games", "wins", "draws", "turn_cap", "win_rate", "lo", "hi", "decisive_rate")
+            if c in rates.columns]
+    return str(rates[cols].round(3).to_string())

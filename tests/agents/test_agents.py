@@ -1,0 +1,86 @@
+"""Agents: one interface, seeded, only legal actions, and the strength each promises."""
+
+from __future__ import annotations
+
+import pytest
+
+import dictator_widget as dw
+from dictator_widget.agents import Agent, GreedyAgent, MCTSAgent, RandomAgent, make_agent
+
+
+def play(mission: str, agents: list[Agent], seed: int, turn_cap: int = 40) -> dw.Game:
+    """Play a game, checking that every action an agent returns is legal."""
+    game = dw.Game.new(mission, seed=seed, turn_cap=turn_cap)
+    while not game.is_over:
+        player = game.current_player
+        assert player is not None
+        action = agents[player % len(agents)].act(game)
+        assert action in game.legal_actions(), f"{type(agents[player]).__name__} chose illegal {action}"
+        game.apply(action)
+    return game
+
+
+@pytest.mark.parametrize("mission", dw.missions())
+@pytest.mark.parametrize("name", ["random", "greedy"])
+def test_agents_only_return_legal_actions_in_every_mission(mission: str, name: str) -> None:
+    probe = dw.Game.new(mission, seed=0)
+    for seed in range(3):
+        agents = [make_agent(name, seed=seed * 10 + p) for p in range(probe.num_players)]
+        play(mission, agents, seed)
+
+
+@pytest.mark.parametrize("mission", ["standard", "chaos", "triumvirate", "dissension"])
+def test_mcts_only_returns_legal_actions(mission: str) -> None:
+    probe = dw.Game.new(mission, seed=0)
+    agents: list[Agent] = [MCTSAgent(seed=1, iterations=4)]
+    agents += [GreedyAgent(seed=p) for p in range(1, probe.num_players)]
+    play(mission, agents, seed=5, turn_cap=12)
+
+
+def test_mcts_plays_every_seat_against_mcts() -> None:
+    game = play("standard", [MCTSAgent(seed=1, iterations=3), MCTSAgent(seed=2, iterations=3)], seed=2, turn_cap=8)
+    assert game.is_over
+
+
+@pytest.mark.parametrize("cls", [RandomAgent, GreedyAgent, lambda seed: MCTSAgent(seed=seed, iterations=8)])
+def test_agents_are_seeded(cls: type) -> None:
+    def record(seed: int) -> list[str]:
+        game = play("standard", [cls(seed=seed), cls(seed=seed + 1)], seed=3, turn_cap=6)
+        return [str(a) for a in game.history]
+    assert record(7) == record(7)
+
+
+def test_agents_leave_the_game_they_are_shown_untouched() -> None:
+    game = dw.Game.new("standard", seed=4)
+    for _ in range(30):
+        game.apply(GreedyAgent(seed=0).act(game))
+    before = game.to_json()
+    MCTSAgent(seed=0, iterations=30).act(game)
+    GreedyAgent(seed=0).act(game)
+    assert game.to_json() == before
+
+
+def test_make_agent_by_name_with_options_and_objects() -> None:
+    assert isinstance(make_agent("greedy", seed=1), GreedyAgent)
+    mcts = make_agent("mcts:iterations=12:time_limit=0.5", seed=1)
+    assert isinstance(mcts, MCTSAgent) and mcts.iterations == 12 and mcts.time_limit == 0.5
+    agent = RandomAgent(seed=3)
+    assert make_agent(agent) is agent
+    with pytest.raises(dw.DictatorError, match="unknown agent"):
+        make_agent("alphazero")
+    with pytest.raises(dw.DictatorError, match="iterationz"):
+        make_agent("mcts:iterationz=3")
+
+
+def test_mcts_signature_and_time_limit() -> None:
+    agent = MCTSAgent(seed=0, iterations=1000, time_limit=0.05)
+    game = dw.Game.new("standard", seed=1)
+    root = agent.search(game)
+    assert 1 <= root.visits < 1000
+    assert agent.act(game) in game.legal_actions()
+
+
+def test_agents_work_as_widget_bots() -> None:
+    widget = dw.DictatorWidget(seed=3, bots={0: GreedyAgent(seed=1), 1: "greedy"}, bot_delay=0)
+    game = widget.game
+    assert game.is_over or game.turn > 1 or game.current_player not in (0, 1)
