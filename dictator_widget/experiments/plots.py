@@ -1,0 +1,82 @@
+"""Plots of a simulation table (matplotlib): win rates with intervals, durations, card impact.
+
+Each function draws on ``ax`` (a new figure when None) and returns the axes.
+
+>>> import matplotlib
+>>> matplotlib.use("Agg")
+>>> import dictator_widget as dw
+>>> df = dw.simulate("standard", ["greedy", "random"], 4, progress=False)
+>>> win_rates(df).get_ylabel(), duration(df).get_xlabel()
+('win rate', 'turns')
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import metrics
+
+if TYPE_CHECKING:
+    import pandas as pd
+    from matplotlib.axes import Axes
+
+
+def _axes(ax: Axes | None, size: tuple[float, float] = (6, 3.5)) -> Axes:
+    if ax is not None:
+        return ax
+    import matplotlib.pyplot as plt
+
+    _, new = plt.subplots(figsize=size)
+    return new
+
+
+def win_rates(df: pd.DataFrame, by: str = "agent", ax: Axes | None = None, decisive: bool = False) -> Axes:
+    """Bars of the win rate per ``by`` ("agent", "seat", "faction", "first") with 95% Wilson intervals."""
+    rates = metrics.win_rates(df, by)
+    col, lo, hi = ("decisive_rate", "decisive_lo", "decisive_hi") if decisive else ("win_rate", "lo", "hi")
+    labels = [f"{i}: {n}" for i, n in zip(rates.index, rates["name"], strict=True)] if "name" in rates.columns \
+        else [str(i) for i in rates.index]
+    values = rates[col].fillna(0.0)
+    errors = [values - rates[lo], rates[hi] - values]
+    ax = _axes(ax)
+    ax.bar(labels, values, yerr=errors, capsize=6, color="#4a7fb0")
+    players = int(df["players"].max()) if "players" in df.columns and len(df) else 2
+    ax.axhline(1 / players, color="grey", lw=0.8, ls="--")
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("win rate")
+    ax.set_title(f"Win rate per {by} ({'decisive games' if decisive else 'all games'}, 95% CI)")
+    return ax
+
+
+def duration(df: pd.DataFrame, column: str = "turns", ax: Axes | None = None, bins: int = 30) -> Axes:
+    """A histogram of game length, stacked by end reason (turn-cap games apart)."""
+    ax = _axes(ax)
+    groups = [(str(k), g[column].astype(float)) for k, g in df.groupby("end_reason")]
+    if groups:
+        ax.hist([g for _, g in groups], bins=bins, stacked=True, label=[k for k, _ in groups])
+        ax.legend(title="end reason")
+    ax.set_xlabel(column)
+    ax.set_ylabel("games")
+    ax.set_title(f"Duration ({column})")
+    return ax
+
+
+def card_impact(df: pd.DataFrame, ax: Axes | None = None, min_games: int = 5, top: int = 20) -> Axes:
+    """Win rate with each card in the army against without it (intervals), the largest impacts first."""
+    impact = metrics.card_impact(df, min_games=min_games)
+    impact = impact.reindex(impact["impact"].abs().sort_values(ascending=False).index[:top])
+    ax = _axes(ax, (6, max(2.5, 0.3 * len(impact) + 1)))
+    y = list(range(len(impact)))
+    kw: dict[str, Any] = {"fmt": "o", "capsize": 3}
+    ax.errorbar(impact["with_rate"], y, xerr=[impact["with_rate"] - impact["with_lo"],
+                                              impact["with_hi"] - impact["with_rate"]], label="with", **kw)
+    ax.errorbar(impact["without_rate"], [v + 0.25 for v in y],
+                xerr=[impact["without_rate"] - impact["without_lo"], impact["without_hi"] - impact["without_rate"]],
+                label="without", **kw)
+    ax.set_yticks(y, list(impact.index))
+    ax.invert_yaxis()
+    ax.set_xlim(0, 1)
+    ax.set_xlabel("win rate of the player")
+    ax.set_title("Card impact (95% CI)")
+    ax.legend()
+    return ax
