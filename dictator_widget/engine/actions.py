@@ -18,6 +18,7 @@ notation                               meaning
 ``zone green``                         choose a Starting Zone (Triumvirate, Dissension)
 ``draft T04``                          take a card in the draft (Chaos)
 ``form T04 A2``                        put a card into a battalion while forming them (M2, M3, M5, M6)
+``reveal T04``                         turn a face-down card up for a battle against a Guild (M4)
 =====================================  =============================================
 
 >>> a = Action.parse("A1 exchange A3 give T02 take T08,T09")
@@ -79,7 +80,7 @@ class Action:
             return f"{b} attack guild {self.target}"
         if k == "end":
             return f"{b} end"
-        if k in ("damage", "hire", "discard", "draft"):
+        if k in ("damage", "hire", "discard", "draft", "reveal"):
             return f"{k} {self.card}"
         if k == "zone":
             return f"zone {self.target}"
@@ -105,7 +106,7 @@ class Action:
             if len(words) != 3 or not _CARD.match(words[1]) or not _LABEL.match(words[2]):
                 raise IllegalAction(f"'{shown}': expected 'form <card id> <battalion>', e.g. 'form T04 A2'")
             return cls("form", battalion=words[2], card=words[1])
-        if head in ("damage", "hire", "discard", "draft"):
+        if head in ("damage", "hire", "discard", "draft", "reveal"):
             if len(words) != 2 or not _CARD.match(words[1]):
                 raise IllegalAction(f"'{shown}': expected '{head} <card id>', e.g. '{head} T10'")
             return cls(head, card=words[1])

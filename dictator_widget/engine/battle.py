@@ -97,6 +97,8 @@ def options(g: Game, b: Battle) -> list[Action]:
                 continue
             for t in EFFECTS[ab.effect].targets(g, ab, label, side):
                 out.append(make("use", "", c, ab.id, t))
+    if g.mission.hidden and b.guild is not None and side == ATTACKER and phase in ("condition", "strength"):
+        out += [make("reveal", card=c) for c in s.battalions[label].cards if c not in s.revealed]   # M4
     if out:
         out.append(PASS)
     return out
@@ -111,6 +113,9 @@ def strength(g: Game, b: Battle, side: int) -> int:
         off = b.cancelled[side]
         cards = g.cards
         base = sum(cards[c].strength for c in g.state.battalions[label].cards if cards[c].type not in off)
+        if g.mission.hidden and b.guild is not None:    # M4: against a Guild a face-down card counts 1
+            down = [c for c in g.state.battalions[label].cards if c not in g.state.revealed]
+            base += sum(1 - cards[c].strength for c in down if cards[c].type not in off)
     else:
         base = 0
     return max(0, base + b.mods[side])

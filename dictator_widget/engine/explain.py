@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 
 _STEP_KINDS = {
     "activation": {"move", "use", "exchange", "attack", "attack-guild", "end", "end-turn"},
-    "battle": {"use", "pass", "damage"},
+    "battle": {"use", "pass", "damage", "reveal"},
     "reward": {"hireling", "hire", "energy"},
     "discard": {"discard"},
     "zone": {"zone"},

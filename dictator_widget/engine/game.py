@@ -39,6 +39,7 @@ DEFAULT_TURN_CAP = 200
 """Player turns after which a game ends with end reason "turn-cap" (no winner)."""
 
 SAVE_FORMAT = "dictator-control-save"
+PLAYER_RECORD = "dictator-control-player-record"
 SAVE_VERSION = 1
 LABEL_LETTERS = "ABCD"
 
@@ -63,7 +64,7 @@ class Game:
     """A game of Dictator-Control. Build one with :meth:`new` or :meth:`from_json`."""
 
     def __init__(self, rules: Rules, cards: CardSet, geometry: Board, state: State,
-                 log: list[Event], history: list[tuple[State, int, Action]],
+                 log: list[Event], history: list[tuple[State, int, Action, int | None]],
                  names: dict[str, dict[str, str]]) -> None:
         self.rules = rules
         self.cards = cards
@@ -197,6 +198,7 @@ class Game:
             s.outcome = (x["outcome"][0], x["outcome"][1]) if x["outcome"] else None
             s.hands = [list(h) for h in x["hands"]]
             s.zones, s.pool = list(x["zones"]), list(x["pool"])
+            s.revealed = set(x["revealed"])
             in_play = {c for h in s.hands for c in h} | set(s.pool)
             s.aside = [c for c in s.aside if c not in in_play]
         else:
@@ -214,7 +216,7 @@ class Game:
             dump=list(s.dump), player=s.player, order=list(s.order), turn=s.turn, acted=sorted(s.acted),
             seed=self.rules.seed, turn_cap=self.rules.turn_cap,
             exact={k: x[k] for k in ("active", "moved", "used", "battle", "step", "pending", "hiring",
-                                     "dice", "outcome", "hands", "zones", "pool")},
+                                     "dice", "outcome", "hands", "zones", "pool", "revealed")},
         )
 
     def _set_up(self, m: Mission) -> None:
@@ -354,7 +356,7 @@ class Game:
             act = found
         else:
             raise IllegalAction(f"an action is an Action or its notation, not {type(action).__name__}")
-        before, mark = self.state, len(self._log)
+        before, mark, owner = self.state, len(self._log), self.current_player
         self.state = before.copy()
         self._legal = self._by_text = self._ids = None
         try:
@@ -364,14 +366,36 @@ class Game:
             self.state = before
             del self._log[mark:]
             raise
-        self._history.append((before, mark, act))
+        self._history.append((before, mark, act, owner))
         return self._log[mark:]
 
-    def undo(self) -> Action:
-        """Take back the last decision (and everything the engine resolved after it)."""
+    def can_undo(self, player: int | None = None) -> bool:
+        """May ``player`` take back the last decision? (None: anyone, e.g. a referee or hot-seat.)
+
+        A seated player may undo only their own last decision, and only when it
+        rolled no die, drew no card and revealed nothing: otherwise undo would
+        let them peek at what they must not know.
+        """
+        if not self._history:
+            return False
+        if player is None:
+            return True
+        before, _, _, owner = self._history[-1]
+        s = self.state
+        return (owner == player and before.dice.state == s.dice.state and before.dice.pos == s.dice.pos
+                and before.deck == s.deck and s.revealed <= before.revealed)
+
+    def undo(self, player: int | None = None) -> Action:
+        """Take back the last decision (and everything the engine resolved after it).
+
+        With ``player`` (a seat), refused unless :meth:`can_undo` allows it.
+        """
         if not self._history:
             raise IllegalAction("nothing to undo: no decision has been made yet")
-        before, mark, act = self._history.pop()
+        if not self.can_undo(player):
+            raise IllegalAction(f"player {player + 1 if player is not None else '-'} cannot undo the last "
+                                "decision: it was not theirs, or it rolled dice, drew a card or revealed a card")
+        before, mark, act, _ = self._history.pop()
         self.state = before
         del self._log[mark:]
         self._legal = self._by_text = self._ids = None
@@ -380,7 +404,7 @@ class Game:
     @property
     def history(self) -> list[Action]:
         """The decisions made so far, in order."""
-        return [a for _, _, a in self._history]
+        return [a for _, _, a, _ in self._history]
 
     def clone(self) -> Game:
         """An independent copy (history shared by reference: snapshots never change)."""
@@ -390,8 +414,18 @@ class Game:
 
     # --- saving -------------------------------------------------------------------------
 
-    def to_json(self) -> str:
-        """The whole game as JSON: the rules, every decision and the position reached."""
+    def to_json(self, player: int | None = None) -> str:
+        """The whole game as JSON: the rules, every decision and the position reached.
+
+        With ``player``, a record of what that player saw (their view and their
+        log), safe to hand to them: it holds no hidden card, seed or deck order,
+        and cannot be resumed.
+        """
+        if player is not None:
+            record = self.view(player)
+            record["log"] = [e.to_json(player) for e in self._log]
+            return json.dumps({"format": PLAYER_RECORD, "version": SAVE_VERSION, "player": player,
+                               "view": record}, ensure_ascii=False, separators=(",", ":"))
         return json.dumps({
             "format": SAVE_FORMAT, "version": SAVE_VERSION,
             "rules": {**asdict(self.rules), "dice": list(self.rules.dice)},
@@ -406,6 +440,9 @@ class Game:
             data = json.loads(text)
         except (ValueError, TypeError) as exc:
             raise SaveFileError(f"not a save file: the JSON does not parse ({exc})") from None
+        if isinstance(data, dict) and data.get("format") == PLAYER_RECORD:
+            raise SaveFileError("this is a player's record of what they saw; it cannot be resumed: "
+                                "load the full save (game.to_json() without a player)")
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveFileError(f"not a save file: expected format {SAVE_FORMAT!r}")
         if data.get("version") != SAVE_VERSION:
@@ -460,6 +497,8 @@ class Game:
             self._reward(act)
         elif k == "discard":
             self._discard(act.card)
+        elif k == "reveal":
+            self.reveal([act.card])
         elif k in setup.STEPS:
             setup.apply(self, act)
 
@@ -476,6 +515,7 @@ class Game:
             side = ATTACKER if label == b.sides[0] else DEFENDER
             b.used = b.used | {(act.card, act.ability)}
         owner = s.battalions[label].owner
+        self.reveal([act.card])                        # M4: a card is revealed when its action is used
         if act.target:
             self.record("use_target", battalion=label, card=act.card, ability=act.ability, target=act.target)
         else:
@@ -510,6 +550,7 @@ class Game:
             defender = s.battalions[act.target]
             s.battle = Battle(attacker.label, defender.label, None, (attacker.owner, defender.owner))
             self.record("attack", battalion=attacker.label, target=defender.label)
+            self.reveal(attacker.cards + defender.cards)   # M4: both fighting battalions are revealed
         else:
             rolls_for = self._guild_roller(attacker.owner)
             s.battle = Battle(attacker.label, None, act.target, (attacker.owner, rolls_for))
@@ -639,6 +680,9 @@ class Game:
         if s.active is not None and s.active in s.battalions:
             s.acted.add(s.active)
         s.active, s.moved, s.battle, s.pending = None, False, None, None
+        if s.revealed:                                 # M4: turned face down again
+            s.revealed = set()
+            self.record("conceal")
         if s.outcome is None:
             s.step = "activation"
 
@@ -682,7 +726,46 @@ class Game:
     # --- what effects and battles may do (each one logs) --------------------------------
 
     def record(self, kind: str, **args: Any) -> None:
-        self._log.append(Event(kind, args, self._names))
+        secret = self._secrets(args) if self.mission.hidden else None
+        self._log.append(Event(kind, args, self._names, secret))
+
+    def _secrets(self, args: dict[str, Any]) -> dict[str, int] | None:
+        """M4: the fields naming a face-down card, each with the one player who may read it."""
+        s = self.state
+        out: dict[str, int] = {}
+        for key in ("card", "target", "cards", "other_cards"):
+            value = args.get(key)
+            for c in value if isinstance(value, list) else [value]:
+                if isinstance(c, str) and c in self.cards and c not in s.revealed:
+                    owner = self.holder(c)
+                    if owner is not None:
+                        out[key] = owner
+        return out or None
+
+    def holder(self, card: str) -> int | None:
+        """The player holding a card (in a battalion or a hand), or None."""
+        s = self.state
+        for b in s.battalions.values():
+            if card in b.cards:
+                return b.owner
+        for p, hand in enumerate(s.hands):
+            if card in hand:
+                return p
+        if card == s.hiring and s.pending in s.battalions:
+            return s.battalions[s.pending].owner
+        return None
+
+    def reveal(self, cards: tuple[str, ...] | list[str]) -> None:
+        """M4: turn cards face up (until the activation or battle ends)."""
+        if not self.mission.hidden:
+            return
+        new = [c for c in cards if c not in self.state.revealed]
+        if new:
+            self.state.revealed.update(new)
+            self.record("reveal", cards=new)
+
+    def face_down(self, card: str) -> bool:
+        return self.mission.hidden and card not in self.state.revealed
 
     def reachable(self, label: str, steps: int) -> list[str]:
         return maneuvers.reachable(self, label, steps)

@@ -34,22 +34,36 @@ def player_name(n: int, lang: str) -> str:
 
 
 class Event:
-    """One thing that happened. ``names`` maps card ids to their names (en/ru)."""
+    """One thing that happened. ``names`` maps card ids to their names (en/ru).
 
-    __slots__ = ("kind", "args", "names")
+    ``secret`` (Fog of War) maps a field naming a face-down card to the one
+    player who may read it; anyone else reads "a face-down card".
+    """
+
+    __slots__ = ("kind", "args", "names", "secret")
 
     def __init__(self, kind: str, args: Mapping[str, Any],
-                 names: Mapping[str, Mapping[str, str]] | None = None) -> None:
+                 names: Mapping[str, Mapping[str, str]] | None = None,
+                 secret: Mapping[str, int] | None = None) -> None:
         self.kind = kind
         self.args = args
         self.names = names
+        self.secret = secret
 
-    def text(self, lang: str = "en") -> str:
-        """The event as a sentence in ``lang`` ("en" or "ru")."""
+    def visible_args(self, viewer: int | None = None) -> dict[str, Any]:
+        """The fields as ``viewer`` may see them (None: everything); hidden cards become None."""
+        if not self.secret or viewer is None:
+            return dict(self.args)
+        return {k: (None if k in self.secret and self.secret[k] != viewer else v) for k, v in self.args.items()}
+
+    def text(self, lang: str = "en", viewer: int | None = None) -> str:
+        """The event as a sentence in ``lang`` ("en" or "ru"), as ``viewer`` may read it."""
         m = messages()
         fields: dict[str, Any] = {}
-        for key, value in self.args.items():
-            if key in ("card", "target_card") or (key == "target" and self.names and value in self.names):
+        for key, value in self.visible_args(viewer).items():
+            if value is None and self.secret and key in self.secret:
+                fields[key] = m["hidden"]["cards" if key in ("cards", "other_cards") else "card"][lang]
+            elif key in ("card", "target_card") or (key == "target" and self.names and value in self.names):
                 fields[key] = self._card(value, lang)
             elif key in ("cards", "other_cards"):
                 fields[key] = ", ".join(self._card(c, lang) for c in value) or "—"
@@ -70,13 +84,15 @@ class Event:
             return self.names[cid][lang]
         return cid
 
-    def to_json(self) -> dict[str, Any]:
-        """JSON-safe: the kind, the fields and both texts."""
-        return {"kind": self.kind, **{k: v for k, v in self.args.items()},
-                "en": self.text("en"), "ru": self.text("ru")}
+    def to_json(self, viewer: int | None = None) -> dict[str, Any]:
+        """JSON-safe: the kind, the fields and both texts, as ``viewer`` may see them."""
+        return {"kind": self.kind, **self.visible_args(viewer),
+                "en": self.text("en", viewer), "ru": self.text("ru", viewer)}
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Event) and (self.kind, self.args) == (other.kind, other.args)
+        if not isinstance(other, Event):
+            return False
+        return (self.kind, self.args, self.secret) == (other.kind, other.args, other.secret)
 
     __hash__ = None  # type: ignore[assignment]
 

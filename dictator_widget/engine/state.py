@@ -83,7 +83,7 @@ class State:
     __slots__ = (
         "energy", "battalions", "at", "guilds", "damaged", "deck", "dump", "aside", "order",
         "turn", "seat", "acted", "active", "moved", "used", "battle", "step", "pending",
-        "hiring", "dice", "outcome", "hands", "zones", "pool",
+        "hiring", "dice", "outcome", "hands", "zones", "pool", "revealed",
     )
 
     def __init__(self) -> None:
@@ -111,6 +111,7 @@ class State:
         self.hands: list[list[str]] = []         # before the game: each player's cards not yet in battalions
         self.zones: list[str] = []               # each player's Starting Zone ("" while unchosen)
         self.pool: list[str] = []                # cards still to draft (Chaos)
+        self.revealed: set[str] = set()          # Fog of War: cards turned face up for now
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -134,6 +135,7 @@ class State:
         s.hands = [h[:] for h in self.hands] if self.step in ("zone", "draft", "form") else self.hands
         s.zones = self.zones[:] if self.step == "zone" else self.zones
         s.pool = self.pool[:] if self.step == "draft" else self.pool
+        s.revealed = self.revealed.copy()
         return s
 
     @property
@@ -153,7 +155,7 @@ class State:
             "battle": self.battle.to_json() if self.battle else None,
             "step": self.step, "pending": self.pending, "hiring": self.hiring, "dice": self.dice.to_json(),
             "outcome": list(self.outcome) if self.outcome else None,
-            "hands": self.hands, "zones": self.zones, "pool": self.pool,
+            "hands": self.hands, "zones": self.zones, "pool": self.pool, "revealed": sorted(self.revealed),
         }
 
     @classmethod
@@ -174,4 +176,5 @@ class State:
         s.outcome = (d["outcome"][0], d["outcome"][1]) if d["outcome"] else None
         s.hands = [list(h) for h in d["hands"]]
         s.zones, s.pool = list(d["zones"]), list(d["pool"])
+        s.revealed = set(d["revealed"])
         return s

@@ -1,0 +1,128 @@
+"""M4 Fog of War: hidden cards, their reveal rules, and no leak through view, log, save or undo."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from helpers import notations, play
+
+import dictator_widget as dw
+
+
+def _fog(battalions: dict[str, tuple[str, list[str]]], **kw: object) -> dw.Game:
+    return dw.Game.from_scenario({"mission": "fog-of-war", "battalions": {
+        label: {"sector": sector, "cards": cards} for label, (sector, cards) in battalions.items()}, **kw})
+
+
+def test_m4_opponents_cards_are_face_down() -> None:
+    game = dw.Game.new("fog-of-war", seed=1)
+    mine = game.view(0)
+    for bat in mine["battalions"]:
+        assert (None in bat["cards"]) == (bat["owner"] == 1)
+    assert "C01" not in mine["cards"] and "T01" in mine["cards"] and mine["seed"] is None
+    assert game.view()["seed"] == 1                                      # the referee sees all
+
+
+def test_m4_a_card_is_revealed_when_its_action_is_used_then_turned_down() -> None:
+    game = _fog({"A1": ("b4", ["T01", "T02"]), "B1": ("g4", ["C01"])})
+    play(game, "A1 T01:turbo-jump d4")
+    assert game.view(1)["battalions"][0]["cards"] == ["T01", None]
+    play(game, "A1 end")
+    assert game.view(1)["battalions"][0]["cards"] == [None, None]
+    assert any(e.kind == "conceal" for e in game.log)
+
+
+def test_m4_both_fighting_battalions_are_revealed_then_turned_down() -> None:
+    game = _fog({"A1": ("d4", ["T12", "T06"]), "B1": ("e4", ["C11", "H07"])}, dice=[1, 6])
+    play(game, "A1 attack B1")
+    assert game.view(0)["battalions"][1]["cards"] == ["C11", "H07"]
+    assert game.view(1)["battalions"][0]["cards"] == ["T12", "T06"]
+    play(game, "damage T06")
+    assert game.view(1)["battalions"][0]["cards"] == [None, None]
+    assert game.view(1)["battalions"][0]["damaged_slots"] == [False, True]
+
+
+def test_m4_against_a_guild_face_down_cards_count_one_unless_revealed() -> None:
+    game = _fog({"A1": ("d4", ["H07", "T07"]), "B1": ("g4", ["C01"])}, guilds=["d3"], dice=[3, 3])
+    play(game, "A1 attack guild d3")
+    assert notations(game) == {"reveal H07", "reveal T07", "pass"}       # the Condition Phase
+    play(game, "pass")
+    assert [e for e in game.log if e.kind == "strength"][-1].args == {"attacker": 2, "defender": 3}
+    play(game, "reveal H07")
+    b = game.state.battle
+    assert b is not None and dw.engine.battle.strength(game, b, 0) == 4  # Ripper's 3 + Gefestus face down 1
+    assert game.view(1)["battalions"][0]["cards"] == ["H07", None]
+
+
+def test_m4_the_guild_battle_damage_stays_hidden_from_the_opponent() -> None:
+    game = _fog({"A1": ("d4", ["T12", "T06"]), "B1": ("g4", ["C01"])}, guilds=["d3"], dice=[1, 6])
+    play(game, "A1 attack guild d3", "pass", "pass", "damage T06")
+    seen_by_1 = json.dumps(game.view(1), ensure_ascii=False)
+    assert "T06" not in seen_by_1 and "Runner" not in seen_by_1 and "Бегун" not in seen_by_1
+    damage = next(e for e in game.log if e.kind == "damage")
+    assert damage.text("en", viewer=1) == "a face-down card is damaged."
+    assert damage.text("en", viewer=0) == "Runner is damaged."
+
+
+def test_m4_a_seated_player_cannot_undo_past_dice_or_reveals() -> None:
+    game = _fog({"A1": ("d4", ["T12", "T06"]), "B1": ("e4", ["C11"]), "B2": ("g4", ["C01"])}, dice=[6, 1])
+    play(game, "A1 move c4")
+    assert game.can_undo(0) and not game.can_undo(1)
+    game.undo(0)
+    play(game, "A1 attack B1")                                          # dice rolled, cards revealed
+    assert not game.can_undo(0) and game.can_undo()
+    with pytest.raises(dw.IllegalAction, match="cannot undo"):
+        game.undo(0)
+
+
+def test_m4_a_players_record_cannot_be_resumed() -> None:
+    game = dw.Game.new("fog-of-war", seed=3)
+    record = game.to_json(player=1)
+    assert '"seed"' not in record.replace('"seed":null', "")
+    with pytest.raises(dw.SaveFileError, match="player's record"):
+        dw.Game.from_json(record)
+
+
+def _known(game: dw.Game, player: int, known: set[str], start: int) -> int:
+    """Add what ``player`` has legitimately seen (own cards, revealed cards, the Dump) to ``known``."""
+    s = game.state
+    known |= s.revealed | set(s.dump)
+    for e in game.log[start:]:
+        if e.kind == "reveal":                                          # shown to everyone at the time
+            known |= set(e.args["cards"])
+    for b in s.battalions.values():
+        if b.owner == player:
+            known |= set(b.cards)
+    if s.hiring and game.holder(s.hiring) == player:
+        known.add(s.hiring)
+    if player == game.current_player and s.step == "reward" and s.battle is not None and s.battle.pick > 1:
+        known |= set(s.deck[: s.battle.pick])
+    return len(game.log)
+
+
+@pytest.mark.parametrize("block", range(2))
+def test_m4_nothing_hidden_leaks_through_view_log_or_record(block: int) -> None:
+    """Scans everything each player receives, after every decision of whole random games."""
+    cards = dw.load_cards()
+    for seed in range(block * 4, block * 4 + 4):
+        game = dw.Game.new("fog-of-war", seed=seed)
+        rng = random.Random(seed)
+        known: list[set[str]] = [set(), set()]
+        read = [0, 0]
+        while True:
+            for p in (0, 1):
+                read[p] = _known(game, p, known[p], read[p])
+                received = json.dumps(game.view(p), ensure_ascii=False)
+                if game.is_over or len(game.history) % 25 == 0:
+                    received += game.to_json(player=p)
+                for c in cards:
+                    if c in known[p]:
+                        continue
+                    holder = game.holder(c)
+                    if holder is not None and holder != p or c in game.state.deck:
+                        assert f'"{c}"' not in received and cards[c].name["en"] not in received, (seed, p, c)
+            if game.is_over:
+                break
+            game.apply(rng.choice(game.legal_actions()))
