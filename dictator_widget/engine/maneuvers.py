@@ -76,11 +76,12 @@ def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...]) -> tuple
     ['A1 exchange A2 give T01 take -', 'A1 exchange A2 give T01 take T04']
     """
     out = []
+    lx, ly = len(xs), len(ys)
+    takes = [(take, len(take)) for take in _subsets(ys)]
     for give in _subsets(xs):
-        for take in _subsets(ys):
-            if not give and not take:
-                continue
-            if 1 <= len(xs) - len(give) + len(take) <= 3 and 1 <= len(ys) - len(take) + len(give) <= 3:
+        ng = len(give)
+        for take, nt in takes:
+            if (ng or nt) and 1 <= lx - ng + nt <= 3 and 1 <= ly - nt + ng <= 3:
                 out.append(Action("exchange", battalion=a, target=b, give=give, take=take))
     return tuple(out)
 
