@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 from typing import Any
 
 import pytest
@@ -243,7 +244,11 @@ def test_bot_waits_bot_delay_inside_a_running_loop() -> None:
                 break
         return right_after, len(w.game.history)
 
-    right_after, later = asyncio.run(play())
+    result: list[tuple[int, int]] = []     # a thread of its own: no other loop runs there
+    thread = threading.Thread(target=lambda: result.append(asyncio.run(play())))
+    thread.start()
+    thread.join(timeout=30)
+    (right_after, later), = result
     assert right_after == 1 and later > 1
 
 
