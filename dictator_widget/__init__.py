@@ -6,6 +6,7 @@
 2
 """
 
+from . import agents
 from .engine import (
     DEFAULT_TURN_CAP,
     Action,
@@ -19,19 +20,16 @@ from .engine import (
     SaveFileError,
     Scenario,
     ScenarioError,
+    battle_odds,
     load_cards,
     missions,
 )
+from .experiments import simulate
 from .widget import DictatorWidget
 
 __all__ = [
-    "DEFAULT_TURN_CAP", "Action", "Card", "CardDataError", "CardSet", "DictatorError", "Event",
-    "DictatorWidget", "Game", "IllegalAction", "SaveFileError", "Scenario", "ScenarioError", "load_cards", "missions",
+    "DEFAULT_TURN_CAP", "Action", "Card", "CardDataError", "CardSet", "DictatorError", "DictatorWidget", "Event",
+    "Game", "IllegalAction", "SaveFileError", "Scenario", "ScenarioError", "agents", "battle_odds", "load_cards",
+    "missions", "simulate",
 ]
-
-# The what-if lab: bots and batch simulation.
-from . import agents  # noqa: E402
-from .experiments import simulate  # noqa: E402
-
-__all__ += ["agents", "simulate"]
 __version__ = "0.1.0"

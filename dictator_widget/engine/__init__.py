@@ -6,9 +6,10 @@ from .errors import CardDataError, DictatorError, IllegalAction, SaveFileError
 from .game import DEFAULT_TURN_CAP, Game
 from .log import Event
 from .missions import missions
+from .odds import battle_odds
 from .scenario import Scenario, ScenarioError
 
 __all__ = [
     "Action", "Card", "CardSet", "CardDataError", "DEFAULT_TURN_CAP", "DictatorError", "Event",
-    "Game", "IllegalAction", "SaveFileError", "Scenario", "ScenarioError", "load_cards", "missions",
+    "Game", "IllegalAction", "battle_odds", "SaveFileError", "Scenario", "ScenarioError", "load_cards", "missions",
 ]

@@ -53,7 +53,7 @@ class Dice:
             items[i], items[j] = items[j], items[i]
 
     def copy(self) -> Dice:
-        d = Dice.__new__(Dice)
+        d = type(self).__new__(type(self))
         d.state, d.script, d.pos = self.state, self.script, self.pos
         return d
 

@@ -406,11 +406,13 @@ class Game:
         """The decisions made so far, in order."""
         return [a for _, _, a, _ in self._history]
 
-    def clone(self) -> Game:
-        """An independent copy (history shared by reference: snapshots never change)."""
-        g = Game(self.rules, self.cards, self.geometry, self.state.copy(), self._log[:],
-                 self._history[:], self._names)
-        return g
+    def clone(self, history: bool = True) -> Game:
+        """An independent copy. Undo snapshots are shared (they never change);
+        ``history=False`` starts the copy with no undo and an empty log (cheapest, for search)."""
+        if not history:
+            return Game(self.rules, self.cards, self.geometry, self.state.copy(), [], [], self._names)
+        return Game(self.rules, self.cards, self.geometry, self.state.copy(), self._log[:],
+                    self._history[:], self._names)
 
     # --- saving -------------------------------------------------------------------------
 

@@ -1,0 +1,183 @@
+"""Exact battle odds: every die enumerated, each side's choices made by a named policy.
+
+>>> from dictator_widget.engine.game import Game
+>>> game = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["T12", "T06"]},
+...                                           "B1": {"sector": "e4", "cards": ["H07"]}}})
+>>> odds = battle_odds(game, "A1 attack B1")
+>>> round(odds["win"], 4), round(odds["draw"], 4), round(odds["loss"], 4)
+(0.4167, 0.1667, 0.4167)
+
+Policies: ``"greedy"`` — each side takes, at each of its decisions, the option
+that gives it the best chance of winning if nobody acts again afterwards (ties:
+the cheaper option, passing first); ``"best"`` — each side maximises its own
+chance of winning over the battle's whole decision tree (expectimax).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action
+from .dice import Dice
+from .errors import IllegalAction
+from .state import ATTACKER, DEFENDER, DRAW
+
+if TYPE_CHECKING:
+    from .game import Game
+
+POLICIES = ("greedy", "best")
+
+
+class _NeedRoll(Exception):
+    """Raised by the chance dice when the battle needs a die not yet chosen."""
+
+
+class _ChanceDice(Dice):
+    """Dice that play a fixed script and stop the engine when it runs out."""
+
+    __slots__ = ()
+
+    def d6(self) -> int:
+        if self.pos < len(self.script):
+            value = self.script[self.pos]
+            self.pos += 1
+            return value
+        raise _NeedRoll
+
+
+Outcome = tuple[float, "Game"]
+
+
+def _branches(g: Game, action: Action) -> list[Outcome]:
+    """Apply ``action`` under every die sequence it may need: [(probability, game after)]."""
+    out: list[Outcome] = []
+    frontier: list[tuple[tuple[int, ...], float]] = [((), 1.0)]
+    while frontier:
+        script, p = frontier.pop()
+        h = g.clone(history=False)
+        h._log.extend(g._log)                       # the battle's events so far: the result is read from them
+        h.state.dice = _ChanceDice(0, script)
+        try:
+            h.apply(action)
+        except _NeedRoll:
+            frontier.extend((script + (d,), p / 6) for d in range(1, 7))
+            continue
+        out.append((p, h))
+    return out
+
+
+def _in_battle(g: Game) -> bool:
+    return g.state.step == "battle" and g.state.battle is not None and not g.is_over
+
+
+class _Search:
+    def __init__(self, game: Game, attack: Action, policy: str) -> None:
+        self.policy = policy
+        self.attacker = attack.battalion
+        self.owner = game.state.battalions[attack.battalion].owner
+        self.costs = {(c.id, a.id): a.cost for c in game.cards.values() for a in c.actions}
+
+    def leaf(self, g: Game) -> dict[str, Any]:
+        """The result of a finished battle, read from its log (the copy's log starts at the attack)."""
+        result: dict[str, Any] = {"win": 0.0, "draw": 0.0, "loss": 0.0, "spent": [0.0, 0.0], "damaged": {}}
+        attacker_label = self.attacker
+        for e in g.log:
+            if e.kind == "winner":
+                result["win" if e.args["battalion"] == attacker_label else "loss"] = 1.0
+            elif e.kind == "guild_wins":
+                result["loss"] = 1.0
+            elif e.kind == "draw":
+                result["draw"] = 1.0
+            elif e.kind in ("use", "use_target"):
+                side = ATTACKER if e.args["battalion"] == attacker_label else DEFENDER
+                result["spent"][side] += self.costs[(e.args["card"], e.args["ability"])]
+            elif e.kind == "damage" and not result["damaged"]:
+                result["damaged"] = {e.args["card"]: 1.0}
+        return result
+
+    def value(self, g: Game) -> dict[str, Any]:
+        """Expected result from a position inside the battle."""
+        if not _in_battle(g):
+            return self.leaf(g)
+        options = g.legal_actions()
+        if len(options) == 1:
+            return self.expect(g, options[0])
+        side = ATTACKER if g.current_player == self.owner else DEFENDER
+        if self.policy == "best":
+            scored = [(self.expect(g, a), a) for a in options]
+        else:
+            scored = [(self.myopic(g, a), a) for a in options]
+        mine = "win" if side == ATTACKER else "loss"
+        best = max(scored, key=lambda r: (round(r[0][mine], 12), -r[0]["spent"][side], r[1].kind == "pass"))
+        return best[0] if self.policy == "best" else self.expect(g, best[1])
+
+    def expect(self, g: Game, action: Action) -> dict[str, Any]:
+        total: dict[str, Any] = {"win": 0.0, "draw": 0.0, "loss": 0.0, "spent": [0.0, 0.0],
+                                 "damaged": defaultdict(float)}
+        for p, h in _branches(g, action):
+            r = self.value(h)
+            total["win"] += p * r["win"]
+            total["draw"] += p * r["draw"]
+            total["loss"] += p * r["loss"]
+            total["spent"][0] += p * r["spent"][0]
+            total["spent"][1] += p * r["spent"][1]
+            for card, q in r["damaged"].items():
+                total["damaged"][card] += p * q
+        return total
+
+    def myopic(self, g: Game, action: Action) -> dict[str, Any]:
+        """The result if this action is taken and then every side only passes (or damages its weakest)."""
+        total: dict[str, Any] = {"win": 0.0, "draw": 0.0, "loss": 0.0, "spent": [0.0, 0.0],
+                                 "damaged": defaultdict(float)}
+        for p, h in _branches(g, action):
+            while _in_battle(h):
+                opts = h.legal_actions()
+                quiet = next((a for a in opts if a.kind == "pass"), None)
+                if quiet is None:
+                    quiet = min(opts, key=lambda a: (h.cards[a.card].strength if a.card else 0, str(a)))
+                outcomes = _branches(h, quiet)
+                if len(outcomes) > 1:                       # a die: average the rest
+                    r = self.myopic(h, quiet)
+                    h = None  # type: ignore[assignment]
+                    break
+                h = outcomes[0][1]
+            else:
+                r = self.leaf(h)
+            total["win"] += p * r["win"]
+            total["draw"] += p * r["draw"]
+            total["loss"] += p * r["loss"]
+            for side in (0, 1):
+                total["spent"][side] += p * r["spent"][side]
+            for card, q in r["damaged"].items():
+                total["damaged"][card] += p * q
+        return total
+
+
+def battle_odds(game: Game, attack: Action | str, policy: str = "greedy") -> dict[str, Any]:
+    """The attacker's chances in the battle ``attack`` starts, computed exactly.
+
+    ``attack`` is one of ``game.legal_actions()`` that starts a battle (against a
+    battalion or a Guild), or its notation. Returns ``win``, ``draw`` and ``loss``
+    (summing to 1), ``energy_spent`` ([attacker, defender], expected),
+    ``damaged`` (each card's chance of being the one damaged), ``likely_damaged``
+    and the ``policy`` used. The game itself is not changed.
+    """
+    if policy not in POLICIES:
+        raise ValueError(f"unknown policy {policy!r}; the policies are {list(POLICIES)}")
+    act = game.parse_action(attack) if isinstance(attack, str) else attack
+    if act.kind not in ("attack", "attack-guild"):
+        raise IllegalAction(f"'{act}' does not start a battle; give an 'attack' action")
+    if act not in game.legal_actions():
+        raise IllegalAction(f"'{act}' is not legal now")
+    start = game.clone(history=False)
+    result = _Search(start, act, policy).expect(start, act)
+    damaged = {c: p for c, p in sorted(result["damaged"].items(), key=lambda kv: -kv[1]) if p > 0}
+    return {
+        "win": result["win"], "draw": result["draw"], "loss": result["loss"],
+        "energy_spent": result["spent"], "damaged": damaged,
+        "likely_damaged": next(iter(damaged), None), "policy": policy, "attack": str(act),
+    }
+
+
+__all__ = ["DRAW", "POLICIES", "battle_odds"]
