@@ -99,3 +99,26 @@ def test_malformed_scenarios_are_refused(data: dict[str, Any], words: str) -> No
     with pytest.raises(dw.DictatorError) as info:
         dw.Game.from_scenario(data)
     assert words in str(info.value)
+
+
+@pytest.mark.parametrize("name", ["first-battle", "guild-rush", "sniper-duel"])
+def test_shipped_scenarios_load_and_play_to_the_end(name: str) -> None:
+    from dictator_widget.engine.scenario import Scenario, shipped
+
+    assert name in shipped()
+    scenario = Scenario.load(name)
+    assert scenario.name and scenario.name["ru"] and scenario.text and scenario.text["ru"]
+    game = dw.Game.from_scenario(name)
+    _continue(game, 7)
+    assert game.is_over
+
+
+def test_a_scenario_from_toml_text_names_the_file(tmp_path: Any) -> None:
+    bad = tmp_path / "mine.toml"
+    bad.write_text('[battalions.A1]\nsector = "d4"\ncards = ["T01"]\n[battalions.B1]\nsector = "d4"\ncards = ["C01"]\n')
+    with pytest.raises(dw.ScenarioError, match="two battalions on sector d4"):
+        dw.Game.from_scenario(bad)
+    broken = tmp_path / "broken.toml"
+    broken.write_text("[battalions.A1\n")
+    with pytest.raises(dw.ScenarioError, match="broken.toml"):
+        dw.Game.from_scenario(broken)
