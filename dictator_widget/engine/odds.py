@@ -103,14 +103,25 @@ class _Search:
         options = g.legal_actions()
         if len(options) == 1:
             return self.expect(g, options[0])
-        side = ATTACKER if g.current_player == self.owner else DEFENDER
-        if self.policy == "best":
-            scored = [(self.expect(g, a), a) for a in options]
-        else:
-            scored = [(self.myopic(g, a), a) for a in options]
-        mine = "win" if side == ATTACKER else "loss"
-        best = max(scored, key=lambda r: (round(r[0][mine], 12), -r[0]["spent"][side], r[1].kind == "pass"))
+        scored = self._scored(g, options)
+        best = self._pick(g, scored)
         return best[0] if self.policy == "best" else self.expect(g, best[1])
+
+    def _scored(self, g: Game, options: list[Action]) -> list[tuple[dict[str, Any], Action]]:
+        judge = self.expect if self.policy == "best" else self.myopic
+        return [(judge(g, a), a) for a in options]
+
+    def _pick(self, g: Game, scored: list[tuple[dict[str, Any], Action]]) -> tuple[dict[str, Any], Action]:
+        side = ATTACKER if g.current_player == self.owner else DEFENDER
+        mine = "win" if side == ATTACKER else "loss"
+        return max(scored, key=lambda r: (round(r[0][mine], 12), -r[0]["spent"][side], r[1].kind == "pass"))
+
+    def choose(self, g: Game) -> Action:
+        """The policy's decision in a battle position (what a simulated battle plays)."""
+        options = g.legal_actions()
+        if len(options) == 1:
+            return options[0]
+        return self._pick(g, self._scored(g, options))[1]
 
     def expect(self, g: Game, action: Action) -> dict[str, Any]:
         total: dict[str, Any] = {"win": 0.0, "draw": 0.0, "loss": 0.0, "spent": [0.0, 0.0],
@@ -152,6 +163,12 @@ class _Search:
             for card, q in r["damaged"].items():
                 total["damaged"][card] += p * q
         return total
+
+
+def policy_player(game: Game, attack: Action | str, policy: str = "greedy") -> _Search:
+    """The decision-maker ``battle_odds`` assumes, for playing battles out (``.choose(game)``)."""
+    act = game.parse_action(attack) if isinstance(attack, str) else attack
+    return _Search(game, act, policy)
 
 
 def battle_odds(game: Game, attack: Action | str, policy: str = "greedy") -> dict[str, Any]:

@@ -1,0 +1,97 @@
+"""Exact battle odds: hand-checked cases, refusals, and agreement with 20,000 simulated battles."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+import dictator_widget as dw
+from dictator_widget.engine.dice import Dice
+from dictator_widget.engine.odds import policy_player
+
+
+def _battle(a: list[str], b: list[str] | None, energy: tuple[int, int] = (6, 6), mission: str = "standard",
+            **kw: Any) -> tuple[dw.Game, str]:
+    bats = {"A1": {"sector": "d4", "cards": a}, "B9": {"sector": "g4", "cards": ["C11"]}}
+    if b is not None:
+        bats["B1"] = {"sector": "e4", "cards": b}
+    scenario = {"mission": mission, "battalions": bats, "energy": list(energy),
+                "guilds": [] if b is not None else ["e4"], **kw}
+    return dw.Game.from_scenario(scenario), "A1 attack B1" if b is not None else "A1 attack guild e4"
+
+
+def test_odds_of_a_plain_battle_by_hand() -> None:
+    game, attack = _battle(["T12", "T06"], ["H07"])                  # 3 against 3, no actions
+    odds = dw.battle_odds(game, attack)
+    assert odds["win"] == pytest.approx(15 / 36) and odds["draw"] == pytest.approx(6 / 36)
+    assert odds["policy"] == "greedy" and odds["energy_spent"] == [0, 0]
+
+
+def test_odds_against_a_guild_that_cannot_win() -> None:
+    game, attack = _battle(["H07", "T07", "H03"], None)              # 9 against 3: the roll is skipped
+    assert dw.battle_odds(game, attack)["win"] == 1.0
+
+
+def test_odds_leave_the_game_untouched_and_refuse_non_attacks() -> None:
+    game, attack = _battle(["T04", "T01"], ["C08", "C04"])
+    before = game.to_json()
+    dw.battle_odds(game, attack, policy="best")
+    assert game.to_json() == before
+    with pytest.raises(dw.IllegalAction, match="does not start a battle"):
+        dw.battle_odds(game, "A1 move c4")
+    with pytest.raises(dw.IllegalAction):
+        dw.battle_odds(game, "A1 attack B9")
+    with pytest.raises(ValueError, match="unknown policy"):
+        dw.battle_odds(game, attack, policy="lucky")
+
+
+def test_best_is_never_worse_for_the_attacker_when_only_the_attacker_chooses() -> None:
+    game, attack = _battle(["T04", "T02", "T05"], ["H07"])
+    greedy, best = dw.battle_odds(game, attack), dw.battle_odds(game, attack, policy="best")
+    assert best["win"] >= greedy["win"] - 1e-12
+
+
+def _varied(i: int) -> tuple[dw.Game, str]:
+    """Battle number i of 30: random armies from the whole set, Energy limits, Guilds, hidden cards."""
+    rng = random.Random(1000 + i)
+    cards = dw.load_cards()
+    pool = [c for c in cards if c not in ("C11",)]
+    rng.shuffle(pool)
+    a = [pool.pop() for _ in range(rng.randint(1, 3))]
+    b = None if i % 4 == 3 else [pool.pop() for _ in range(rng.randint(1, 3))]
+    energy = (rng.randint(0, 4), rng.randint(0, 4))
+    mission = "fog-of-war" if i % 5 == 4 else "standard"
+    return _battle(a, b, energy, mission)
+
+
+def _simulate(game: dw.Game, attack: str, n: int) -> tuple[float, float]:
+    chooser = policy_player(game, attack, "greedy")
+    action = game.parse_action(attack)
+    decisions: dict[str, dw.Action] = {}
+    wins = draws = 0.0
+    for run in range(n):
+        g = game.clone(history=False)
+        g.state.dice = Dice(run)                       # the game's own random source, a new seed each run
+        g.apply(action)
+        while g.state.step == "battle" and not g.is_over:
+            position = g.state.to_json()
+            position.pop("dice")
+            key = json.dumps(position, sort_keys=True)
+            if key not in decisions:                   # the policy decides once per position
+                decisions[key] = chooser.choose(g)
+            g.apply(decisions[key])
+        result = chooser.leaf(g)
+        wins += result["win"]
+        draws += result["draw"]
+    return wins / n, draws / n
+
+
+@pytest.mark.parametrize("i", range(30))
+def test_exact_odds_agree_with_20000_simulated_battles(i: int) -> None:
+    game, attack = _varied(i)
+    odds = dw.battle_odds(game, attack)
+    win, draw = _simulate(game, attack, 20_000)
+    assert abs(odds["win"] - win) < 0.01 and abs(odds["draw"] - draw) < 0.01, (attack, odds, win, draw)
