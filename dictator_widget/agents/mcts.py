@@ -87,7 +87,8 @@ class MCTSAgent:
 
     def __repr__(self) -> str:
         return (f"MCTSAgent(iterations={self.iterations}, time_limit={self.time_limit}, "
-                f"exploration={self.exploration}, widening={self.widening}, rollout_turns={self.rollout_turns}, margin={self.margin})")
+                f"exploration={self.exploration}, widening={self.widening}, rollout_turns={self.rollout_turns}, "
+                f"margin={self.margin})")
 
     def act(self, game: Game) -> Action:
         legal = game.legal_actions()
