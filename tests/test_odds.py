@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
 import pytest
 
 import dictator_widget as dw
-from dictator_widget.engine.dice import Dice
-from dictator_widget.engine.odds import policy_player
+from dictator_widget.engine.odds import simulate_battles
 
 
 def _battle(a: list[str], b: list[str] | None, energy: tuple[int, int] = (6, 6), mission: str = "standard",
@@ -67,31 +65,10 @@ def _varied(i: int) -> tuple[dw.Game, str]:
     return _battle(a, b, energy, mission)
 
 
-def _simulate(game: dw.Game, attack: str, n: int) -> tuple[float, float]:
-    chooser = policy_player(game, attack, "greedy")
-    action = game.parse_action(attack)
-    decisions: dict[str, dw.Action] = {}
-    wins = draws = 0.0
-    for run in range(n):
-        g = game.clone(history=False)
-        g.state.dice = Dice(run)                       # the game's own random source, a new seed each run
-        g.apply(action)
-        while g.state.step == "battle" and not g.is_over:
-            position = g.state.to_json()
-            position.pop("dice")
-            key = json.dumps(position, sort_keys=True)
-            if key not in decisions:                   # the policy decides once per position
-                decisions[key] = chooser.choose(g)
-            g.apply(decisions[key])
-        result = chooser.leaf(g)
-        wins += result["win"]
-        draws += result["draw"]
-    return wins / n, draws / n
-
-
 @pytest.mark.parametrize("i", range(30))
 def test_exact_odds_agree_with_20000_simulated_battles(i: int) -> None:
     game, attack = _varied(i)
     odds = dw.battle_odds(game, attack)
-    win, draw = _simulate(game, attack, 20_000)
+    simulated = simulate_battles(game, attack, battles=20_000, seed=i)
+    win, draw = simulated["win"], simulated["draw"]
     assert abs(odds["win"] - win) < 0.01 and abs(odds["draw"] - draw) < 0.01, (attack, odds, win, draw)
