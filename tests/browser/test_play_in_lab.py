@@ -109,7 +109,7 @@ def test_keyboard_play(open_notebook: Any) -> None:
     assert nb.python("print(len(widget.game.history))") == "1"
 
 
-def test_russian(open_notebook: Any) -> None:
+def test_russian_and_the_dark_theme(open_notebook: Any) -> None:
     nb = open_notebook("01-play.ipynb")
     w = nb.widget(0)
     w.locator("[data-testid=lang]").click()
@@ -122,6 +122,25 @@ def test_russian(open_notebook: Any) -> None:
     w.locator("[data-sector=c4]").click()
     expect(w.locator("[data-testid=log] li").last).to_have_text("A1 перемещается в c4.")
     nb.shot("ru")
+
+    # JupyterLab's dark theme: the widget follows it.
+    light = _background(w)
+    page = nb.page
+    page.locator(".lm-MenuBar-itemLabel", has_text="Settings").click()
+    page.locator(".lm-Menu-itemLabel").get_by_text("Theme", exact=True).click()
+    page.locator(".lm-Menu-itemLabel").get_by_text("JupyterLab Dark", exact=True).click()
+    expect(page.locator("body[data-jp-theme-light=false]")).to_have_count(1)
+    for _ in range(50):
+        if _background(w) != light:
+            break
+        page.wait_for_timeout(100)
+    assert sum(light) > 600 and sum(_background(w)) < 200, (light, _background(w))
+    nb.shot("ru-dark")
+
+
+def _background(w: Any) -> tuple[int, ...]:
+    css = w.evaluate("el => getComputedStyle(el).backgroundColor")
+    return tuple(int(x) for x in re.findall(r"\d+", css)[:3])
 
 
 def test_against_a_bot(open_notebook: Any) -> None:
@@ -137,4 +156,4 @@ def test_against_a_bot(open_notebook: Any) -> None:
     moved = nb.python("print(sum(1 for a in bot_widget.game.history if a.battalion.startswith('B') "
                       "or a.kind == 'end-turn'))")
     assert int(moved) >= 2
-    nb.shot("bot")
+    nb.shot("bot", 1)
