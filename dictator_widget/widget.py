@@ -78,13 +78,13 @@ class _WatchedGame(Game):
     code (an engine listener hook would make this unnecessary).
     """
 
-    def apply(self, action: Action | str) -> list[Event]:
-        events = super().apply(action)
+    def apply(self, *args: Any, **kwargs: Any) -> list[Event]:
+        events = super().apply(*args, **kwargs)
         _notify(self)
         return events
 
-    def undo(self) -> Action:
-        act = super().undo()
+    def undo(self, *args: Any, **kwargs: Any) -> Action:
+        act = super().undo(*args, **kwargs)
         _notify(self)
         return act
 
@@ -222,7 +222,7 @@ class DictatorWidget(anywidget.AnyWidget):
             "order": v["order"], "players": v["players"], "guilds": v["board"]["guilds"],
             "battalions": v["battalions"], "damaged": v["damaged"], "deck_size": v["deck_size"],
             "dump": v["dump"], "battle": v["battle"], "legal": legal, "bot_owes": bot_owes,
-            "can_undo": bool(self._game.history), "log": log,
+            "can_undo": self._game.can_undo(self.player), "log": log,
             "pool": v.get("pool", []), "hiring": v.get("hiring"),
         }
 
@@ -266,12 +266,21 @@ class DictatorWidget(anywidget.AnyWidget):
         return self._game.apply(notation)
 
     def undo(self) -> Action:
-        """Take back the last human decision (and the bots' replies after it)."""
-        with _quiet(self._game):           # no bot may answer half-way through
-            act = self._game.undo()
-            while self._game.current_player in self.bots and self._game.history:
-                act = self._game.undo()
-        _notify(self._game)
+        """Take back the last decision.
+
+        Hot-seat: the last human decision, and the bots' replies after it. A
+        seat widget: only that player's own last decision, when the engine
+        allows it (``game.can_undo(player)``: nothing rolled, drawn or revealed).
+        """
+        game = self._game
+        with _quiet(game):                 # no bot may answer half-way through
+            if self.player is not None:
+                act = game.undo(self.player)
+            else:
+                act = game.undo()
+                while game.current_player in self.bots and game.history:
+                    act = game.undo()
+        _notify(game)
         return act
 
     def _fail(self, message: str) -> None:

@@ -297,3 +297,14 @@ def test_every_mission_shows_and_plays(mission: str, player: int | None) -> None
         assert json.loads(json.dumps(value)) == value, name
     shown = {c for b in w.view["battalions"] for c in b["cards"] if c is not None}
     assert shown <= set(w.cards)
+
+
+def test_a_seat_undoes_only_its_own_harmless_decision() -> None:
+    game = dw.Game.new("standard", seed=7)
+    mine, theirs = DictatorWidget(game, player=0), DictatorWidget(game, player=1)
+    mine.receive({"type": "act", "notation": "A1 move c4"})
+    assert mine.view["can_undo"] and not theirs.view["can_undo"]
+    theirs.receive({"type": "undo"})
+    assert "cannot undo" in theirs.error and len(game.history) == 1
+    mine.receive({"type": "undo"})
+    assert mine.error == "" and game.history == []
