@@ -115,7 +115,11 @@ class _Search:
     def _pick(self, g: Game, scored: list[tuple[dict[str, Any], Action]]) -> tuple[dict[str, Any], Action]:
         side = ATTACKER if g.current_player == self.owner else DEFENDER
         mine = "win" if side == ATTACKER else "loss"
-        return max(scored, key=lambda r: (round(r[0][mine], 12), -r[0]["spent"][side], r[1].kind == "pass"))
+        def key(r: tuple[dict[str, Any], Action]) -> tuple[float, float, bool, int]:
+            weakest = -g.cards[r[1].card].strength if r[1].kind == "damage" else 0   # keep the strong cards
+            return round(r[0][mine], 12), -r[0]["spent"][side], r[1].kind == "pass", weakest
+
+        return max(scored, key=key)
 
     def choose(self, g: Game) -> Action:
         """The policy's decision in a battle position (what a simulated battle plays)."""
