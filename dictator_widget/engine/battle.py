@@ -134,10 +134,11 @@ def count(g: Game, b: Battle) -> None:
 def roll(g: Game, b: Battle) -> None:
     """R22; R25: against a Guild the roll is skipped when it cannot change the outcome."""
     a, d = strength(g, b, ATTACKER), strength(g, b, DEFENDER)
-    if b.guild is not None and (a + 1 > d + 6 or a + 6 < d + 1):
+    n = g.rules.die
+    if b.guild is not None and (a + 1 > d + n or a + n < d + 1):
         g.record("roll_skipped")
         return
-    b.dice = [g.state.dice.d6(), g.state.dice.d6()]
+    b.dice = [g.state.dice.roll(n), g.state.dice.roll(n)]
     b.rolled = True
     ta, td = totals(g, b)
     g.record("roll", attacker=b.dice[0], defender=b.dice[1], attacker_total=ta, defender_total=td)

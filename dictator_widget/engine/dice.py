@@ -40,11 +40,15 @@ class Dice:
 
     def d6(self) -> int:
         """Roll one six-sided die."""
+        return self.roll(6)
+
+    def roll(self, sides: int) -> int:
+        """Roll one die of ``sides`` faces (a scripted result is used as it is)."""
         if self.pos < len(self.script):
             value = self.script[self.pos]
             self.pos += 1
             return value
-        return 1 + self._next() % 6
+        return 1 + self._next() % sides
 
     def shuffle(self, items: list[Any]) -> None:
         """Fisher-Yates shuffle in place."""

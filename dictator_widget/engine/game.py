@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +33,7 @@ from .missions import Mission
 from .missions import mission as get_mission
 from .scenario import Scenario, ScenarioError
 from .scenario import check as check_scenario
+from .variants import check as check_variants
 from .state import ATTACKER, DEFENDER, Battalion, Battle, State
 
 DEFAULT_TURN_CAP = 200
@@ -57,7 +58,27 @@ class Rules:
     energy_max: int = 12            # the Energy Scale's top (docs/decisions.md)
     turn_cap: int = DEFAULT_TURN_CAP
     cards: str | None = None        # a folder of one's own cards, or None for the shipped set
+    battalion_size: int = 3         # R4
+    die: int = 6                    # the Collision die (10 with the d10_collision variant)
+    variants: dict[str, Any] = field(default_factory=dict)
     scenario: dict[str, Any] | None = None  # the starting position, when not the mission's own
+
+
+def _rules(m: Mission, seed: int, dice: tuple[int, ...], turn_cap: int, cards: str | None,
+           variants: dict[str, Any] | None, scenario: dict[str, Any] | None = None) -> Rules:
+    """The fixed rules of a game: the mission's, changed by the checked variants."""
+    vs = check_variants(variants, m.key)
+    size = vs.get("battalion_size", 3)
+    biggest = max([len(b) for a in m.armies for b in a.battalions] + [m.formation[1] if m.formation else 0])
+    if size < biggest:
+        raise DictatorError(f"variant 'battalion_size' {size} is too small: mission {m.key!r} has battalions "
+                            f"of {biggest} cards")
+    if m.dice and "d10_collision" in vs:
+        raise DictatorError(f"variant 'd10_collision' cannot be used in {m.key!r}: its dice are scripted")
+    return Rules(m.key, m.players, seed, dice, vs.get("guild_strength", m.guild_strength),
+                 starting_energy=vs.get("starting_energy", 6), energy_max=vs.get("energy_max", 12),
+                 turn_cap=vs.get("turn_cap", turn_cap), cards=cards, scenario=scenario, battalion_size=size,
+                 die=10 if vs.get("d10_collision") else 6, variants=vs)
 
 
 class Game:
@@ -89,8 +110,6 @@ class Game:
         ``dice`` scripts the first d6 results (initiative rolls first); after
         them the seeded source takes over.
         """
-        if variants:
-            raise DictatorError(f"unknown variants {sorted(variants)}: no rule variants exist yet")
         m = get_mission(mission)
         if players is not None and players != m.players:
             raise DictatorError(f"mission {mission!r} is for {m.players} players, not {players}")
@@ -102,8 +121,7 @@ class Game:
             raise DictatorError(f"seed must be a whole number, not {seed!r}")
         if dice is not None and not all(isinstance(x, int) and 1 <= x <= 6 for x in dice):
             raise DictatorError(f"dice must be d6 results 1..6, got {dice!r}")
-        rules = Rules(mission, m.players, int(seed), tuple(dice if dice is not None else m.dice), m.guild_strength,
-                      turn_cap=turn_cap, cards=cards)
+        rules = _rules(m, int(seed), tuple(dice if dice is not None else m.dice), turn_cap, cards, variants)
         game = cls._blank(rules)
         m.check(game.cards, game.geometry)
         game._set_up(m)
@@ -147,8 +165,7 @@ class Game:
         turn_cap = s.turn_cap if s.turn_cap is not None else DEFAULT_TURN_CAP
         if not isinstance(turn_cap, int) or turn_cap < s.turn:
             raise ScenarioError(f"'turn_cap' must be a whole number >= the turn, got {turn_cap!r}")
-        rules = Rules(s.mission, m.players, s.seed, tuple(s.dice), m.guild_strength, turn_cap=turn_cap,
-                      cards=cards, scenario=s.to_dict())
+        rules = _rules(m, s.seed, tuple(s.dice), turn_cap, cards, s.variants, scenario=s.to_dict())
         game = cls._blank(rules)
         check_scenario(s, game)
         try:
@@ -214,7 +231,7 @@ class Game:
                         for b in s.battalions.values()},
             mission=self.rules.mission, energy=list(s.energy), guilds=sorted(s.guilds), deck=list(s.deck),
             dump=list(s.dump), player=s.player, order=list(s.order), turn=s.turn, acted=sorted(s.acted),
-            seed=self.rules.seed, turn_cap=self.rules.turn_cap,
+            seed=self.rules.seed, turn_cap=self.rules.turn_cap, variants=dict(self.rules.variants),
             exact={k: x[k] for k in ("active", "moved", "used", "battle", "step", "pending", "hiring",
                                      "dice", "outcome", "hands", "zones", "pool", "revealed")},
         )
@@ -237,6 +254,10 @@ class Game:
         return tuple((first + i) % players for i in range(players))
 
     # --- the public contract ------------------------------------------------------------
+
+    def variant(self, name: str) -> Any:
+        """The value of a rule variant in this game (False or None when it is off)."""
+        return self.rules.variants.get(name, False)
 
     @property
     def num_players(self) -> int:
@@ -457,7 +478,8 @@ class Game:
                 game = cls.from_scenario(rules["scenario"], cards=rules["cards"])
             else:
                 game = cls.new(rules["mission"], rules["seed"], players=rules["players"],
-                               dice=list(rules["dice"]), turn_cap=rules["turn_cap"], cards=rules["cards"])
+                               dice=list(rules["dice"]), turn_cap=rules["turn_cap"], cards=rules["cards"],
+                               variants=rules.get("variants") or None)
         except (KeyError, TypeError, ValueError, DictatorError) as exc:
             raise SaveFileError(f"save file rules are unusable: {exc}") from None
         for i, act in enumerate(actions):
@@ -596,7 +618,7 @@ class Game:
             self._end_activation()
             return
         card = s.deck[0] if act.kind == "hireling" else act.card
-        if len(s.battalions[label].cards) < 3:
+        if len(s.battalions[label].cards) < self.rules.battalion_size:
             self._hire(label, card)
             self._end_activation()
         else:                                         # R26: a fourth card; one goes to the Dump
@@ -797,7 +819,7 @@ class Game:
     def roll(self, side: int) -> None:
         b = self.state.battle
         assert b is not None
-        b.dice[side] = self.state.dice.d6()
+        b.dice[side] = self.state.dice.roll(self.rules.die)
         self.record("reroll", side="attacker" if side == ATTACKER else "defender", roll=b.dice[side])
 
     def side_cards(self, side: int) -> tuple[str, ...]:

@@ -62,13 +62,13 @@ def battalion_options(g: Game, label: str, fresh: bool) -> list[Action]:
         if obat.owner != bat.owner:                                  # R13
             out.append(make("attack", label, target=other))
         elif fresh and other not in s.acted and label < other:       # R17
-            out += exchanges(label, bat.cards, other, obat.cards)
+            out += exchanges(label, bat.cards, other, obat.cards, g.rules.battalion_size)
     return out
 
 
 @lru_cache(maxsize=65536)
-def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...]) -> tuple[Action, ...]:
-    """Every exchange between two battalions that leaves each with 1 to 3 cards.
+def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...], size: int = 3) -> tuple[Action, ...]:
+    """Every exchange between two battalions that leaves each with 1 to ``size`` cards.
 
     Pure in its arguments, so the (immutable) actions are cached.
 
@@ -81,7 +81,7 @@ def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...]) -> tuple
     for give in _subsets(xs):
         ng = len(give)
         for take, nt in takes:
-            if (ng or nt) and 1 <= lx - ng + nt <= 3 and 1 <= ly - nt + ng <= 3:
+            if (ng or nt) and 1 <= lx - ng + nt <= size and 1 <= ly - nt + ng <= size:
                 out.append(Action("exchange", battalion=a, target=b, give=give, take=take))
     return tuple(out)
 

@@ -31,7 +31,7 @@ POLICIES = ("greedy", "best")
 
 
 class _NeedRoll(Exception):
-    """Raised by the chance dice when the battle needs a die not yet chosen."""
+    """Raised by the chance dice when the battle needs a die not yet chosen (args: its sides)."""
 
 
 class _ChanceDice(Dice):
@@ -39,12 +39,12 @@ class _ChanceDice(Dice):
 
     __slots__ = ()
 
-    def d6(self) -> int:
+    def roll(self, sides: int) -> int:
         if self.pos < len(self.script):
             value = self.script[self.pos]
             self.pos += 1
             return value
-        raise _NeedRoll
+        raise _NeedRoll(sides)
 
 
 Outcome = tuple[float, "Game"]
@@ -61,8 +61,9 @@ def _branches(g: Game, action: Action) -> list[Outcome]:
         h.state.dice = _ChanceDice(0, script)
         try:
             h.apply(action)
-        except _NeedRoll:
-            frontier.extend((script + (d,), p / 6) for d in range(1, 7))
+        except _NeedRoll as need:
+            sides = need.args[0]
+            frontier.extend((script + (d,), p / sides) for d in range(1, sides + 1))
             continue
         out.append((p, h))
     return out

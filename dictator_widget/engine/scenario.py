@@ -51,6 +51,7 @@ class Scenario:
     seed: int = 0
     dice: list[int] = field(default_factory=list)
     turn_cap: int | None = None
+    variants: dict[str, Any] = field(default_factory=dict)
     name: dict[str, str] | None = None
     text: dict[str, str] | None = None
     # An exported position mid-activation or mid-battle carries the engine's own
@@ -143,8 +144,9 @@ def check(s: Scenario, game: Game) -> None:
             raise ScenarioError(f"battalion {label} stands on {sector}, which holds a Guild token (R6)")
         sectors[sector] = label
         transient = s.exact is not None     # mid-battle, a battalion may be empty or all damaged
-        if not (0 if transient else 1) <= len(spec["cards"]) <= 3:
-            raise ScenarioError(f"battalion {label} has {len(spec['cards'])} cards; a battalion holds 1 to 3 (R4)")
+        size = rules.battalion_size
+        if not (0 if transient else 1) <= len(spec["cards"]) <= size:
+            raise ScenarioError(f"battalion {label} has {len(spec['cards'])} cards; a battalion holds 1 to {size} (R4)")
         for c in spec["cards"]:
             place(c, f"battalion {label}")
         for c in spec["damaged"]:

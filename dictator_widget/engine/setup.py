@@ -26,7 +26,8 @@ def begin(g: Game, m: Mission) -> None:
     s = g.state
     s.energy = [g.rules.starting_energy] * m.players                      # R10
     in_armies = {c for a in m.armies for bat in a.battalions for c in bat}
-    hirelings = [c for c in g.cards if g.cards[c].faction == "hirelings"] if m.hirelings else []
+    use_hirelings = m.hirelings and g.rules.variants.get("hirelings", True)
+    hirelings = [c for c in g.cards if g.cards[c].faction == "hirelings"] if use_hirelings else []
     top = [c for c in m.deck if c in hirelings]
     rest = [c for c in hirelings if c not in top and c not in in_armies]
     s.dice.shuffle(rest)                                                  # R8
