@@ -90,6 +90,8 @@ def options(g: Game, b: Battle) -> list[Action]:
     out: list[Action] = []
     by_phase = g.cards.by_phase
     for c in s.battalions[label].cards:
+        if c in s.exhausted:
+            continue
         for ab in by_phase[c][phase]:
             if ab.cost > energy or (c, ab.id) in b.used:
                 continue
@@ -113,9 +115,11 @@ def strength(g: Game, b: Battle, side: int) -> int:
         off = b.cancelled[side]
         cards = g.cards
         base = sum(cards[c].strength for c in g.state.battalions[label].cards if cards[c].type not in off)
-        if g.mission.hidden and b.guild is not None:    # M4: against a Guild a face-down card counts 1
-            down = [c for c in g.state.battalions[label].cards if c not in g.state.revealed]
-            base += sum(1 - cards[c].strength for c in down if cards[c].type not in off)
+        if b.guild is not None:
+            if g.mission.hidden:                      # M4: against a Guild a face-down card counts 1
+                down = [c for c in g.state.battalions[label].cards if c not in g.state.revealed]
+                base += sum(1 - cards[c].strength for c in down if cards[c].type not in off)
+            base += g.state.sieges.get(b.guild, 0)    # variant siege_tokens
     else:
         base = 0
     return max(0, base + b.mods[side])

@@ -216,6 +216,7 @@ class Game:
             s.hands = [list(h) for h in x["hands"]]
             s.zones, s.pool = list(x["zones"]), list(x["pool"])
             s.revealed = set(x["revealed"])
+            s.sieges, s.exhausted, s.waits = dict(x["sieges"]), set(x["exhausted"]), list(x["waits"])
             in_play = {c for h in s.hands for c in h} | set(s.pool)
             s.aside = [c for c in s.aside if c not in in_play]
         else:
@@ -233,7 +234,8 @@ class Game:
             dump=list(s.dump), player=s.player, order=list(s.order), turn=s.turn, acted=sorted(s.acted),
             seed=self.rules.seed, turn_cap=self.rules.turn_cap, variants=dict(self.rules.variants),
             exact={k: x[k] for k in ("active", "moved", "used", "battle", "step", "pending", "hiring",
-                                     "dice", "outcome", "hands", "zones", "pool", "revealed")},
+                                     "dice", "outcome", "hands", "zones", "pool", "revealed", "sieges",
+                                     "exhausted", "waits")},
         )
 
     def _set_up(self, m: Mission) -> None:
@@ -540,6 +542,8 @@ class Game:
             b.used = b.used | {(act.card, act.ability)}
         owner = s.battalions[label].owner
         self.reveal([act.card])                        # M4: a card is revealed when its action is used
+        if self.variant("exhaustion"):
+            s.exhausted.add(act.card)
         if act.target:
             self.record("use_target", battalion=label, card=act.card, ability=act.ability, target=act.target)
         else:
@@ -692,8 +696,12 @@ class Game:
         if s.outcome is not None:
             return
         attacker = b.sides[ATTACKER]
+        if b.guild is not None and b.winner != ATTACKER and self.variant("siege_tokens"):
+            s.sieges[b.guild] = s.sieges.get(b.guild, 0) + 1
+            self.record("siege", sector=b.guild, tokens=s.sieges[b.guild])
         if b.guild is not None and b.winner == ATTACKER and attacker in s.battalions:
             s.guilds.discard(b.guild)                      # R26
+            s.sieges.pop(b.guild, None)
             self.record("guild_taken", sector=b.guild)
             s.step, s.pending = "reward", attacker
             return
@@ -717,12 +725,30 @@ class Game:
             s.seat = (s.seat + 1) % len(s.order)
             if s.player in alive:
                 break
+        if s.seat == 0 and self.variant("trailing_first_player"):
+            self._trailing_first(alive)
         self.begin_turn()
+
+    def _trailing_first(self, alive: set[int]) -> None:
+        """Variant trailing_first_player: a new round starts with the player who is behind."""
+        s = self.state
+
+        def standing(p: int) -> tuple[int, int, int]:
+            mine = [b for b in s.battalions.values() if b.owner == p]
+            return len(mine), sum(len(b.cards) for b in mine), s.order.index(p)
+
+        first = min((p for p in s.order if p in alive), key=standing)
+        i = s.order.index(first)
+        if i:
+            s.order = s.order[i:] + s.order[:i]
+            self.record("order", player=first)
 
     def begin_turn(self) -> None:
         s = self.state
         s.acted.clear()
         s.used.clear()
+        if s.exhausted:                                # variant exhaustion: until its owner's next turn
+            s.exhausted = {c for c in s.exhausted if self.holder(c) not in (s.player, None)}
         s.active, s.moved = None, False
         if s.turn >= self.rules.turn_cap:
             self._finish("turn-cap", None)

@@ -47,6 +47,8 @@ def battalion_options(g: Game, label: str, fresh: bool) -> list[Action]:
     energy = s.energy[bat.owner]
     by_phase = g.cards.by_phase
     for c in bat.cards:                                              # R16
+        if c in s.exhausted:                                         # variant exhaustion
+            continue
         for ab in by_phase[c]["maneuvers"]:
             if ab.cost > energy or ab.when or (c, ab.id) in s.used:
                 continue

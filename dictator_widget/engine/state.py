@@ -83,7 +83,7 @@ class State:
     __slots__ = (
         "energy", "battalions", "at", "guilds", "damaged", "deck", "dump", "aside", "order",
         "turn", "seat", "acted", "active", "moved", "used", "battle", "step", "pending",
-        "hiring", "dice", "outcome", "hands", "zones", "pool", "revealed",
+        "hiring", "dice", "outcome", "hands", "zones", "pool", "revealed", "sieges", "exhausted", "waits",
     )
 
     def __init__(self) -> None:
@@ -112,6 +112,9 @@ class State:
         self.zones: list[str] = []               # each player's Starting Zone ("" while unchosen)
         self.pool: list[str] = []                # cards still to draft (Chaos)
         self.revealed: set[str] = set()          # Fog of War: cards turned face up for now
+        self.sieges: dict[str, int] = {}         # variant siege_tokens: tokens on each Guild
+        self.exhausted: set[str] = set()         # variant exhaustion: cards that used an action
+        self.waits: list[int] = []               # variant catch_up: activations passed this round
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -136,6 +139,9 @@ class State:
         s.zones = self.zones[:] if self.step == "zone" else self.zones
         s.pool = self.pool[:] if self.step == "draft" else self.pool
         s.revealed = self.revealed.copy()
+        s.sieges = self.sieges.copy() if self.sieges else {}
+        s.exhausted = self.exhausted.copy() if self.exhausted else set()
+        s.waits = self.waits[:]
         return s
 
     @property
@@ -156,6 +162,7 @@ class State:
             "step": self.step, "pending": self.pending, "hiring": self.hiring, "dice": self.dice.to_json(),
             "outcome": list(self.outcome) if self.outcome else None,
             "hands": self.hands, "zones": self.zones, "pool": self.pool, "revealed": sorted(self.revealed),
+            "sieges": self.sieges, "exhausted": sorted(self.exhausted), "waits": self.waits,
         }
 
     @classmethod
@@ -177,4 +184,7 @@ class State:
         s.hands = [list(h) for h in d["hands"]]
         s.zones, s.pool = list(d["zones"]), list(d["pool"])
         s.revealed = set(d["revealed"])
+        s.sieges = {k: int(v) for k, v in d["sieges"].items()}
+        s.exhausted = set(d["exhausted"])
+        s.waits = [int(x) for x in d["waits"]]
         return s
