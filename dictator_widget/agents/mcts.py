@@ -67,7 +67,7 @@ class MCTSAgent:
     """
 
     def __init__(self, seed: int = 0, iterations: int = 1000, time_limit: float | None = None, *,
-                 exploration: float = 0.25, widening: float = 1.0, rollout_turns: int = 1,
+                 exploration: float = 0.1, widening: float = 0.3, rollout_turns: int = 1,
                  prior_weight: float = 0.1, margin: float = 0.5) -> None:
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
