@@ -11,7 +11,7 @@ def check(game: dw.Game) -> None:
     s = game.state
     everywhere: Counter[str] = Counter()
     for label, bat in s.battalions.items():
-        assert 1 <= len(bat.cards) <= 3 or (not bat.cards and s.step == "battle"), (label, bat.cards)
+        assert 1 <= len(bat.cards) <= game.rules.battalion_size or (not bat.cards and s.step == "battle"), label
         assert s.at[bat.sector] == label, "one battalion a sector, and the index agrees"
         assert bat.sector not in s.guilds, f"{label} stands on a Guild token"
         everywhere.update(bat.cards)

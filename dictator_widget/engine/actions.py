@@ -19,6 +19,8 @@ notation                               meaning
 ``draft T04``                          take a card in the draft (Chaos)
 ``form T04 A2``                        put a card into a battalion while forming them (M2, M3, M5, M6)
 ``reveal T04``                         turn a face-down card up for a battle against a Guild (M4)
+``wait``                               pass an activation (variant catch_up)
+``split green-yellow``                 choose the pair of Starting Zones in play (variant roll_off_setup)
 =====================================  =============================================
 
 >>> a = Action.parse("A1 exchange A3 give T02 take T08,T09")
@@ -86,7 +88,9 @@ class Action:
             return f"zone {self.target}"
         if k == "form":
             return f"form {self.card} {b}"
-        return k  # end-turn, pass, hireling, energy
+        if k == "split":
+            return f"split {self.target}"
+        return k  # end-turn, pass, hireling, energy, wait
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -98,10 +102,12 @@ class Action:
             raise IllegalAction("empty action: expected notation such as 'A1 move c4' or 'pass'")
         shown = " ".join(words)
         head = words[0]
-        if len(words) == 1 and head in ("end-turn", "pass", "hireling", "energy"):
+        if len(words) == 1 and head in ("end-turn", "pass", "hireling", "energy", "wait"):
             return cls(head)
         if head == "zone" and len(words) == 2 and words[1].isalpha() and words[1].islower():
             return cls("zone", target=words[1])
+        if head == "split" and len(words) == 2 and re.match(r"^[a-z]+-[a-z]+$", words[1]):
+            return cls("split", target=words[1])
         if head == "form":
             if len(words) != 3 or not _CARD.match(words[1]) or not _LABEL.match(words[2]):
                 raise IllegalAction(f"'{shown}': expected 'form <card id> <battalion>', e.g. 'form T04 A2'")

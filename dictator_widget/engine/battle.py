@@ -39,6 +39,32 @@ PHASES: tuple[Phase, ...] = (
 PASS = Action("pass")
 
 
+def passed(g: Game, b: Battle) -> None:
+    """A side passes (or has nothing to do). Normally its stage ends; with the variant
+    reactive_phases the other side may answer, and the phase ends after two passes in a row."""
+    stages = PHASES[b.phase].stages
+    if not g.variant("reactive_phases") or stage(b) == "loser":
+        b.stage += 1
+        return
+    b.passes += 1
+    if b.passes >= 2:
+        b.stage = len(stages)
+    else:
+        _switch(b)
+
+
+def acted(g: Game, b: Battle) -> None:
+    """A side used an action: with reactive_phases the other side answers next."""
+    if g.variant("reactive_phases") and stage(b) != "loser":
+        b.passes = 0
+        _switch(b)
+
+
+def _switch(b: Battle) -> None:
+    stages = PHASES[b.phase].stages
+    b.stage = stages.index("defender" if stage(b) == "attacker" else "attacker")
+
+
 def stage(b: Battle) -> str:
     return PHASES[b.phase].stages[b.stage]
 

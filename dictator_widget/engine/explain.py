@@ -10,11 +10,12 @@ if TYPE_CHECKING:
     from .game import Game
 
 _STEP_KINDS = {
-    "activation": {"move", "use", "exchange", "attack", "attack-guild", "end", "end-turn"},
+    "activation": {"move", "use", "exchange", "attack", "attack-guild", "end", "end-turn", "wait"},
     "battle": {"use", "pass", "damage", "reveal"},
     "reward": {"hireling", "hire", "energy"},
     "discard": {"discard"},
     "zone": {"zone"},
+    "split": {"split"},
     "draft": {"draft"},
     "form": {"form"},
 }

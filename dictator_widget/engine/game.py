@@ -33,8 +33,8 @@ from .missions import Mission
 from .missions import mission as get_mission
 from .scenario import Scenario, ScenarioError
 from .scenario import check as check_scenario
-from .variants import check as check_variants
 from .state import ATTACKER, DEFENDER, Battalion, Battle, State
+from .variants import check as check_variants
 
 DEFAULT_TURN_CAP = 200
 """Player turns after which a game ends with end reason "turn-cap" (no winner)."""
@@ -199,6 +199,7 @@ class Game:
         s.turn = sc.turn
         s.acted = set(sc.acted)
         s.hands = [[] for _ in range(m.players)]
+        s.waits = [0] * m.players
         s.zones = [""] * m.players
         for b in s.battalions.values():
             s.zones[b.owner] = s.zones[b.owner] or self.board.nodes[b.sector]["zone"] or ""
@@ -217,6 +218,7 @@ class Game:
             s.zones, s.pool = list(x["zones"]), list(x["pool"])
             s.revealed = set(x["revealed"])
             s.sieges, s.exhausted, s.waits = dict(x["sieges"]), set(x["exhausted"]), list(x["waits"])
+            s.done = bool(x["done"])
             in_play = {c for h in s.hands for c in h} | set(s.pool)
             s.aside = [c for c in s.aside if c not in in_play]
         else:
@@ -235,7 +237,7 @@ class Game:
             seed=self.rules.seed, turn_cap=self.rules.turn_cap, variants=dict(self.rules.variants),
             exact={k: x[k] for k in ("active", "moved", "used", "battle", "step", "pending", "hiring",
                                      "dice", "outcome", "hands", "zones", "pool", "revealed", "sieges",
-                                     "exhausted", "waits")},
+                                     "exhausted", "waits", "done")},
         )
 
     def _set_up(self, m: Mission) -> None:
@@ -513,10 +515,18 @@ class Game:
             self._end_activation()
         elif k == "end-turn":
             self.record("end_turn", player=s.player)
-            self._end_turn()
+            if self.variant("alternating_activation"):     # the rest of the round, doing nothing
+                s.acted.update(lab for lab, b in s.battalions.items() if b.owner == s.player)
+                s.done = True
+            else:
+                self._end_turn()
+        elif k == "wait":
+            s.waits[s.player] += 1
+            s.done = True
+            self.record("wait", player=s.player)
         elif k == "pass":
             assert s.battle is not None
-            s.battle.stage += 1
+            battle.passed(self, s.battle)
         elif k == "damage":
             self._damage_choice(act.card)
         elif k in ("hireling", "hire", "energy"):
@@ -551,6 +561,8 @@ class Game:
         if ab.cost:
             self._set_energy(owner, s.energy[owner] - ab.cost)
         EFFECTS[ab.effect].apply(self, ab, label, side, act.target)
+        if b is not None and s.step == "battle":
+            battle.acted(self, b)
 
     def _ability(self, card: str, ability: str) -> Ability:
         for ab in self.cards[card].actions:
@@ -569,6 +581,7 @@ class Game:
         s.acted.update((a.label, b.label))       # R17: both count as having acted
         s.active = None
         s.moved = False
+        s.done = True
 
     def _attack(self, act: Action) -> None:
         s = self.state
@@ -664,7 +677,7 @@ class Game:
                     continue
                 if opts:
                     return
-                b.stage += 1
+                battle.passed(self, b)
                 continue
             if phase.end:
                 battle.HOOKS[phase.end](self, b)
@@ -677,13 +690,39 @@ class Game:
         if s.step == "reward" and len(self._reward_options()) == 1:  # deck empty: Energy is forced
             self._reward(Action("energy"))
         if s.step == "activation" and s.outcome is None and s.active is None:
-            p = s.player
-            if not any(b.owner == p and lab not in s.acted for lab, b in s.battalions.items()):
+            if self.variant("alternating_activation"):
+                if s.done or not self.unacted(s.player):
+                    self._hand_over()
+            elif not self.unacted(s.player):
                 self._end_turn()
+
+    def unacted(self, player: int) -> bool:
+        """Has ``player`` a battalion that has not acted this turn (or round)?"""
+        acted = self.state.acted
+        return any(b.owner == player and lab not in acted for lab, b in self.state.battalions.items())
+
+    def _hand_over(self) -> None:
+        """Variant alternating_activation: the next player with a battalion to activate goes; when no
+        one has, a new round begins."""
+        s = self.state
+        s.done = False
+        n = len(s.order)
+        for k in range(1, n + 1):
+            seat = (s.seat + k) % n
+            if self.unacted(s.order[seat]):
+                s.seat = seat
+                self._refresh(s.player)
+                self.record("turn", turn=s.turn, player=s.player)
+                return
+        s.seat = 0
+        if self.variant("trailing_first_player"):
+            self._trailing_first({b.owner for b in s.battalions.values()})
+        self.begin_turn()
 
     def _begin_phase(self) -> None:
         b = self.state.battle
         assert b is not None
+        b.passes = 0
         phase = battle.PHASES[b.phase]
         self.record("phase", phase=phase.name)
         if phase.begin:
@@ -711,6 +750,7 @@ class Game:
         s = self.state
         if s.active is not None and s.active in s.battalions:
             s.acted.add(s.active)
+        s.done = True
         s.active, s.moved, s.battle, s.pending = None, False, None, None
         if s.revealed:                                 # M4: turned face down again
             s.revealed = set()
@@ -729,6 +769,12 @@ class Game:
             self._trailing_first(alive)
         self.begin_turn()
 
+    def _refresh(self, player: int) -> None:
+        """Variant exhaustion: a player's cards recover at the start of their turn."""
+        s = self.state
+        if s.exhausted:
+            s.exhausted = {c for c in s.exhausted if self.holder(c) not in (player, None)}
+
     def _trailing_first(self, alive: set[int]) -> None:
         """Variant trailing_first_player: a new round starts with the player who is behind."""
         s = self.state
@@ -744,11 +790,13 @@ class Game:
             self.record("order", player=first)
 
     def begin_turn(self) -> None:
+        """A new turn (with alternating activation: a new round) for the player at the current seat."""
         s = self.state
         s.acted.clear()
         s.used.clear()
-        if s.exhausted:                                # variant exhaustion: until its owner's next turn
-            s.exhausted = {c for c in s.exhausted if self.holder(c) not in (s.player, None)}
+        s.waits = [0] * self.num_players
+        s.done = False
+        self._refresh(s.player)
         s.active, s.moved = None, False
         if s.turn >= self.rules.turn_cap:
             self._finish("turn-cap", None)

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 END_TURN = Action("end-turn")
+WAIT = Action("wait")
 
 
 @lru_cache(maxsize=4096)
@@ -32,8 +33,18 @@ def options(g: Game) -> list[Action]:
         if bat.owner == p and label not in s.acted:
             out += battalion_options(g, label, fresh=True)
             out.append(make("end", label))                      # R12: doing nothing is allowed
+    if g.variant("catch_up") and s.waits[p] < catch_up_allowance(g, p):
+        out.append(WAIT)
     out.append(END_TURN)
     return out
+
+
+def catch_up_allowance(g: Game, player: int) -> int:
+    """Variant catch_up: activations a player may pass this round (the battalion count gap)."""
+    counts: dict[int, int] = {}
+    for b in g.state.battalions.values():
+        counts[b.owner] = counts.get(b.owner, 0) + 1
+    return max(counts.values(), default=0) - counts.get(player, 0)
 
 
 def battalion_options(g: Game, label: str, fresh: bool) -> list[Action]:

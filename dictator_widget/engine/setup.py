@@ -18,7 +18,8 @@ if TYPE_CHECKING:
     from .game import Game
 
 LETTERS = "ABCD"
-STEPS = ("zone", "draft", "form")
+STEPS = ("split", "zone", "draft", "form")
+SPLITS = ("green-yellow", "blue-red")      # variant roll_off_setup: pairs of opposite zones
 
 
 def begin(g: Game, m: Mission) -> None:
@@ -37,12 +38,13 @@ def begin(g: Game, m: Mission) -> None:
     s.seat = 0
     s.hands = [[] for _ in range(m.players)]
     s.zones = [m.zone_of(p) if not m.choose_zones else "" for p in range(m.players)]
-    if m.armies and not m.regroup:
-        for p, army in enumerate(m.armies):
-            places = army.sectors or g.geometry.zones[army.zone]
-            for i, cards in enumerate(army.battalions):
-                _place(g, p, i, places[i], cards)
-    elif m.regroup:
+    roll_off = bool(g.variant("roll_off_setup"))
+    if roll_off:
+        s.zones = [""] * m.players
+        s.seat = s.order.index(_roll_off(g))
+    if m.armies and not m.regroup and not roll_off:
+        _place_armies(g, m)
+    elif m.regroup or roll_off:                   # cards in hand until battalions are formed or placed
         s.hands = [[c for bat in army.battalions for c in bat] for army in m.armies]
     pool = [c for c in g.cards if g.cards[c].faction in _factions(m)] if (m.draft or m.deal) else []
     if m.deal:
@@ -50,7 +52,7 @@ def begin(g: Game, m: Mission) -> None:
         for p in s.order:
             s.hands[p] = sorted(pool[: m.deal[1]])
             del pool[: m.deal[1]]
-    taken = {c for hand in s.hands for c in hand} | {c for b in s.battalions.values() for c in b.cards} | set(s.deck)
+    taken = {c for hand in s.hands for c in hand} | in_armies | set(s.deck)
     if m.draft:
         s.pool = pool
         taken |= set(pool)
@@ -68,6 +70,24 @@ def begin(g: Game, m: Mission) -> None:
         g.begin_turn()
 
 
+def _roll_off(g: Game) -> int:
+    """Variant roll_off_setup: both roll, ties roll again; the winner splits the City."""
+    while True:
+        rolls = [g.state.dice.d6() for _ in range(2)]
+        for p, r in enumerate(rolls):
+            g.record("roll_off", player=p, roll=r)
+        if rolls[0] != rolls[1]:
+            return 0 if rolls[0] > rolls[1] else 1
+
+
+def _place_armies(g: Game, m: Mission) -> None:
+    for p, army in enumerate(m.armies):
+        g.state.hands[p] = []
+        places = army.sectors or g.geometry.zones[g.state.zones[p]]
+        for i, cards in enumerate(army.battalions):
+            _place(g, p, i, places[i], cards)
+
+
 def _factions(m: Mission) -> tuple[str, ...]:
     source = m.draft or m.deal
     return source[0] if source else ()
@@ -75,8 +95,11 @@ def _factions(m: Mission) -> tuple[str, ...]:
 
 def _next_step(g: Game, m: Mission, done: str) -> str:
     later = STEPS[STEPS.index(done) + 1:] if done else STEPS
+    roll_off = bool(g.variant("roll_off_setup"))
     for step in later:
-        if step == "zone" and m.choose_zones:
+        if step == "split" and roll_off:
+            return step
+        if step == "zone" and (m.choose_zones or roll_off):
             return step
         if step == "draft" and m.draft:
             return step
@@ -96,8 +119,11 @@ def options(g: Game) -> list[Action]:
     s = g.state
     m = g.mission
     p = s.player
+    if s.step == "split":
+        return [make("split", target=pair) for pair in SPLITS]
     if s.step == "zone":
-        return [make("zone", target=z) for z in m.zones if z not in s.zones]
+        offered = next((z.split("-") for z in s.zones if "-" in z), m.zones)
+        return [make("zone", target=z) for z in offered if z not in s.zones]
     if s.step == "draft":
         return [make("draft", card=c) for c in s.pool]
     if s.step == "form":
@@ -135,9 +161,21 @@ def apply(g: Game, act: Action) -> None:
     s = g.state
     m = g.mission
     p = s.player
-    if act.kind == "zone":
+    if act.kind == "split":
+        s.zones[p] = act.target                    # the pair on offer, until the other player chooses
+        g.record("split", player=p, zones=act.target)
+        s.seat = s.order.index(1 - p)
+        s.step = "zone"
+    elif act.kind == "zone":
+        pair = next((z for z in s.zones if "-" in z), None)
         s.zones[p] = act.target
         g.record("zone", player=p, zone=act.target)
+        if pair is not None:                       # roll-off: the splitter takes the other zone
+            splitter = s.zones.index(pair)
+            s.zones[splitter] = next(z for z in pair.split("-") if z != act.target)
+            g.record("zone", player=splitter, zone=s.zones[splitter])
+            if m.armies and not m.regroup:
+                _place_armies(g, m)
         _advance_seat(g, m, lambda q: not s.zones[q], "zone")
     elif act.kind == "draft":
         s.pool.remove(act.card)

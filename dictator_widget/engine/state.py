@@ -28,7 +28,7 @@ class Battle:
 
     __slots__ = (
         "sides", "owners", "guild", "phase", "stage", "mods", "cancelled", "dice",
-        "rolled", "winner", "damaged", "used", "pick",
+        "rolled", "winner", "damaged", "used", "pick", "passes",
     )
 
     def __init__(self, attacker: str, defender: str | None, guild: str | None,
@@ -46,6 +46,7 @@ class Battle:
         self.damaged: str | None = None          # the card damaged in this battle's Damage Phase
         self.used: frozenset[tuple[str, str]] = frozenset()  # (card, action) used this battle (R19)
         self.pick = 1                            # Hireling chosen from the top `pick` cards (Argus)
+        self.passes = 0                          # variant reactive_phases: passes in a row this phase
 
     def copy(self) -> Battle:
         b = Battle.__new__(Battle)
@@ -61,7 +62,7 @@ class Battle:
             "phase": self.phase, "stage": self.stage, "mods": self.mods,
             "cancelled": [sorted(c) for c in self.cancelled], "dice": self.dice,
             "rolled": self.rolled, "winner": self.winner, "damaged": self.damaged,
-            "used": sorted([c, a] for c, a in self.used), "pick": self.pick,
+            "used": sorted([c, a] for c, a in self.used), "pick": self.pick, "passes": self.passes,
         }
 
     @classmethod
@@ -74,6 +75,7 @@ class Battle:
         b.rolled, b.winner, b.damaged = bool(d["rolled"]), d["winner"], d["damaged"]
         b.used = frozenset((c, a) for c, a in d["used"])
         b.pick = int(d["pick"])
+        b.passes = int(d.get("passes", 0))
         return b
 
 
@@ -83,7 +85,7 @@ class State:
     __slots__ = (
         "energy", "battalions", "at", "guilds", "damaged", "deck", "dump", "aside", "order",
         "turn", "seat", "acted", "active", "moved", "used", "battle", "step", "pending",
-        "hiring", "dice", "outcome", "hands", "zones", "pool", "revealed", "sieges", "exhausted", "waits",
+        "hiring", "dice", "outcome", "hands", "zones", "pool", "revealed", "sieges", "exhausted", "waits", "done",
     )
 
     def __init__(self) -> None:
@@ -115,6 +117,7 @@ class State:
         self.sieges: dict[str, int] = {}         # variant siege_tokens: tokens on each Guild
         self.exhausted: set[str] = set()         # variant exhaustion: cards that used an action
         self.waits: list[int] = []               # variant catch_up: activations passed this round
+        self.done = False                        # variant alternating_activation: this activation is over
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -142,6 +145,7 @@ class State:
         s.sieges = self.sieges.copy() if self.sieges else {}
         s.exhausted = self.exhausted.copy() if self.exhausted else set()
         s.waits = self.waits[:]
+        s.done = self.done
         return s
 
     @property
@@ -163,6 +167,7 @@ class State:
             "outcome": list(self.outcome) if self.outcome else None,
             "hands": self.hands, "zones": self.zones, "pool": self.pool, "revealed": sorted(self.revealed),
             "sieges": self.sieges, "exhausted": sorted(self.exhausted), "waits": self.waits,
+            "done": self.done,
         }
 
     @classmethod
@@ -187,4 +192,5 @@ class State:
         s.sieges = {k: int(v) for k, v in d["sieges"].items()}
         s.exhausted = set(d["exhausted"])
         s.waits = [int(x) for x in d["waits"]]
+        s.done = bool(d["done"])
         return s
