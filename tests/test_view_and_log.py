@@ -57,3 +57,17 @@ def test_the_view_shows_the_board_and_battalions() -> None:
 
 def test_missions_lists_the_playable_missions() -> None:
     assert "standard" in dw.missions()
+
+
+def test_listeners_hear_every_apply_and_undo_but_not_copies() -> None:
+    game = dw.Game.new(seed=3)
+    heard: list[int] = []
+    game.add_listener(lambda g: heard.append(len(g.history)))
+    game.apply(game.legal_actions()[0])
+    copy = game.clone()
+    copy.apply(copy.legal_actions()[0])
+    game.undo()
+    assert heard == [1, 0]
+    with __import__("pytest").raises(dw.IllegalAction):
+        game.apply("A9 fly z9")
+    assert heard == [1, 0]

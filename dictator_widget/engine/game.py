@@ -17,6 +17,7 @@ import json
 import os
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import networkx as nx
@@ -98,6 +99,7 @@ class Game:
         self._by_text: dict[str, Action] | None = None
         self._ids: set[int] | None = None
         self.mission: Mission = get_mission(rules.mission)
+        self._listeners: list[Callable[[Game], None]] = []
 
     # --- construction -------------------------------------------------------------------
 
@@ -392,7 +394,23 @@ class Game:
             del self._log[mark:]
             raise
         self._history.append((before, mark, act, owner))
+        self._notify()
         return self._log[mark:]
+
+    def add_listener(self, callback: Callable[[Game], None]) -> None:
+        """Call ``callback(game)`` after every decision applied or undone (a widget's refresh).
+
+        Copies (``clone``, ``from_json``) start without listeners.
+        """
+        self._listeners.append(callback)
+
+    def remove_listener(self, callback: Callable[[Game], None]) -> None:
+        if callback in self._listeners:
+            self._listeners.remove(callback)
+
+    def _notify(self) -> None:
+        for callback in list(self._listeners):
+            callback(self)
 
     def can_undo(self, player: int | None = None) -> bool:
         """May ``player`` take back the last decision? (None: anyone, e.g. a referee or hot-seat.)
@@ -424,6 +442,7 @@ class Game:
         self.state = before
         del self._log[mark:]
         self._legal = self._by_text = self._ids = None
+        self._notify()
         return act
 
     @property
