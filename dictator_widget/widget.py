@@ -69,32 +69,28 @@ _WATCHERS: weakref.WeakKeyDictionary[Game, weakref.WeakSet[DictatorWidget]] = (
 _QUIET: weakref.WeakKeyDictionary[Game, int] = weakref.WeakKeyDictionary()
 
 
-class _WatchedGame(Game):
-    """A :class:`Game` whose ``apply`` and ``undo`` tell its widgets to refresh.
-
-    A widget switches its game's class to this subclass (``game.__class__``),
-    so the very object the user holds notifies, whoever calls it; ``clone()``
-    and ``from_json`` still make plain games. The engine stays free of widget
-    code (an engine listener hook would make this unnecessary).
-    """
-
-    def apply(self, *args: Any, **kwargs: Any) -> list[Event]:
-        events = super().apply(*args, **kwargs)
-        _notify(self)
-        return events
-
-    def undo(self, *args: Any, **kwargs: Any) -> Action:
-        act = super().undo(*args, **kwargs)
-        _notify(self)
-        return act
-
-
 def _watch(game: Game, widget: DictatorWidget) -> None:
-    if type(game) is Game:
-        game.__class__ = _WatchedGame
-    elif not isinstance(game, _WatchedGame):
+    """Register ``widget`` to refresh after every ``apply``/``undo`` of ``game``.
+
+    One engine listener per game (:func:`_notify`, a plain function: the game
+    keeps no widget alive) refreshes every widget of the registry.
+    """
+    if not isinstance(game, Game):
         raise DictatorError(f"DictatorWidget shows a dw.Game, not a {type(game).__name__}")
-    _WATCHERS.setdefault(game, weakref.WeakSet()).add(widget)
+    if game not in _WATCHERS:
+        _WATCHERS[game] = weakref.WeakSet()
+        game.add_listener(_notify)
+    _WATCHERS[game].add(widget)
+
+
+def _unwatch(game: Game, widget: DictatorWidget) -> None:
+    watchers = _WATCHERS.get(game)
+    if watchers is None:
+        return
+    watchers.discard(widget)
+    if not watchers:
+        del _WATCHERS[game]
+        game.remove_listener(_notify)
 
 
 def _notify(game: Game) -> None:
@@ -330,9 +326,7 @@ class DictatorWidget(anywidget.AnyWidget):
         if self._bot_timer is not None:
             self._bot_timer.cancel()
             self._bot_timer = None
-        watchers = _WATCHERS.get(self._game)
-        if watchers is not None:
-            watchers.discard(self)
+        _unwatch(self._game, self)
         super().close()
 
 
