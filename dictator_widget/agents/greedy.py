@@ -152,7 +152,7 @@ class _Activation:
         here: dict[str, float] = {}
         for a in legal:
             k = a.kind
-            if k == "end-turn" or k == "end":
+            if k in ("end-turn", "end", "wait"):
                 out.append(0.0)
                 continue
             bat = s.battalions[a.battalion]
