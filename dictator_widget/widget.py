@@ -16,8 +16,14 @@ trait (synced)             what it holds
 ``error``                  the last refused message, shown in the widget
 =========================  ==================================================
 
-The front end sends ``{"type": "act", "notation": "A1 move c4"}`` and
-``{"type": "undo"}``. Anything else, or an action the game refuses, sets
+Hidden information (Fog of War): a seat widget (``player=p``) draws
+``game.view(p)`` only. A hot-seat widget (``player=None``) on a hidden mission
+draws the view of the human who owes the decision, and between two humans it
+shows a "pass the screen" card (``view["screen"]``, nothing else) until the
+next player takes the seat (``{"type": "take-seat"}`` or :meth:`take_seat`).
+
+The front end sends ``{"type": "act", "notation": "A1 move c4"}``,
+``{"type": "undo"}`` and ``{"type": "take-seat"}``. Anything else, or an action the game refuses, sets
 ``error`` and leaves the game as it was.
 
 Every widget showing a game refreshes whenever that game changes through
@@ -48,6 +54,7 @@ import traitlets
 
 from .agents import Agent, make_agent
 from .engine import Action, DictatorError, Event, Game, IllegalAction
+from .engine.variants import variants
 
 LOG_LINES = 40
 """How many of the latest log lines the ``view`` trait carries."""
@@ -129,6 +136,9 @@ class DictatorWidget(anywidget.AnyWidget):
         (anything with ``act(game)``).
     bot_delay:
         Seconds before each bot decision (0: at once).
+    variants:
+        Rule variants for a new game (``Game.new(..., variants=...)``), e.g.
+        ``{"guild_strength": 5}``; the header lists the active ones.
     """
 
     _esm = _STATIC / "widget.js"
@@ -142,9 +152,12 @@ class DictatorWidget(anywidget.AnyWidget):
     def __init__(self, game: Game | None = None, mission: str = "standard", seed: int | None = None,
                  player: int | None = None, lang: str = "en",
                  bots: Mapping[int, str | Agent] | None = None,
-                 bot_delay: float = DEFAULT_BOT_DELAY, **kwargs: Any) -> None:
+                 bot_delay: float = DEFAULT_BOT_DELAY, variants: Mapping[str, Any] | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(lang=lang, **kwargs)
-        self._game = game if game is not None else Game.new(mission, seed=seed)
+        if game is not None and variants:
+            raise DictatorError("variants are for a new game: give either game or variants, not both")
+        self._game = game if game is not None else Game.new(mission, seed=seed, variants=dict(variants or {}))
         n = self._game.num_players
         if player is not None and player not in range(n):
             raise DictatorError(f"player must be None (hot-seat) or a seat 0..{n - 1}, "
@@ -157,9 +170,15 @@ class DictatorWidget(anywidget.AnyWidget):
                                     "other than player")
             self.bots[seat] = make_agent(spec, seed=seat)
         self.bot_delay = float(bot_delay)
-        self._shown: tuple[object, str] | None = None
+        self._shown: tuple[object, ...] | None = None
         self._bot_timer: asyncio.TimerHandle | None = None
         self._bots_playing = False
+        self._hidden = player is None and bool(self._game.view(0)["hidden"])
+        humans = [p for p in range(n) if p not in self.bots]
+        self._seated: int | None = None      # hot-seat on a hidden mission: whose view is shown
+        self._screen: int | None = None      # ... and who is asked to take the seat next
+        if self._hidden:
+            self._seated = self._owner_to_show(humans[0] if humans else None)
         self.board = self._board()
         _watch(self._game, self)
         self.on_msg(lambda _widget, content, _buffers: self.receive(content))
@@ -173,13 +192,49 @@ class DictatorWidget(anywidget.AnyWidget):
 
     # --- Python -> front end ------------------------------------------------------------
 
+    @property
+    def viewer(self) -> int | None:
+        """Whose view the widget draws: the seat, the seated hot-seat player (hidden
+        missions), or None (everything: an open mission's hot-seat, or a game over)."""
+        if self.player is not None:
+            return self.player
+        if self._hidden and not self._game.is_over:
+            return self._seated
+        return None
+
+    def _owner_to_show(self, fallback: int | None) -> int | None:
+        """Hot-seat, hidden mission: the human owing the decision (a bot's seat is never shown)."""
+        owner = self._game.current_player
+        if owner is not None and owner not in self.bots:
+            return owner
+        return fallback
+
+    def take_seat(self) -> None:
+        """Hot-seat, hidden mission: the player asked for takes the seat; their view shows."""
+        if self._screen is None:
+            raise IllegalAction("nobody is asked to take the seat now")
+        self._seated, self._screen = self._screen, None
+        self._shown = None
+        with self.hold_sync():
+            self.cards = {}              # only what the new seat may know
+            self.board = self._board()
+            self.refresh()
+
     def refresh(self) -> None:
         """Bring the traits up to date with the game (cheap when nothing changed)."""
         state = self._game.state        # apply and undo replace it: identity tells a change
-        if self._shown is not None and self._shown[0] is state and self._shown[1] == self.lang:
+        if self._hidden and not self._game.is_over:
+            wanted = self._owner_to_show(self._seated)
+            self._screen = wanted if wanted != self._seated else None
+        key = (state, self.lang, self._seated, self._screen)
+        if self._shown is not None and all(a is b or a == b for a, b in zip(self._shown, key, strict=True)):
             return
-        self._shown = (state, self.lang)
-        full = self._game.view(self.player)
+        self._shown = key
+        if self._screen is not None:
+            self.view = self._screen_view(self._screen)
+            self._schedule_bot()
+            return
+        full = self._game.view(self.viewer)
         new_cards = {cid: facts for cid, facts in full["cards"].items() if cid not in self.cards}
         with self.hold_sync():
             if new_cards:
@@ -187,16 +242,23 @@ class DictatorWidget(anywidget.AnyWidget):
             self.view = self._slim(full)
         self._schedule_bot()
 
+    def _screen_view(self, seat: int) -> dict[str, Any]:
+        """What a hot-seat widget shows between two players: whose turn, nothing hidden."""
+        g = self._game
+        return {"screen": seat, "turn": g.turn, "current_player": g.current_player, "decision": g.decision,
+                "is_over": False, "viewer": None, "legal": [], "can_undo": False}
+
     def _board(self) -> dict[str, Any]:
-        """The part of the view that never changes during a game (sent once)."""
-        v = self._game.view(self.player)
+        """The part of the view that never changes during a game (sent once; again when a
+        hot-seat player takes the seat of a hidden mission)."""
+        v = self._game.view(self.viewer)
         board = v["board"]
         return {
             "mission": v["mission"], "seed": v["seed"], "turn_cap": v["turn_cap"],
-            "num_players": self._game.num_players, "viewer": self.player,
+            "num_players": self._game.num_players, "viewer": self.viewer, "hidden": bool(v["hidden"]),
             "bots": sorted(self.bots), "sectors": board["sectors"], "levels": board["levels"],
             "zones": board["zones"], "guild_strength": board["guild_strength"],
-            "phases": v["phases"],
+            "phases": v["phases"], "variants": _variant_labels(self._game),
         }
 
     def _slim(self, v: dict[str, Any]) -> dict[str, Any]:
@@ -218,9 +280,14 @@ class DictatorWidget(anywidget.AnyWidget):
             "order": v["order"], "players": v["players"], "guilds": v["board"]["guilds"],
             "battalions": v["battalions"], "damaged": v["damaged"], "deck_size": v["deck_size"],
             "dump": v["dump"], "battle": v["battle"], "legal": legal, "bot_owes": bot_owes,
-            "can_undo": self._game.can_undo(self.player), "log": log,
-            "pool": v.get("pool", []), "hiring": v.get("hiring"),
+            "can_undo": self._game.can_undo(self._undoer), "log": log,
+            "pool": v.get("pool", []), "hiring": v.get("hiring"), "viewer": self.viewer, "screen": None,
         }
+
+    @property
+    def _undoer(self) -> int | None:
+        """Who undoes here: the seat (also a hot-seat's seated player in a hidden mission), or anyone."""
+        return self.player if self.player is not None else (self._seated if self._hidden else None)
 
     # --- front end -> Python ------------------------------------------------------------
 
@@ -248,6 +315,8 @@ class DictatorWidget(anywidget.AnyWidget):
             self.act(notation)
         elif kind == "undo":
             self.undo()
+        elif kind == "take-seat":
+            self.take_seat()
         else:
             raise IllegalAction(f"malformed message {_short(content)}: unknown type {kind!r}")
 
@@ -259,6 +328,8 @@ class DictatorWidget(anywidget.AnyWidget):
         if self.player is not None and owner != self.player:
             raise IllegalAction(f"'{notation}': this widget plays Player {self.player + 1}, "
                                 "and the decision is not theirs")
+        if self._screen is not None:
+            raise IllegalAction(f"'{notation}': Player {self._screen + 1} must take the seat first")
         return self._game.apply(notation)
 
     def undo(self) -> Action:
@@ -270,8 +341,10 @@ class DictatorWidget(anywidget.AnyWidget):
         """
         game = self._game
         with _quiet(game):                 # no bot may answer half-way through
-            if self.player is not None:
-                act = game.undo(self.player)
+            if self._undoer is not None:
+                if self._screen is not None:
+                    raise IllegalAction(f"Player {self._screen + 1} must take the seat first")
+                act = game.undo(self._undoer)
             else:
                 act = game.undo()
                 while game.current_player in self.bots and game.history:
@@ -328,6 +401,17 @@ class DictatorWidget(anywidget.AnyWidget):
             self._bot_timer = None
         _unwatch(self._game, self)
         super().close()
+
+
+def _variant_labels(game: Game) -> list[dict[str, Any]]:
+    """The game's active variants, for the header: name, value, label and rules text (en/ru)."""
+    known = variants()
+    out = []
+    for key, value in sorted(game.rules.variants.items()):
+        v = known.get(key)
+        out.append({"key": key, "value": value, "name": dict(v.name) if v else {"en": key, "ru": key},
+                    "text": dict(v.text) if v else {"en": "", "ru": ""}})
+    return out
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:

@@ -9,6 +9,7 @@ import { t, tr } from "./i18n";
 import { handleKey } from "./keyboard";
 import { type Option, Options } from "./legal";
 import { GUILD_COLOUR, ZONE_COLOURS } from "./palette";
+import { OPENING, renderOpening } from "./opening";
 import { renderDecisions, renderLog, renderPiles, renderPlayers, renderSelected, renderStatus } from "./panels";
 import { CSS } from "./styles";
 import type { Board, Card, Lang, Model, View } from "./types";
@@ -18,7 +19,9 @@ const TRAITS = ["view", "board", "cards", "lang", "error"];
 
 export class App {
   private readonly root: HTMLElement;
-  private ui: Ui = { selected: null, armed: null, menu: null, exchange: null, tabs: new Map(), lastBattle: null };
+  private ui: Ui = {
+    selected: null, armed: null, menu: null, exchange: null, tabs: new Map(), lastBattle: null, pick: null,
+  };
   private shownView: View | null = null;
   private rev = 0;
   private scheduled = false;
@@ -123,7 +126,7 @@ export class App {
     const prev = this.shownView;
     this.shownView = view;
     this.rev += 1;
-    const ui = { ...this.ui, armed: null, menu: null, exchange: null };
+    const ui = { ...this.ui, armed: null, menu: null, exchange: null, pick: null };
     if (view.battle) ui.lastBattle = view.battle;
     else if (!prev || prev.turn !== view.turn) ui.lastBattle = null;
     const active = view.battalions.find((b) => b.active);
@@ -134,7 +137,33 @@ export class App {
     this.ui = ui;
   }
 
+  /** Hot-seat in a hidden mission: the screen between two players, nothing of either shown. */
+  private renderScreen(view: View, seat: number): void {
+    const lang = (this.model.get("lang") as Lang) ?? "en";
+    const player = t(lang, "player", { n: seat + 1 });
+    const r = this.root;
+    this.rev += 1;
+    this.shownView = view;
+    r.setAttribute("data-rev", String(this.rev));
+    r.setAttribute("data-decision", view.decision);
+    r.setAttribute("data-current-player", String(view.current_player));
+    r.setAttribute("data-screen", String(seat));
+    r.setAttribute("data-lang", lang);
+    r.setAttribute("lang", lang);
+    r.replaceChildren(h("div", { class: "dw-screen", "data-testid": "screen", role: "dialog", "aria-label": t(lang, "takeSeat", { player }) },
+      h("h3", {}, t(lang, "takeSeat", { player })),
+      h("div", {}, t(lang, "passScreen", { player })),
+      h("button", { "data-testid": "take-seat", "data-key": "take-seat", onclick: () => this.model.send({ type: "take-seat" }) },
+        t(lang, "showView", { player }))));
+  }
+
   render(): void {
+    const screenView = this.model.get("view") as View | null;
+    if (screenView && screenView.screen !== null && screenView.screen !== undefined) {
+      this.renderScreen(screenView, screenView.screen);
+      return;
+    }
+    this.root.removeAttribute("data-screen");
     const ctx0 = this.ctx();
     if (!ctx0) {
       this.root.replaceChildren(h("div", {}, "…"));
@@ -170,6 +199,7 @@ export class App {
           },
         }, t(lang, "language")),
       ),
+      variantsLine(ctx, board),
       renderBoard(ctx),
       legend(ctx, board),
       h("div", { class: "dw-keys" }, t(lang, "keys")),
@@ -185,9 +215,10 @@ export class App {
         }, t(lang, "dismiss"))) : null,
       renderStatus(ctx),
       renderPlayers(ctx),
+      renderOpening(ctx),
       renderBattle(ctx),
       renderDecisions(ctx),
-      inBattle ? null : renderSelected(ctx),
+      inBattle || OPENING.has(view.decision) ? null : renderSelected(ctx),
       renderPiles(ctx),
       renderLog(ctx),
     );
@@ -204,6 +235,17 @@ export class App {
 
 function cssEscape(text: string): string {
   return text.replace(/["\\]/g, "\\$&");
+}
+
+/** The active rule variants: name in the widget's language, the rules text as a tooltip. */
+function variantsLine(ctx: Ctx, board: Board): HTMLElement | null {
+  const list = board.variants ?? [];
+  if (!list.length) return null;
+  const { lang } = ctx;
+  return h("div", { class: "dw-variants", "data-testid": "variants" }, h("b", {}, `${t(lang, "variants")}:`),
+    ...list.map((v) => h("span", {
+      class: "dw-variant", "data-variant": v.key, title: tr(lang, v.text), tabindex: 0, "aria-label": `${tr(lang, v.name)}: ${tr(lang, v.text)}`,
+    }, typeof v.value === "boolean" ? `${tr(lang, v.name)}${v.value ? "" : ` (${t(lang, "off")})`}` : `${tr(lang, v.name)}: ${v.value}`)));
 }
 
 function legend(ctx: Ctx, board: Board): HTMLElement {

@@ -52,11 +52,15 @@ function renderSector(ctx: Ctx, sec: Sector, reach: { kind: string }[] | undefin
   const level = tr(lang, board.levels[sec.level], sec.level);
   const zone = sec.zone ? tr(lang, board.zones[sec.zone], sec.zone) : "";
   const parts = [sec.id, level, zone, sec.guild_site ? t(lang, "guildSite") : ""].filter(Boolean).join(", ");
-  const target = reach !== undefined;
-  const special = target && reach.every((o) => o.kind === "use");
-  const attrs = target
-    ? clickable(`${t(lang, "moveTo", { b: ctx.ui.selected ?? "", s: sec.id })} (${parts})`, () => ctx.clickSector(sec.id))
-    : { onclick: () => ctx.clickSector(sec.id) };
+  const zoneOpt = ctx.view.decision === "zone" && sec.zone
+    ? ctx.options.all.find((o) => o.kind === "zone" && o.target === sec.zone) : undefined;
+  const target = reach !== undefined || zoneOpt !== undefined;
+  const special = reach !== undefined && reach.every((o) => o.kind === "use");
+  const attrs = zoneOpt
+    ? { ...clickable(`${zone} (${parts})`, () => ctx.act(zoneOpt.notation)), "data-action": zoneOpt.notation }
+    : target
+      ? clickable(`${t(lang, "moveTo", { b: ctx.ui.selected ?? "", s: sec.id })} (${parts})`, () => ctx.clickSector(sec.id))
+      : { onclick: () => ctx.clickSector(sec.id) };
   const g = s("g", {
     class: `dw-sector dw-level-${sec.level}${target ? (special ? " dw-target dw-target-special" : " dw-target dw-target-move") : ""}`,
     "data-sector": sec.id, "data-level": sec.level, "data-zone": sec.zone ?? "", "data-key": `sector:${sec.id}`,

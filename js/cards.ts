@@ -83,7 +83,8 @@ export function renderCard(ctx: Ctx, id: string, battalion: string, extra?: HTML
 
 /** A card its owner keeps face down (Fog of War): only its damage mark shows. */
 export function faceDown(ctx: Ctx, damaged: boolean): HTMLElement {
-  return h("div", { class: `dw-card dw-face-down${damaged ? " dw-damaged" : ""}`, "data-card": "", "data-damaged": String(damaged) },
+  return h("div", { class: `dw-card dw-face-down${damaged ? " dw-damaged" : ""}`, "data-card": "", "data-hidden": "true",
+    "data-damaged": String(damaged), title: t(ctx.lang, "hidden"), "aria-label": t(ctx.lang, "hidden") },
     h("div", { class: "dw-card-head" }, h("b", {}, "?")),
     damaged ? h("span", { class: "dw-damaged-mark" }, `✖ ${t(ctx.lang, "damaged")}`) : null);
 }

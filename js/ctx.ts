@@ -22,6 +22,7 @@ export interface Ui {
   exchange: Exchange | null;
   tabs: Map<string, string>;     // card id -> phase tab shown
   lastBattle: Battle | null;     // kept on screen after the battle ends
+  pick: string | null;           // set-up: the hand card picked to put into a battalion slot
 }
 
 export interface Ctx {

@@ -33,7 +33,8 @@ export function renderPlayers(ctx: Ctx): HTMLElement {
     const pips = h("div", { class: "dw-energy", role: "meter", "aria-valuemin": 0, "aria-valuemax": p.energy_max,
       "aria-valuenow": p.energy, "aria-label": t(lang, "energy") });
     for (let i = 0; i < p.energy_max; i++) pips.append(h("span", { class: `dw-pip${i < p.energy ? " dw-pip-on" : ""}` }));
-    const tags = [board.bots.includes(p.index) ? t(lang, "bot") : "", board.viewer === p.index ? t(lang, "you") : ""]
+    const viewer = view.viewer ?? board.viewer;
+    const tags = [board.bots.includes(p.index) ? t(lang, "bot") : "", viewer === p.index ? t(lang, "you") : ""]
       .filter(Boolean).join(", ");
     list.append(h("div", {
       class: `dw-player${view.current_player === p.index ? " dw-current" : ""}`, "data-player": p.index,
@@ -44,6 +45,8 @@ export function renderPlayers(ctx: Ctx): HTMLElement {
       h("b", {}, ctx.playerName(p.index)), tags ? ` (${tags})` : "",
       h("span", { class: "dw-energy-num" }, ` ${t(lang, "energy")} ${p.energy}/${p.energy_max}`),
       h("span", { class: "dw-count" }, ` · ${p.battalions} ${t(lang, "battalions")}`),
+      p.zone ? h("span", { class: "dw-count" }, ` · ${tr(lang, board.zones[p.zone], p.zone)}`) : null,
+      p.hand_size ? h("span", { class: "dw-count" }, ` · ${t(lang, "hand", { n: p.hand_size })}`) : null,
       pips,
     ));
   }
@@ -53,7 +56,7 @@ export function renderPlayers(ctx: Ctx): HTMLElement {
 /** Option kinds with a place of their own: on the board, on cards, or in the row below. */
 const SHOWN_ELSEWHERE = new Set([
   "move", "use", "exchange", "attack", "attack-guild", "damage",
-  "end", "end-turn", "pass", "hireling", "energy", "hire", "discard",
+  "end", "end-turn", "pass", "hireling", "energy", "hire", "discard", "zone", "split", "draft", "form",
 ]);
 
 /** The options not shown on the board or on cards: end, pass, rewards, discards; menus and exchanges. */

@@ -100,4 +100,18 @@ export const CSS = `
 .dw-dump summary { cursor: pointer; }
 .dw-dump-card { font-size: 11px; margin-left: 10px; }
 .dw-keys { font-size: 10.5px; opacity: .75; }
+.dw-screen { flex: 1 1 100%; text-align: center; padding: 40px 10px; border: 2px dashed var(--dw-line); border-radius: 8px; }
+.dw-screen h3 { font-size: 20px; margin: 0 0 10px; }
+.dw-root .dw-screen button { font-size: 15px; padding: 6px 16px; margin-top: 12px; }
+.dw-opening { border: 2px solid var(--dw-accent); border-radius: 6px; padding: 5px; display: flex; flex-direction: column; gap: 4px; }
+.dw-minis { display: flex; flex-wrap: wrap; gap: 4px; }
+.dw-mini { border: 1px solid var(--dw-line); border-radius: 4px; padding: 2px 5px; font-size: 11.5px; background: var(--dw-bg); }
+.dw-pickable { cursor: pointer; }
+.dw-picked { outline: 3px solid var(--dw-accent); }
+.dw-slots { display: flex; flex-wrap: wrap; gap: 4px; }
+.dw-root .dw-slot-open { border: 2px solid var(--dw-accent); }
+.dw-variants { font-size: 11px; display: flex; gap: 6px; flex-wrap: wrap; margin: 3px 0; }
+.dw-variant { border: 1px solid var(--dw-line); border-radius: 8px; padding: 0 6px; cursor: help; }
+.dw-odds { font-size: 9px; font-weight: 700; text-anchor: middle; fill: var(--dw-fg); paint-order: stroke; stroke: var(--dw-bg); stroke-width: 3px; }
+.dw-odds-list { font-size: 11.5px; }
 `;

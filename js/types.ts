@@ -25,6 +25,8 @@ export interface Board {
   zones: Record<string, Bilingual>;
   guild_strength: number;
   phases: Record<string, Bilingual>;
+  hidden?: boolean;
+  variants?: { key: string; value: number | boolean; name: Bilingual; text: Bilingual }[];
 }
 
 export interface Ability {
@@ -81,6 +83,8 @@ export interface Player {
   energy_max: number;
   battalions: number;
   hand_size?: number;
+  zone?: string;
+  hand?: string[] | null;
 }
 
 /** The position (trait `view`): it changes with every decision. */
@@ -105,6 +109,15 @@ export interface View {
   log: [number, string][];
   pool?: string[];
   hiring?: string | null;
+  viewer?: number | null;        // whose view this is (a hot-seat's seated player in Fog of War)
+  screen?: number | null;        // hot-seat, hidden mission: this player must take the seat first
+  odds?: Record<string, Odds>;   // attack notation -> odds (asked for when a battalion is selected)
+}
+
+export interface Odds {
+  win: number;
+  draw: number;
+  loss: number;
 }
 
 /** The part of anywidget's model this front end uses. */
