@@ -121,9 +121,11 @@ class Game:
             seed = int.from_bytes(os.urandom(6), "big")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise DictatorError(f"seed must be a whole number, not {seed!r}")
-        if dice is not None and not all(isinstance(x, int) and 1 <= x <= 6 for x in dice):
-            raise DictatorError(f"dice must be d6 results 1..6, got {dice!r}")
+        if dice is not None and not all(isinstance(x, int) and not isinstance(x, bool) for x in dice):
+            raise DictatorError(f"dice must be whole-number die results, got {dice!r}")
         rules = _rules(m, int(seed), tuple(dice if dice is not None else m.dice), turn_cap, cards, variants)
+        if not all(1 <= x <= rules.die for x in rules.dice):
+            raise DictatorError(f"dice must be results 1..{rules.die}, got {list(rules.dice)!r}")
         game = cls._blank(rules)
         m.check(game.cards, game.geometry)
         game._set_up(m)

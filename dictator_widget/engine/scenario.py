@@ -179,8 +179,8 @@ def check(s: Scenario, game: Game) -> None:
             raise ScenarioError(f"'acted' lists {label!r}, which is not a battalion of the player whose turn it is")
     if not isinstance(s.turn, int) or s.turn < 1:
         raise ScenarioError(f"'turn' must be a whole number >= 1, got {s.turn!r}")
-    if not all(isinstance(x, int) and 1 <= x <= 6 for x in s.dice):
-        raise ScenarioError(f"'dice' must be d6 results 1..6, got {s.dice!r}")
+    if not all(isinstance(x, int) and 1 <= x <= rules.die for x in s.dice):
+        raise ScenarioError(f"'dice' must be die results 1..{rules.die}, got {s.dice!r}")
 
 
 def _sites(game: Game) -> tuple[int, ...]:
