@@ -23,6 +23,7 @@ from .engine import (
     battle_odds,
     load_cards,
     missions,
+    variants,
 )
 from .experiments import simulate
 from .widget import DictatorWidget
@@ -30,6 +31,6 @@ from .widget import DictatorWidget
 __all__ = [
     "DEFAULT_TURN_CAP", "Action", "Card", "CardDataError", "CardSet", "DictatorError", "DictatorWidget", "Event",
     "Game", "IllegalAction", "SaveFileError", "Scenario", "ScenarioError", "agents", "battle_odds", "load_cards",
-    "missions", "simulate",
+    "missions", "simulate", "variants",
 ]
 __version__ = "0.1.0"

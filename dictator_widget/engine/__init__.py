@@ -8,8 +8,9 @@ from .log import Event
 from .missions import missions
 from .odds import battle_odds
 from .scenario import Scenario, ScenarioError
+from .variants import variants
 
 __all__ = [
-    "Action", "Card", "CardSet", "CardDataError", "DEFAULT_TURN_CAP", "DictatorError", "Event",
-    "Game", "IllegalAction", "battle_odds", "SaveFileError", "Scenario", "ScenarioError", "load_cards", "missions",
+    "Action", "Card", "CardSet", "CardDataError", "DEFAULT_TURN_CAP", "DictatorError", "Event", "Game",
+    "IllegalAction", "SaveFileError", "Scenario", "ScenarioError", "battle_odds", "load_cards", "missions", "variants",
 ]
