@@ -173,3 +173,12 @@ def test_exhaustion_keeps_a_used_card_out_until_its_owners_next_turn() -> None:
     assert game.current_player == 1 and "T07" in game.state.exhausted    # still, in the opponent's turn
     play(game, "end-turn")
     assert game.current_player == 0 and "T07" not in game.state.exhausted
+
+
+def test_the_variants_page_is_up_to_date() -> None:
+    from pathlib import Path
+
+    from dictator_widget.engine.variants import reference
+
+    page = Path(__file__).resolve().parent.parent / "docs" / "variants.md"
+    assert page.read_text(encoding="utf-8") == reference()

@@ -84,3 +84,30 @@ def check(given: dict[str, Any] | None, mission: str) -> dict[str, Any]:
     if "energy_max" in out and out["energy_max"] < out.get("starting_energy", 6):
         raise DictatorError("variant 'energy_max' cannot be below the starting Energy")
     return out
+
+
+def reference() -> str:
+    """The variants page (``docs/variants.md``), generated from ``cards/variants.toml``.
+
+    >>> "| siege_tokens |" in reference()
+    True
+    """
+    lines = ["# Rule variants / Варианты правил", "",
+             "Generated from `cards/variants.toml` by `python -m dictator_widget.engine.variants`; "
+             "the measured effect of each one is in [variants-study.md](variants-study.md).", "",
+             "Switch them on with `dw.Game.new(..., variants={...})`, `dw.DictatorWidget(variants={...})` or "
+             "`dw.simulate(..., variants={...})`; they are kept in save files and simulation rows.", "",
+             "| name | values | source | rule | правило |", "| --- | --- | --- | --- | --- |"]
+    for v in _all().values():
+        values = f"{v.minimum}–{v.maximum}" if v.kind == "int" else "True / False"
+        if v.requires:
+            values += f"; needs {', '.join(v.requires)}"
+        if v.missions:
+            values += f"; missions {', '.join(v.missions)}"
+        lines.append(f"| {v.key} | {values} | {v.source} | **{v.name['en']}.** {v.text['en']} | "
+                     f"**{v.name['ru']}.** {v.text['ru']} |")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    print(reference(), end="")
