@@ -98,7 +98,7 @@ export function renderDecisions(ctx: Ctx): HTMLElement {
     }
   }
   if (row.childElementCount) box.append(row);
-  else if (!ui.menu && !view.battle) box.append(h("div", { class: "dw-hint" }, options.all.length ? t(lang, "selectHint") : t(lang, "nothing")));
+  else if (!ui.menu && !view.battle && !["zone", "split", "draft", "form"].includes(view.decision)) box.append(h("div", { class: "dw-hint" }, options.all.length ? t(lang, "selectHint") : t(lang, "nothing")));
   return box;
 }
 
