@@ -34,7 +34,7 @@ from .missions import Mission
 from .missions import mission as get_mission
 from .scenario import Scenario, ScenarioError
 from .scenario import check as check_scenario
-from .state import ATTACKER, DEFENDER, Battalion, Battle, State
+from .state import ATTACKER, DEFENDER, EXACT, Battalion, Battle, State
 from .variants import check as check_variants
 
 DEFAULT_TURN_CAP = 200
@@ -211,18 +211,7 @@ class Game:
         self.record("scenario", name=name, ru_name=(sc.name or {}).get("ru", name))
         self.record("turn", turn=s.turn, player=s.player)
         if sc.exact:
-            x = sc.exact
-            s.active, s.moved = x["active"], bool(x["moved"])
-            s.used = {(c, a) for c, a in x["used"]}
-            s.battle = Battle.from_json(x["battle"]) if x["battle"] else None
-            s.step, s.pending, s.hiring = x["step"], x["pending"], x["hiring"]
-            s.dice = Dice.from_json(x["dice"])
-            s.outcome = (x["outcome"][0], x["outcome"][1]) if x["outcome"] else None
-            s.hands = [list(h) for h in x["hands"]]
-            s.zones, s.pool = list(x["zones"]), list(x["pool"])
-            s.revealed = set(x["revealed"])
-            s.sieges, s.exhausted, s.waits = dict(x["sieges"]), set(x["exhausted"]), list(x["waits"])
-            s.done = bool(x["done"])
+            s.load(sc.exact, EXACT)
             in_play = {c for h in s.hands for c in h} | set(s.pool)
             s.aside = [c for c in s.aside if c not in in_play]
         else:
@@ -239,9 +228,7 @@ class Game:
             mission=self.rules.mission, energy=list(s.energy), guilds=sorted(s.guilds), deck=list(s.deck),
             dump=list(s.dump), player=s.player, order=list(s.order), turn=s.turn, acted=sorted(s.acted),
             seed=self.rules.seed, turn_cap=self.rules.turn_cap, variants=dict(self.rules.variants),
-            exact={k: x[k] for k in ("active", "moved", "used", "battle", "step", "pending", "hiring",
-                                     "dice", "outcome", "hands", "zones", "pool", "revealed", "sieges",
-                                     "exhausted", "waits", "done")},
+            exact={k: x[k] for k in EXACT},
         )
 
     def _set_up(self, m: Mission) -> None:

@@ -173,24 +173,33 @@ class State:
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> State:
         s = cls()
-        s.energy = [int(x) for x in d["energy"]]
         for label, owner, sector, cards in d["battalions"]:
             s.battalions[label] = Battalion(label, int(owner), sector, tuple(cards))
             s.at[sector] = label
-        s.guilds, s.damaged = set(d["guilds"]), set(d["damaged"])
-        s.deck, s.dump, s.aside = list(d["deck"]), list(d["dump"]), list(d["aside"])
-        s.order, s.turn, s.seat = tuple(int(x) for x in d["order"]), int(d["turn"]), int(d["seat"])
-        s.acted, s.active, s.moved = set(d["acted"]), d["active"], bool(d["moved"])
-        s.used = {(c, a) for c, a in d["used"]}
-        s.battle = Battle.from_json(d["battle"]) if d["battle"] else None
-        s.step, s.pending, s.hiring = d["step"], d["pending"], d["hiring"]
-        s.dice = Dice.from_json(d["dice"])
-        s.outcome = (d["outcome"][0], d["outcome"][1]) if d["outcome"] else None
-        s.hands = [list(h) for h in d["hands"]]
-        s.zones, s.pool = list(d["zones"]), list(d["pool"])
-        s.revealed = set(d["revealed"])
-        s.sieges = {k: int(v) for k, v in d["sieges"].items()}
-        s.exhausted = set(d["exhausted"])
-        s.waits = [int(x) for x in d["waits"]]
-        s.done = bool(d["done"])
+        s.load(d, tuple(_READ))
         return s
+
+    def load(self, d: dict[str, Any], keys: tuple[str, ...]) -> None:
+        """Set the fields ``keys`` from a dict in the form of :meth:`to_json`."""
+        for key in keys:
+            setattr(self, key, _READ[key](d[key]))
+
+
+EXACT = ("active", "moved", "used", "battle", "step", "pending", "hiring", "dice", "outcome", "hands", "zones",
+         "pool", "revealed", "sieges", "exhausted", "waits", "done")
+"""The fields beyond a scenario's plain ones that an exported position needs to continue exactly."""
+
+_READ: dict[str, Any] = {
+    "energy": lambda v: [int(x) for x in v],
+    "guilds": set, "damaged": set, "deck": list, "dump": list, "aside": list,
+    "order": lambda v: tuple(int(x) for x in v), "turn": int, "seat": int,
+    "acted": set, "active": lambda v: v, "moved": bool,
+    "used": lambda v: {(c, a) for c, a in v},
+    "battle": lambda v: Battle.from_json(v) if v else None,
+    "step": str, "pending": lambda v: v, "hiring": lambda v: v,
+    "dice": Dice.from_json,
+    "outcome": lambda v: (v[0], v[1]) if v else None,
+    "hands": lambda v: [list(h) for h in v], "zones": list, "pool": list, "revealed": set,
+    "sieges": lambda v: {k: int(n) for k, n in v.items()}, "exhausted": set,
+    "waits": lambda v: [int(x) for x in v], "done": bool,
+}
