@@ -14,6 +14,10 @@ trait (synced)             what it holds
                            options, the log tail in ``lang`` (every action)
 ``lang``                   "en" or "ru"
 ``error``                  the last refused message, shown in the widget
+``odds``                   battle odds of the selected battalion's attacks,
+                           ``{notation: {win, draw, loss}}`` (asked for)
+``setup_mode``             the set-up mode is on (an editor replaces play)
+``setup``                  the scenario being edited there (a dict)
 =========================  ==================================================
 
 Hidden information (Fog of War): a seat widget (``player=p``) draws
@@ -23,7 +27,9 @@ shows a "pass the screen" card (``view["screen"]``, nothing else) until the
 next player takes the seat (``{"type": "take-seat"}`` or :meth:`take_seat`).
 
 The front end sends ``{"type": "act", "notation": "A1 move c4"}``,
-``{"type": "undo"}`` and ``{"type": "take-seat"}``. Anything else, or an action the game refuses, sets
+``{"type": "undo"}``, ``{"type": "take-seat"}``, ``{"type": "odds", "battalion": "A1"}``
+and, in set-up mode, ``{"type": "edit", "edit": {...}}`` (see ``widget_setup``) and
+``{"type": "play"}``. Anything else, or an action the game refuses, sets
 ``error`` and leaves the game as it was.
 
 Every widget showing a game refreshes whenever that game changes through
@@ -43,6 +49,7 @@ step").
 from __future__ import annotations
 
 import asyncio
+import copy
 import pathlib
 import weakref
 from collections.abc import Iterator, Mapping
@@ -53,8 +60,10 @@ import anywidget
 import traitlets
 
 from .agents import Agent, make_agent
-from .engine import Action, DictatorError, Event, Game, IllegalAction
+from .engine import Action, DictatorError, Event, Game, IllegalAction, Scenario, battle_odds
 from .engine.variants import variants
+from .engine.view import card_facts
+from .widget_setup import apply_edit, start_scenario
 
 LOG_LINES = 40
 """How many of the latest log lines the ``view`` trait carries."""
@@ -139,6 +148,10 @@ class DictatorWidget(anywidget.AnyWidget):
     variants:
         Rule variants for a new game (``Game.new(..., variants=...)``), e.g.
         ``{"guild_strength": 5}``; the header lists the active ones.
+    setup:
+        Open in set-up mode: edit the position, then "Play from here"
+        (``widget.setup_mode = True`` later does the same; ``widget.scenario``
+        reads the edited scenario).
     """
 
     _esm = _STATIC / "widget.js"
@@ -148,12 +161,15 @@ class DictatorWidget(anywidget.AnyWidget):
     view = traitlets.Dict().tag(sync=True)
     lang = traitlets.Enum(("en", "ru"), default_value="en").tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
+    odds = traitlets.Dict().tag(sync=True)
+    setup_mode = traitlets.Bool(False).tag(sync=True)
+    setup = traitlets.Dict().tag(sync=True)
 
     def __init__(self, game: Game | None = None, mission: str = "standard", seed: int | None = None,
                  player: int | None = None, lang: str = "en",
                  bots: Mapping[int, str | Agent] | None = None,
                  bot_delay: float = DEFAULT_BOT_DELAY, variants: Mapping[str, Any] | None = None,
-                 **kwargs: Any) -> None:
+                 setup: bool = False, **kwargs: Any) -> None:
         super().__init__(lang=lang, **kwargs)
         if game is not None and variants:
             raise DictatorError("variants are for a new game: give either game or variants, not both")
@@ -183,7 +199,11 @@ class DictatorWidget(anywidget.AnyWidget):
         _watch(self._game, self)
         self.on_msg(lambda _widget, content, _buffers: self.receive(content))
         self.observe(lambda _change: self.refresh(), names="lang")
+        self._odds_cache: dict[int, tuple[object, dict[str, dict[str, float]]]] = {}
+        self.observe(self._on_setup_mode, names="setup_mode")
         self.refresh()
+        if setup:
+            self.setup_mode = True
 
     @property
     def game(self) -> Game:
@@ -201,6 +221,97 @@ class DictatorWidget(anywidget.AnyWidget):
         if self._hidden and not self._game.is_over:
             return self._seated
         return None
+
+    # --- set-up mode ----------------------------------------------------------------------
+
+    @traitlets.validate("setup_mode")
+    def _check_setup_mode(self, proposal: dict[str, Any]) -> bool:
+        if proposal["value"] and self.player is not None:
+            raise traitlets.TraitError("set-up mode shows every card: only a hot-seat widget (player=None) has it")
+        return bool(proposal["value"])
+
+    def _on_setup_mode(self, change: dict[str, Any]) -> None:
+        if change["new"]:
+            game = self._game
+            with self.hold_sync():
+                self.setup = start_scenario(game)
+                self.cards = {**self.cards, **{cid: card_facts(game, cid) for cid in sorted(game.cards)
+                                               if cid not in self.cards}}
+        else:
+            self.setup = {}
+
+    @property
+    def scenario(self) -> Scenario:
+        """The scenario edited in set-up mode (else the current position's)."""
+        if self.setup_mode:
+            return Scenario.from_dict(copy.deepcopy(self.setup))
+        return self._game.to_scenario()
+
+    def edit(self, edit: Any) -> None:
+        """One set-up edit, as the front end sends it (``{"op": "move", "label": "A1", "sector": "d4"}``)."""
+        if not self.setup_mode:
+            raise IllegalAction("edits need set-up mode (widget.setup_mode = True)")
+        g = self._game
+        sectors = {sec["id"] for sec in self.board["sectors"]}
+        self.setup = apply_edit(self.setup, edit, sectors=sectors, cards=set(g.cards), players=g.num_players)
+
+    def play_from_here(self) -> Game:
+        """Build the game of the edited scenario and play it; a bad scenario raises, nothing changes."""
+        if not self.setup_mode:
+            raise IllegalAction("'Play from here' needs set-up mode")
+        game = Game.from_scenario(copy.deepcopy(self.setup))
+        self._replace_game(game)
+        self.setup_mode = False
+        return game
+
+    def _replace_game(self, game: Game) -> None:
+        if self._bot_timer is not None:
+            self._bot_timer.cancel()
+            self._bot_timer = None
+        _unwatch(self._game, self)
+        self._game = game
+        self._hidden = self.player is None and bool(game.view(0)["hidden"])
+        humans = [p for p in range(game.num_players) if p not in self.bots]
+        self._seated = self._owner_to_show(humans[0] if humans else None) if self._hidden else None
+        self._screen = None
+        self._shown = None
+        self._odds_cache = {}
+        _watch(game, self)
+        with self.hold_sync():
+            self.cards = {}
+            self.board = self._board()
+            self.refresh()
+
+    # --- battle odds ----------------------------------------------------------------------
+
+    def compute_odds(self, battalion: str) -> dict[str, dict[str, float]]:
+        """Odds (``dw.battle_odds``, greedy) of ``battalion``'s attacks now, into the ``odds`` trait.
+
+        Only for attack options, cached per position; never on a hidden mission
+        (they would tell the face-down cards).
+        """
+        game = self._game
+        if self._hidden or game.view(0)["hidden"]:
+            return {}
+        state = game.state
+        cached = self._odds_cache.get(id(state))
+        if cached is None or cached[0] is not state:
+            if len(self._odds_cache) > 32:
+                self._odds_cache.clear()
+            cached = (state, {})
+            self._odds_cache[id(state)] = cached
+        table = cached[1]
+        with _quiet(game):
+            for act in game.legal_actions():
+                if act.battalion != battalion or act.kind not in ("attack", "attack-guild"):
+                    continue
+                key = str(act)
+                if key not in table:
+                    r = battle_odds(game, act, policy="greedy")
+                    table[key] = {k: round(float(r[k]), 4) for k in ("win", "draw", "loss")}
+        mine = {k: v for k, v in table.items() if k.split(" ", 1)[0] == battalion}
+        self.odds = {**self.odds, **mine}
+        return mine
 
     def _owner_to_show(self, fallback: int | None) -> int | None:
         """Hot-seat, hidden mission: the human owing the decision (a bot's seat is never shown)."""
@@ -230,6 +341,8 @@ class DictatorWidget(anywidget.AnyWidget):
         if self._shown is not None and all(a is b or a == b for a, b in zip(self._shown, key, strict=True)):
             return
         self._shown = key
+        if self.odds:
+            self.odds = {}                  # of the last position
         if self._screen is not None:
             self.view = self._screen_view(self._screen)
             self._schedule_bot()
@@ -317,11 +430,22 @@ class DictatorWidget(anywidget.AnyWidget):
             self.undo()
         elif kind == "take-seat":
             self.take_seat()
+        elif kind == "odds":
+            label = content.get("battalion")
+            if not isinstance(label, str) or len(label) > 8:
+                raise IllegalAction(f"malformed message {_short(content)}: 'battalion' must be a label")
+            self.compute_odds(label)
+        elif kind == "edit":
+            self.edit(content.get("edit"))
+        elif kind == "play":
+            self.play_from_here()
         else:
             raise IllegalAction(f"malformed message {_short(content)}: unknown type {kind!r}")
 
     def act(self, notation: str) -> list[Event]:
         """Play one decision as this widget's human player would (checks whose turn it is)."""
+        if self.setup_mode:
+            raise IllegalAction(f"'{notation}': set-up mode is on; press 'Play from here' first")
         owner = self._game.current_player
         if owner in self.bots:
             raise IllegalAction(f"'{notation}': the bot of Player {owner + 1} owes this decision")

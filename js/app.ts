@@ -6,16 +6,17 @@ import { renderBoard } from "./board";
 import type { Ctx, Ui } from "./ctx";
 import { h, s } from "./dom";
 import { t, tr } from "./i18n";
+import { type EditorUi, renderEditor, type SetupState } from "./editor";
 import { handleKey } from "./keyboard";
 import { type Option, Options } from "./legal";
 import { GUILD_COLOUR, ZONE_COLOURS } from "./palette";
 import { OPENING, renderOpening } from "./opening";
 import { renderDecisions, renderLog, renderPiles, renderPlayers, renderSelected, renderStatus } from "./panels";
 import { CSS } from "./styles";
-import type { Board, Card, Lang, Model, View } from "./types";
+import type { Board, Card, Lang, Model, Odds, View } from "./types";
 
 const SECTOR = /^[a-z][0-9]{1,2}$/;
-const TRAITS = ["view", "board", "cards", "lang", "error"];
+const TRAITS = ["view", "board", "cards", "lang", "error", "odds", "setup_mode", "setup"];
 
 export class App {
   private readonly root: HTMLElement;
@@ -23,6 +24,8 @@ export class App {
     selected: null, armed: null, menu: null, exchange: null, tabs: new Map(), lastBattle: null, pick: null,
   };
   private shownView: View | null = null;
+  private editor: EditorUi = { tool: "select", owner: 0, selected: null };
+  private oddsAsked = "";
   private rev = 0;
   private scheduled = false;
   private readonly onChange = () => this.schedule();
@@ -66,8 +69,9 @@ export class App {
     const lang = (this.model.get("lang") as Lang) ?? "en";
     const cards = (this.model.get("cards") as Record<string, Card>) ?? {};
     const options = new Options(view.legal);
+    const odds = (this.model.get("odds") as Record<string, Odds> | null) ?? {};
     const ctx: Ctx = {
-      lang, board, cards, view, options, ui: this.ui,
+      lang, board, cards, view, options, ui: this.ui, odds,
       act: (notation) => this.act(notation),
       offer: (title, opts, label) => this.offer(title, opts, label),
       undo: () => this.model.send({ type: "undo" }),
@@ -157,7 +161,60 @@ export class App {
         t(lang, "showView", { player }))));
   }
 
+  private renderSetup(): void {
+    const board = this.model.get("board") as Board | null;
+    const setup = this.model.get("setup") as SetupState | null;
+    const r = this.root;
+    if (!board || !setup || !setup.battalions) {
+      r.replaceChildren(h("div", {}, "…"));
+      return;
+    }
+    const lang = (this.model.get("lang") as Lang) ?? "en";
+    this.rev += 1;
+    if (this.editor.selected && !setup.battalions[this.editor.selected]) this.editor = { ...this.editor, selected: null };
+    r.setAttribute("data-rev", String(this.rev));
+    r.setAttribute("data-mode", "setup");
+    r.setAttribute("data-lang", lang);
+    r.setAttribute("data-selected", this.editor.selected ?? "");
+    r.setAttribute("lang", lang);
+    r.replaceChildren(...renderEditor({
+      lang, board, setup, ui: this.editor, error: String(this.model.get("error") ?? ""),
+      cards: (this.model.get("cards") as Record<string, Card>) ?? {},
+      edit: (edit) => this.model.send({ type: "edit", edit }),
+      play: () => this.model.send({ type: "play" }),
+      update: (change) => {
+        this.editor = { ...this.editor, ...change };
+        this.render();
+      },
+      toggleLang: () => {
+        this.model.set("lang", lang === "en" ? "ru" : "en");
+        this.model.save_changes();
+      },
+      dismiss: () => {
+        this.model.set("error", "");
+        this.model.save_changes();
+      },
+    }));
+  }
+
+  /** Asks the kernel for the odds of the selected battalion's attacks (once per position). */
+  private askOdds(ctx: Ctx): void {
+    const sel = this.ui.selected;
+    if (!sel) return;
+    const attacks = ctx.options.of(sel).filter((o) => o.kind === "attack" || o.kind === "attack-guild");
+    if (!attacks.length || attacks.every((o) => ctx.odds[o.notation])) return;
+    const key = `${this.rev}:${sel}`;
+    if (this.oddsAsked === key) return;
+    this.oddsAsked = key;
+    this.model.send({ type: "odds", battalion: sel });
+  }
+
   render(): void {
+    if (this.model.get("setup_mode")) {
+      this.renderSetup();
+      return;
+    }
+    this.root.removeAttribute("data-mode");
     const screenView = this.model.get("view") as View | null;
     if (screenView && screenView.screen !== null && screenView.screen !== undefined) {
       this.renderScreen(screenView, screenView.screen);
@@ -223,6 +280,7 @@ export class App {
       renderLog(ctx),
     );
     r.replaceChildren(left, right);
+    if (!ctx.board.hidden) this.askOdds(ctx);
     const log = r.querySelector(".dw-log");
     if (log) log.scrollTop = log.scrollHeight;
     if (hadFocus) {             // keep the keyboard in the widget across redraws

@@ -2,7 +2,7 @@
 // state (selection and pending choices, never sent to the kernel) and handlers.
 
 import type { Option, Options } from "./legal";
-import type { Battle, Board, Card, Lang, View } from "./types";
+import type { Battle, Board, Card, Lang, Odds, View } from "./types";
 
 export interface Menu {
   title: string;
@@ -32,6 +32,7 @@ export interface Ctx {
   view: View;
   options: Options;
   ui: Ui;
+  odds: Record<string, Odds>;     // attack notation -> odds, when the kernel has sent them
   /** Send one legal action's notation to the kernel. */
   act(notation: string): void;
   /** Several options: one is sent directly, more open a menu. */

@@ -114,4 +114,9 @@ export const CSS = `
 .dw-variant { border: 1px solid var(--dw-line); border-radius: 8px; padding: 0 6px; cursor: help; }
 .dw-odds { font-size: 9px; font-weight: 700; text-anchor: middle; fill: var(--dw-fg); paint-order: stroke; stroke: var(--dw-bg); stroke-width: 3px; }
 .dw-odds-list { font-size: 11.5px; }
+.dw-root .dw-tool-on { background: var(--dw-accent); color: #fff; }
+.dw-num { width: 48px; }
+.dw-palette { max-height: 260px; overflow-y: auto; border: 1px solid var(--dw-line); padding: 3px; }
+.dw-palette .dw-mini { margin: 2px 0; }
+.dw-root .dw-play-here { font-weight: 700; border: 2px solid var(--dw-accent); }
 `;
