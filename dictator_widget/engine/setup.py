@@ -176,6 +176,8 @@ def apply(g: Game, act: Action) -> None:
             g.record("zone", player=splitter, zone=s.zones[splitter])
             if m.armies and not m.regroup:
                 _place_armies(g, m)
+            for q in range(m.players):
+                g.record("setup", player=q, faction=m.armies[q].faction if m.armies else "mixed", zone=s.zones[q])
         _advance_seat(g, m, lambda q: not s.zones[q], "zone")
     elif act.kind == "draft":
         s.pool.remove(act.card)
