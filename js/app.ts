@@ -8,6 +8,7 @@ import { h, s } from "./dom";
 import { t, tr } from "./i18n";
 import { type EditorUi, renderEditor, type SetupState } from "./editor";
 import { handleKey } from "./keyboard";
+import { fillOdds } from "./odds";
 import { type Option, Options } from "./legal";
 import { GUILD_COLOUR, ZONE_COLOURS } from "./palette";
 import { OPENING, renderOpening } from "./opening";
@@ -16,7 +17,7 @@ import { CSS } from "./styles";
 import type { Board, Card, Lang, Model, Odds, View } from "./types";
 
 const SECTOR = /^[a-z][0-9]{1,2}$/;
-const TRAITS = ["view", "board", "cards", "lang", "error", "odds", "setup_mode", "setup"];
+const TRAITS = ["view", "board", "cards", "lang", "error", "setup_mode", "setup"];
 
 export class App {
   private readonly root: HTMLElement;
@@ -29,6 +30,10 @@ export class App {
   private rev = 0;
   private scheduled = false;
   private readonly onChange = () => this.schedule();
+  private readonly onOdds = () => {       // in place: a redraw now could swallow a click in progress
+    if (this.model.get("setup_mode")) return;
+    fillOdds(this.root, (this.model.get("lang") as Lang) ?? "en", (this.model.get("odds") as Record<string, Odds> | null) ?? {});
+  };
   private readonly onKey = (e: KeyboardEvent) => {
     const ctx = this.ctx();
     if (ctx && handleKey(ctx, e)) {
@@ -44,11 +49,13 @@ export class App {
     el.append(h("style", {}, CSS), this.root);
     this.root.addEventListener("keydown", this.onKey);
     for (const name of TRAITS) model.on(`change:${name}`, this.onChange);
+    model.on("change:odds", this.onOdds);
     this.render();
   }
 
   destroy(): void {
     for (const name of TRAITS) this.model.off(`change:${name}`, this.onChange);
+    this.model.off("change:odds", this.onOdds);
     this.root.removeEventListener("keydown", this.onKey);
     this.el.replaceChildren();
   }
@@ -280,6 +287,7 @@ export class App {
       renderLog(ctx),
     );
     r.replaceChildren(left, right);
+    fillOdds(r, lang, ctx.odds);
     if (!ctx.board.hidden) this.askOdds(ctx);
     const log = r.querySelector(".dw-log");
     if (log) log.scrollTop = log.scrollHeight;

@@ -88,7 +88,6 @@ function renderGuild(ctx: Ctx, sec: Sector, attacker: string | null): SVGElement
   const [x, y] = centre(sec.q, sec.r);
   const attack = attacker ? options.attackGuild(attacker, sec.id) : undefined;
   const label = t(lang, "guildToken", { n: board.guild_strength });
-  const o = attack ? ctx.odds[attack.notation] : undefined;
   const attrs = attack
     ? clickable(t(lang, "attackGuild", { b: attacker ?? "", s: sec.id }), () => ctx.act(attack.notation))
     : {};
@@ -99,9 +98,7 @@ function renderGuild(ctx: Ctx, sec: Sector, attacker: string | null): SVGElement
     s("title", {}, `${label} (${sec.id})`),
     s("polygon", { points: corners(sec.q, sec.r, SIZE * 0.45), fill: GUILD_COLOUR, class: "dw-guild-token" }),
     s("text", { x, y: y + 4, class: "dw-guild-text" }, "H"),
-    o ? s("text", { x, y: y + SIZE * 0.95, class: "dw-odds", "data-odds-text": attack?.notation ?? "" },
-      s("title", {}, t(lang, "odds", { w: Math.round(o.win * 100), d: Math.round(o.draw * 100), l: Math.round(o.loss * 100) })),
-      t(lang, "oddsShort", { w: Math.round(o.win * 100) })) : null,
+    attack ? s("text", { x, y: y + SIZE * 0.95, class: "dw-odds", "data-odds-text": attack.notation }) : null,
   );
 }
 
@@ -129,17 +126,6 @@ function renderBattalion(ctx: Ctx, sec: Sector, b: Battalion, attacker: string |
   );
   if (b.acted) g.append(s("text", { x: SIZE * 0.45, y: SIZE * 0.55, class: "dw-acted-mark" }, "✓"));
   if (attack) g.append(s("circle", { r: SIZE * 0.78, class: "dw-attack-ring" }));
-  if (attack) oddsMark(ctx, g, attack.notation, 0, SIZE * 0.95);
+  if (attack) g.append(s("text", { x: 0, y: SIZE * 0.95, class: "dw-odds", "data-odds-text": attack.notation }));
   return g;
-}
-
-/** The win chance next to an attack target; the full odds in its tooltip. */
-function oddsMark(ctx: Ctx, g: SVGElement, notation: string, x: number, y: number): void {
-  const o = ctx.odds[notation];
-  if (!o) return;
-  const pct = (v: number) => Math.round(v * 100);
-  const full = t(ctx.lang, "odds", { w: pct(o.win), d: pct(o.draw), l: pct(o.loss) });
-  g.setAttribute("data-odds", String(pct(o.win)));
-  g.append(s("text", { x, y, class: "dw-odds", "data-odds-text": notation }, s("title", {}, full),
-    t(ctx.lang, "oddsShort", { w: pct(o.win) })));
 }

@@ -99,15 +99,11 @@ export function renderDecisions(ctx: Ctx): HTMLElement {
   }
   if (row.childElementCount) box.append(row);
   const attacks = ui.selected ? options.of(ui.selected).filter((o) => o.kind === "attack" || o.kind === "attack-guild") : [];
-  const known = attacks.filter((o) => ctx.odds[o.notation]);
-  if (known.length) {
-    const pct = (v: number) => Math.round(v * 100);
-    box.append(h("div", { class: "dw-odds-list", "data-testid": "odds" }, h("b", {}, `${t(lang, "oddsTitle")}:`),
-      ...known.map((o) => {
-        const x = ctx.odds[o.notation];
+  if (attacks.length && !ctx.board.hidden) {      // filled in place when the odds arrive (odds.ts)
+    box.append(h("div", { class: "dw-odds-list", "data-testid": "odds", hidden: true }, h("b", {}, `${t(lang, "oddsTitle")}:`),
+      ...attacks.map((o) => {
         const target = o.kind === "attack" ? o.target : t(lang, "guild", { s: o.target });
-        return h("div", { "data-odds-for": o.notation }, `${o.battalion} → ${target}: `,
-          t(lang, "odds", { w: pct(x.win), d: pct(x.draw), l: pct(x.loss) }));
+        return h("div", { "data-odds-for": o.notation }, `${o.battalion} → ${target}: `, h("span", { class: "dw-odds-value" }, "…"));
       })));
   }
   else if (!ui.menu && !view.battle && !["zone", "split", "draft", "form"].includes(view.decision)) box.append(h("div", { class: "dw-hint" }, options.all.length ? t(lang, "selectHint") : t(lang, "nothing")));
