@@ -293,7 +293,8 @@ def _reward_scores(game: Game, legal: list[Action]) -> list[float]:
     assert s.pending is not None
     bat = s.battalions[s.pending]
     info = h.card_info(game.cards)
-    weakest = min(h.card_worth(game, c) for c in bat.cards) if len(bat.cards) >= 3 else 0.0
+    full = len(bat.cards) >= getattr(game.rules, "battalion_size", 3)
+    weakest = min(h.card_worth(game, c) for c in bat.cards) if full else 0.0
     deck = s.deck
     mean = sum(info[c].worth for c in deck) / len(deck) + h.UNDAMAGED if deck else 0.0
     room = game.rules.energy_max - s.energy[bat.owner]

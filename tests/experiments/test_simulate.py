@@ -103,14 +103,22 @@ def test_bad_arguments_fail_early() -> None:
         dw.simulate("standard", ["greedy", "nobody"], 2, progress=False)
     with pytest.raises(dw.DictatorError):
         dw.simulate("nowhere", ["greedy", "random"], 2, progress=False)
-    with pytest.raises(dw.DictatorError, match="variants"):
-        dw.simulate("standard", ["greedy", "random"], 2, progress=False, variants={"guild_strength": 4})
+    with pytest.raises(dw.DictatorError):
+        dw.simulate("standard", ["greedy", "random"], 2, progress=False, variants={"no_such_rule": 1})
     assert len(dw.simulate("standard", ["greedy", "random"], 0, progress=False)) == 0
 
 
-def test_empty_variants_pass_through() -> None:
+def test_variants_pass_through_to_the_games_and_replays() -> None:
     table = dw.simulate("standard", ["greedy", "random"], 1, progress=False, variants={})
     assert table.loc[0, "variants"] == "{}"
+    try:
+        dw.Game.new("standard", seed=1, variants={"guild_strength": 4})
+    except dw.DictatorError:
+        pytest.skip("the engine has no guild_strength variant yet")
+    table = dw.simulate("standard", ["greedy", "random"], 2, progress=False, variants={"guild_strength": 4})
+    assert table.loc[0, "variants"] == '{"guild_strength": 4}'
+    game = replay(table.loc[1])
+    assert game.rules.guild_strength == 4 and len(game.history) == table.loc[1, "decisions"]
 
 
 def test_timeline_slider_moves_through_the_game(serial: pd.DataFrame) -> None:
