@@ -27,13 +27,9 @@ export function fillOdds(root: Element, lang: Lang, odds: Record<string, Odds>):
     el.append(title);
     owner?.setAttribute("data-odds", String(pct(o.win)));
   }
-  let any = false;
-  for (const el of root.querySelectorAll("[data-odds-for]")) {
+  for (const el of root.querySelectorAll("[data-odds-for]")) {      // "…" until they arrive: no layout shift
     const o = odds[el.getAttribute("data-odds-for") ?? ""];
     const span = el.querySelector(".dw-odds-value");
     if (span) span.textContent = o ? oddsText(lang, o) : "…";
-    if (o) any = true;
   }
-  const list = root.querySelector("[data-testid=odds]");
-  if (list instanceof HTMLElement) list.hidden = !any;
 }

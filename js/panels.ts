@@ -100,7 +100,7 @@ export function renderDecisions(ctx: Ctx): HTMLElement {
   if (row.childElementCount) box.append(row);
   const attacks = ui.selected ? options.of(ui.selected).filter((o) => o.kind === "attack" || o.kind === "attack-guild") : [];
   if (attacks.length && !ctx.board.hidden) {      // filled in place when the odds arrive (odds.ts)
-    box.append(h("div", { class: "dw-odds-list", "data-testid": "odds", hidden: true }, h("b", {}, `${t(lang, "oddsTitle")}:`),
+    box.append(h("div", { class: "dw-odds-list", "data-testid": "odds" }, h("b", {}, `${t(lang, "oddsTitle")}:`),
       ...attacks.map((o) => {
         const target = o.kind === "attack" ? o.target : t(lang, "guild", { s: o.target });
         return h("div", { "data-odds-for": o.notation }, `${o.battalion} → ${target}: `, h("span", { class: "dw-odds-value" }, "…"));
