@@ -207,8 +207,8 @@ class Game:
         s.zones = [""] * m.players
         for b in s.battalions.values():
             s.zones[b.owner] = s.zones[b.owner] or self.board.nodes[b.sector]["zone"] or ""
-        name = (sc.name or {}).get("en", "")
-        self.record("scenario", name=name, ru_name=(sc.name or {}).get("ru", name))
+        name = sc.name or {"en": "a position set up by hand", "ru": "позиция, заданная вручную"}
+        self.record("scenario", name=name["en"], ru_name=name["ru"])
         self.record("turn", turn=s.turn, player=s.player)
         if sc.exact:
             s.load(sc.exact, EXACT)
