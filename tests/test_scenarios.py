@@ -17,9 +17,10 @@ def _continue(game: dw.Game, seed: int) -> dict[str, Any]:
     return game.state.to_json()
 
 
-@pytest.mark.parametrize("seed", range(12))
-def test_to_scenario_and_back_continues_identically(seed: int) -> None:
-    game = dw.Game.new(seed=seed)
+@pytest.mark.parametrize("mission", dw.missions())
+@pytest.mark.parametrize("seed", range(4))
+def test_to_scenario_and_back_continues_identically(mission: str, seed: int) -> None:
+    game = dw.Game.new(mission, seed=seed)
     rng = random.Random(seed)
     for _ in range(rng.randrange(0, 400)):
         if game.is_over:

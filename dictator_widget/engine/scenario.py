@@ -177,7 +177,7 @@ def check(s: Scenario, game: Game) -> None:
     for label in s.acted:
         if label not in s.battalions or "ABCD".index(label[0]) != s.player:
             raise ScenarioError(f"'acted' lists {label!r}, which is not a battalion of the player whose turn it is")
-    if not isinstance(s.turn, int) or s.turn < 1:
+    if not isinstance(s.turn, int) or s.turn < (0 if before_play else 1):
         raise ScenarioError(f"'turn' must be a whole number >= 1, got {s.turn!r}")
     if not all(isinstance(x, int) and 1 <= x <= rules.die for x in s.dice):
         raise ScenarioError(f"'dice' must be die results 1..{rules.die}, got {s.dice!r}")
