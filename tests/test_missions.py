@@ -31,7 +31,13 @@ def test_random_play_of_100_games_keeps_the_invariants(mission: str) -> None:
         rng = random.Random(seed)
         check(game)
         while not game.is_over:
-            game.apply(rng.choice(game.legal_actions()))
+            action = rng.choice(game.legal_actions())
+            if len(game.history) % 41 == 0:                       # undo restores the exact position
+                before = game.state.to_json()
+                game.apply(action)
+                game.undo()
+                assert game.state.to_json() == before
+            game.apply(action)
             check(game)
         ends.add(game.end_reason)
     assert "annihilation" in ends

@@ -57,7 +57,13 @@ def test_random_play_of_100_games_with_each_variant(chosen: dict[str, Any]) -> N
         game = dw.Game.new(seed=seed, variants=chosen)
         rng = random.Random(seed)
         while not game.is_over:
-            game.apply(rng.choice(game.legal_actions()))
+            action = rng.choice(game.legal_actions())
+            if len(game.history) % 53 == 0:                       # undo restores the exact position
+                before = game.state.to_json()
+                game.apply(action)
+                game.undo()
+                assert game.state.to_json() == before
+            game.apply(action)
             check(game)
         assert json.loads(game.to_json())["rules"]["variants"] == chosen
     assert dw.Game.from_json(game.to_json()).state.to_json() == game.state.to_json()

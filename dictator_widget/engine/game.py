@@ -398,8 +398,9 @@ class Game:
             self._listeners.remove(callback)
 
     def _notify(self) -> None:
-        for callback in list(self._listeners):
-            callback(self)
+        if self._listeners:
+            for callback in list(self._listeners):
+                callback(self)
 
     def can_undo(self, player: int | None = None) -> bool:
         """May ``player`` take back the last decision? (None: anyone, e.g. a referee or hot-seat.)
@@ -529,7 +530,7 @@ class Game:
             else:
                 self._end_turn()
         elif k == "wait":
-            s.waits[s.player] += 1
+            s.waits = [w + (p == s.player) for p, w in enumerate(s.waits)]
             s.done = True
             self.record("wait", player=s.player)
         elif k == "pass":
@@ -553,7 +554,7 @@ class Game:
         if b is None:
             label, side = act.battalion, -1
             s.active = label
-            s.used.add((act.card, act.ability))
+            s.used = s.used | {(act.card, act.ability)}
         else:
             label = b.sides[0] if act.card in s.battalions[b.sides[0]].cards else b.sides[1]  # type: ignore[assignment]
             side = ATTACKER if label == b.sides[0] else DEFENDER
@@ -561,7 +562,7 @@ class Game:
         owner = s.battalions[label].owner
         self.reveal([act.card])                        # M4: a card is revealed when its action is used
         if self.variant("exhaustion"):
-            s.exhausted.add(act.card)
+            s.exhausted = s.exhausted | {act.card}
         if act.target:
             self.record("use_target", battalion=label, card=act.card, ability=act.ability, target=act.target)
         else:
@@ -744,11 +745,12 @@ class Game:
             return
         attacker = b.sides[ATTACKER]
         if b.guild is not None and b.winner != ATTACKER and self.variant("siege_tokens"):
-            s.sieges[b.guild] = s.sieges.get(b.guild, 0) + 1
+            s.sieges = {**s.sieges, b.guild: s.sieges.get(b.guild, 0) + 1}
             self.record("siege", sector=b.guild, tokens=s.sieges[b.guild])
         if b.guild is not None and b.winner == ATTACKER and attacker in s.battalions:
-            s.guilds.discard(b.guild)                      # R26
-            s.sieges.pop(b.guild, None)
+            s.guilds = s.guilds - {b.guild}                # R26
+            if b.guild in s.sieges:
+                s.sieges = {k: n for k, n in s.sieges.items() if k != b.guild}
             self.record("guild_taken", sector=b.guild)
             s.step, s.pending = "reward", attacker
             return
@@ -801,7 +803,7 @@ class Game:
         """A new turn (with alternating activation: a new round) for the player at the current seat."""
         s = self.state
         s.acted.clear()
-        s.used.clear()
+        s.used = set()
         s.waits = [0] * self.num_players
         s.done = False
         self._refresh(s.player)
@@ -867,7 +869,7 @@ class Game:
             return
         new = [c for c in cards if c not in self.state.revealed]
         if new:
-            self.state.revealed.update(new)
+            self.state.revealed = self.state.revealed | set(new)
             self.record("reveal", cards=new)
 
     def face_down(self, card: str) -> bool:

@@ -120,11 +120,13 @@ class State:
         self.done = False                        # variant alternating_activation: this activation is over
 
     def copy(self) -> State:
+        """A copy for the undo stack. Sets and dicts that the engine only ever replaces (guilds,
+        used, revealed, sieges, exhausted, waits) are shared; the others are copied."""
         s = State.__new__(State)
         s.energy = self.energy[:]
         s.battalions = self.battalions.copy()
         s.at = self.at.copy()
-        s.guilds = self.guilds.copy()
+        s.guilds = self.guilds
         s.damaged = self.damaged.copy()
         s.deck = self.deck[:]
         s.dump = self.dump[:]
@@ -133,18 +135,18 @@ class State:
         s.turn, s.seat = self.turn, self.seat
         s.acted = self.acted.copy()
         s.active, s.moved = self.active, self.moved
-        s.used = self.used.copy()
+        s.used = self.used
         s.battle = self.battle.copy() if self.battle else None
         s.step, s.pending, s.hiring = self.step, self.pending, self.hiring
         s.dice = self.dice.copy()
         s.outcome = self.outcome
         s.hands = [h[:] for h in self.hands] if self.step in ("zone", "draft", "form") else self.hands
-        s.zones = self.zones[:] if self.step == "zone" else self.zones
+        s.zones = self.zones[:] if self.step in ("split", "zone") else self.zones
         s.pool = self.pool[:] if self.step == "draft" else self.pool
-        s.revealed = self.revealed.copy()
-        s.sieges = self.sieges.copy() if self.sieges else {}
-        s.exhausted = self.exhausted.copy() if self.exhausted else set()
-        s.waits = self.waits[:]
+        s.revealed = self.revealed
+        s.sieges = self.sieges
+        s.exhausted = self.exhausted
+        s.waits = self.waits
         s.done = self.done
         return s
 
