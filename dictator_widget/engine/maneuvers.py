@@ -32,7 +32,7 @@ def options(g: Game) -> list[Action]:
     for label, bat in s.battalions.items():
         if bat.owner == p and label not in s.acted:
             out += battalion_options(g, label, fresh=True)
-            out.append(make("end", label))                      # R12: doing nothing is allowed
+            out.append(make("end", label, "", "", ""))          # R12: doing nothing is allowed
     if g.variant("catch_up") and s.waits[p] < catch_up_allowance(g, p):
         out.append(WAIT)
     out.append(END_TURN)
@@ -53,8 +53,20 @@ def battalion_options(g: Game, label: str, fresh: bool) -> list[Action]:
     bat = s.battalions[label]
     at, guilds, adjacent = s.at, s.guilds, g.geometry.adjacent[bat.sector]
     out: list[Action] = []
-    if fresh or not s.moved:                                         # R14
-        out += [make("move", label, target=n) for n in adjacent if n not in at and n not in guilds]
+    may_move = fresh or not s.moved                                  # R14: once an activation
+    for n in adjacent:
+        other = at.get(n)
+        if other is None:
+            if n in guilds:                                          # R6, R25
+                out.append(make("attack-guild", label, "", "", n))
+            elif may_move:
+                out.append(make("move", label, "", "", n))
+            continue
+        obat = s.battalions[other]
+        if obat.owner != bat.owner:                                  # R13
+            out.append(make("attack", label, "", "", other))
+        elif fresh and other not in s.acted and label < other:       # R17
+            out += exchanges(label, bat.cards, other, obat.cards, g.rules.battalion_size)
     energy = s.energy[bat.owner]
     by_phase = g.cards.by_phase
     for c in bat.cards:                                              # R16
@@ -65,17 +77,6 @@ def battalion_options(g: Game, label: str, fresh: bool) -> list[Action]:
                 continue
             for t in EFFECTS[ab.effect].targets(g, ab, label, -1):
                 out.append(make("use", label, c, ab.id, t))
-    for n in adjacent:
-        other = at.get(n)
-        if other is None:
-            if n in guilds:                                          # R25
-                out.append(make("attack-guild", label, target=n))
-            continue
-        obat = s.battalions[other]
-        if obat.owner != bat.owner:                                  # R13
-            out.append(make("attack", label, target=other))
-        elif fresh and other not in s.acted and label < other:       # R17
-            out += exchanges(label, bat.cards, other, obat.cards, g.rules.battalion_size)
     return out
 
 
