@@ -13,22 +13,21 @@ True
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import networkx as nx
 
-from . import battle, maneuvers, setup
+from . import battle, maneuvers, saves, setup, spoils
 from .actions import Action
 from .board import Board, load_board
 from .cards import Ability, CardSet, load_cards
 from .dice import Dice
 from .effects import EFFECTS
-from .errors import DictatorError, IllegalAction, SaveFileError
+from .errors import DictatorError, IllegalAction
 from .log import Event
 from .missions import Mission
 from .missions import mission as get_mission
@@ -40,9 +39,6 @@ from .variants import check as check_variants
 DEFAULT_TURN_CAP = 200
 """Player turns after which a game ends with end reason "turn-cap" (no winner)."""
 
-SAVE_FORMAT = "dictator-control-save"
-PLAYER_RECORD = "dictator-control-player-record"
-SAVE_VERSION = 1
 LABEL_LETTERS = "ABCD"
 
 
@@ -325,11 +321,9 @@ class Game:
         if s.step in setup.STEPS:
             return setup.options(self)
         if s.step == "reward":
-            return self._reward_options()
+            return spoils.options(self)
         if s.step == "discard":
-            assert s.pending is not None
-            assert s.hiring is not None
-            return [Action("discard", card=c) for c in s.battalions[s.pending].cards + (s.hiring,)]
+            return spoils.discard_options(self)
         return []
 
     def parse_action(self, text: str) -> Action:
@@ -457,52 +451,12 @@ class Game:
         log), safe to hand to them: it holds no hidden card, seed or deck order,
         and cannot be resumed.
         """
-        if player is not None:
-            record = self.view(player)
-            record["log"] = [e.to_json(player) for e in self._log]
-            return json.dumps({"format": PLAYER_RECORD, "version": SAVE_VERSION, "player": player,
-                               "view": record}, ensure_ascii=False, separators=(",", ":"))
-        return json.dumps({
-            "format": SAVE_FORMAT, "version": SAVE_VERSION,
-            "rules": {**asdict(self.rules), "dice": list(self.rules.dice)},
-            "actions": [str(a) for a in self.history],
-            "state": self.state.to_json(),
-        }, ensure_ascii=False, separators=(",", ":"))
+        return saves.dump(self, player)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
         """Read a save back exactly (undo and log included). Bad saves raise SaveFileError."""
-        try:
-            data = json.loads(text)
-        except (ValueError, TypeError) as exc:
-            raise SaveFileError(f"not a save file: the JSON does not parse ({exc})") from None
-        if isinstance(data, dict) and data.get("format") == PLAYER_RECORD:
-            raise SaveFileError("this is a player's record of what they saw; it cannot be resumed: "
-                                "load the full save (game.to_json() without a player)")
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveFileError(f"not a save file: expected format {SAVE_FORMAT!r}")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveFileError(f"save version {data.get('version')!r} is not {SAVE_VERSION}")
-        rules, actions = data.get("rules"), data.get("actions")
-        if not isinstance(rules, dict) or not isinstance(actions, list) or "state" not in data:
-            raise SaveFileError("save file lacks 'rules', 'actions' or 'state'")
-        try:
-            if rules.get("scenario"):
-                game = cls.from_scenario(rules["scenario"], cards=rules["cards"])
-            else:
-                game = cls.new(rules["mission"], rules["seed"], players=rules["players"],
-                               dice=list(rules["dice"]), turn_cap=rules["turn_cap"], cards=rules["cards"],
-                               variants=rules.get("variants") or None)
-        except (KeyError, TypeError, ValueError, DictatorError) as exc:
-            raise SaveFileError(f"save file rules are unusable: {exc}") from None
-        for i, act in enumerate(actions):
-            try:
-                game.apply(act)
-            except (IllegalAction, TypeError) as exc:
-                raise SaveFileError(f"save file action {i + 1} ({act!r}) cannot be replayed: {exc}") from None
-        if game.state.to_json() != data["state"]:
-            raise SaveFileError("save file is inconsistent: its position differs from its replayed actions")
-        return game
+        return saves.load(cls, text)
 
     # --- decisions ----------------------------------------------------------------------
 
@@ -521,7 +475,7 @@ class Game:
         elif k == "end":
             self.record("end", battalion=act.battalion)
             s.active = act.battalion
-            self._end_activation()
+            self.end_activation()
         elif k == "end-turn":
             self.record("end_turn", player=s.player)
             if self.variant("alternating_activation"):     # the rest of the round, doing nothing
@@ -539,9 +493,9 @@ class Game:
         elif k == "damage":
             self._damage_choice(act.card)
         elif k in ("hireling", "hire", "energy"):
-            self._reward(act)
+            spoils.reward(self, act)
         elif k == "discard":
-            self._discard(act.card)
+            spoils.discard(self, act.card)
         elif k == "reveal":
             self.reveal([act.card])
         elif k in setup.STEPS:
@@ -620,56 +574,6 @@ class Game:
         b.damaged = card
         b.stage += 1
 
-    def _reward_options(self) -> list[Action]:
-        s = self.state
-        b = s.battle
-        assert b is not None
-        out: list[Action] = []
-        if b.pick > 1:
-            out += [Action("hire", card=c) for c in s.deck[: b.pick]]
-        elif s.deck:
-            out.append(Action("hireling"))
-        out.append(Action("energy"))
-        return out
-
-    def _reward(self, act: Action) -> None:
-        """R26: a Hireling from the deck, or 1 Energy instead."""
-        s = self.state
-        assert s.pending is not None
-        label = s.pending
-        owner = s.battalions[label].owner
-        if act.kind == "energy":
-            self.record("energy_reward", player=owner)
-            self.gain(owner, 1)
-            self._end_activation()
-            return
-        card = s.deck[0] if act.kind == "hireling" else act.card
-        if len(s.battalions[label].cards) < self.rules.battalion_size:
-            self._hire(label, card)
-            self._end_activation()
-        else:                                         # R26: a fourth card; one goes to the Dump
-            s.hiring, s.step = card, "discard"
-
-    def _hire(self, label: str, card: str) -> None:
-        s = self.state
-        s.deck.remove(card)
-        bat = s.battalions[label]
-        s.battalions[label] = bat._replace(cards=bat.cards + (card,))
-        self.record("hireling", card=card, battalion=label)
-
-    def _discard(self, card: str) -> None:
-        s = self.state
-        assert s.pending is not None and s.hiring is not None
-        self.record("discard", battalion=s.pending, card=card)
-        if card == s.hiring:
-            s.deck.remove(card)
-            s.dump.append(card)
-        else:
-            self.discard(s.pending, card)
-            self._hire(s.pending, s.hiring)
-        s.hiring = None
-        self._end_activation()
-
     # --- the flow -----------------------------------------------------------------------
 
     def _advance(self) -> None:
@@ -696,8 +600,8 @@ class Game:
                 self._begin_phase()
             else:
                 self._after_battle()
-        if s.step == "reward" and len(self._reward_options()) == 1:  # deck empty: Energy is forced
-            self._reward(Action("energy"))
+        if s.step == "reward" and len(spoils.options(self)) == 1:  # deck empty: Energy is forced
+            spoils.reward(self, Action("energy"))
         if s.step == "activation" and s.outcome is None and s.active is None:
             if self.variant("alternating_activation"):
                 if s.done or not self.unacted(s.player):
@@ -754,9 +658,9 @@ class Game:
             self.record("guild_taken", sector=b.guild)
             s.step, s.pending = "reward", attacker
             return
-        self._end_activation()
+        self.end_activation()
 
-    def _end_activation(self) -> None:
+    def end_activation(self) -> None:
         s = self.state
         if s.active is not None and s.active in s.battalions:
             s.acted.add(s.active)
