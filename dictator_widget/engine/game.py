@@ -32,8 +32,10 @@ from .log import Event
 from .missions import Mission
 from .missions import mission as get_mission
 from .scenario import Scenario, ScenarioError
+from .scenario import build as build_scenario
 from .scenario import check as check_scenario
-from .state import ATTACKER, DEFENDER, EXACT, Battalion, Battle, State
+from .scenario import export as export_scenario
+from .state import ATTACKER, DEFENDER, Battle, State
 from .variants import check as check_variants
 
 DEFAULT_TURN_CAP = 200
@@ -169,63 +171,14 @@ class Game:
         game = cls._blank(rules)
         check_scenario(s, game)
         try:
-            game._set_up_scenario(s, m)
+            build_scenario(game, s, m)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise ScenarioError(f"the scenario's exact state is unusable: {exc}") from None
         return game
 
-    def _set_up_scenario(self, sc: Scenario, m: Any) -> None:
-        s = self.state
-        s.dice = Dice(self.rules.seed, self.rules.dice)
-        s.energy = list(sc.energy) if sc.energy is not None else [self.rules.starting_energy] * m.players
-        placed: set[str] = set(sc.dump)
-        for label, spec in sc.battalions.items():
-            s.battalions[label] = Battalion(label, "ABCD".index(label[0]), spec["sector"], tuple(spec["cards"]))
-            s.at[spec["sector"]] = label
-            s.damaged.update(spec["damaged"])
-            placed.update(spec["cards"])
-        if sc.deck is not None:
-            s.deck = list(sc.deck)
-        else:
-            s.deck = [c for c in self.cards.of("hirelings") if c not in placed] if m.hirelings else []
-            s.dice.shuffle(s.deck)
-        placed.update(s.deck)
-        s.dump = list(sc.dump)
-        s.aside = [c for c in self.cards if c not in placed]
-        s.guilds = set(sc.guilds) if sc.guilds is not None else {
-            self.geometry.guild_sites[n - 1] for n in m.guild_sites}
-        s.order = tuple(sc.order) if sc.order is not None else tuple(range(m.players))
-        s.seat = s.order.index(sc.player)
-        s.turn = sc.turn
-        s.acted = set(sc.acted)
-        s.hands = [[] for _ in range(m.players)]
-        s.waits = [0] * m.players
-        s.zones = [""] * m.players
-        for b in s.battalions.values():
-            s.zones[b.owner] = s.zones[b.owner] or self.board.nodes[b.sector]["zone"] or ""
-        name = sc.name or {"en": "a position set up by hand", "ru": "позиция, заданная вручную"}
-        self.record("scenario", name=name["en"], ru_name=name["ru"])
-        self.record("turn", turn=s.turn, player=s.player)
-        if sc.exact:
-            s.load(sc.exact, EXACT)
-            in_play = {c for h in s.hands for c in h} | set(s.pool)
-            s.aside = [c for c in s.aside if c not in in_play]
-        else:
-            self.check_victory()
-
     def to_scenario(self) -> Scenario:
         """This position as a scenario; ``Game.from_scenario`` continues it identically."""
-        s = self.state
-        x = s.to_json()
-        return Scenario(
-            battalions={b.label: {"sector": b.sector, "cards": list(b.cards),
-                                  "damaged": [c for c in b.cards if c in s.damaged]}
-                        for b in s.battalions.values()},
-            mission=self.rules.mission, energy=list(s.energy), guilds=sorted(s.guilds), deck=list(s.deck),
-            dump=list(s.dump), player=s.player, order=list(s.order), turn=s.turn, acted=sorted(s.acted),
-            seed=self.rules.seed, turn_cap=self.rules.turn_cap, variants=dict(self.rules.variants),
-            exact={k: x[k] for k in EXACT},
-        )
+        return export_scenario(self)
 
     def _set_up(self, m: Mission) -> None:
         self.state.dice = Dice(self.rules.seed, self.rules.dice)

@@ -18,10 +18,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .data import content_dir, read_toml
+from .dice import Dice
 from .errors import CardDataError, DictatorError
+from .state import EXACT, Battalion
 
 if TYPE_CHECKING:
     from .game import Game
+    from .missions import Mission
 
 _LABEL = re.compile(r"^[A-D][1-9]$")
 
@@ -181,6 +184,62 @@ def check(s: Scenario, game: Game) -> None:
         raise ScenarioError(f"'turn' must be a whole number >= 1, got {s.turn!r}")
     if not all(isinstance(x, int) and 1 <= x <= rules.die for x in s.dice):
         raise ScenarioError(f"'dice' must be die results 1..{rules.die}, got {s.dice!r}")
+
+
+def build(g: Game, sc: Scenario, m: Mission) -> None:
+    """Lay out a checked scenario as the game's position."""
+    s = g.state
+    s.dice = Dice(g.rules.seed, g.rules.dice)
+    s.energy = list(sc.energy) if sc.energy is not None else [g.rules.starting_energy] * m.players
+    placed: set[str] = set(sc.dump)
+    for label, spec in sc.battalions.items():
+        s.battalions[label] = Battalion(label, "ABCD".index(label[0]), spec["sector"], tuple(spec["cards"]))
+        s.at[spec["sector"]] = label
+        s.damaged.update(spec["damaged"])
+        placed.update(spec["cards"])
+    if sc.deck is not None:
+        s.deck = list(sc.deck)
+    else:
+        s.deck = [c for c in g.cards.of("hirelings") if c not in placed] if m.hirelings else []
+        s.dice.shuffle(s.deck)
+    placed.update(s.deck)
+    s.dump = list(sc.dump)
+    s.aside = [c for c in g.cards if c not in placed]
+    s.guilds = set(sc.guilds) if sc.guilds is not None else {
+        g.geometry.guild_sites[n - 1] for n in m.guild_sites}
+    s.order = tuple(sc.order) if sc.order is not None else tuple(range(m.players))
+    s.seat = s.order.index(sc.player)
+    s.turn = sc.turn
+    s.acted = set(sc.acted)
+    s.hands = [[] for _ in range(m.players)]
+    s.waits = [0] * m.players
+    s.zones = [""] * m.players
+    for b in s.battalions.values():
+        s.zones[b.owner] = s.zones[b.owner] or g.board.nodes[b.sector]["zone"] or ""
+    name = sc.name or {"en": "a position set up by hand", "ru": "позиция, заданная вручную"}
+    g.record("scenario", name=name["en"], ru_name=name["ru"])
+    g.record("turn", turn=s.turn, player=s.player)
+    if sc.exact:
+        s.load(sc.exact, EXACT)
+        in_play = {c for h in s.hands for c in h} | set(s.pool)
+        s.aside = [c for c in s.aside if c not in in_play]
+    else:
+        g.check_victory()
+
+
+def export(g: Game) -> Scenario:
+    """Any position of any game as a scenario (with its exact state, to continue identically)."""
+    s = g.state
+    x = s.to_json()
+    return Scenario(
+        battalions={b.label: {"sector": b.sector, "cards": list(b.cards),
+                              "damaged": [c for c in b.cards if c in s.damaged]}
+                    for b in s.battalions.values()},
+        mission=g.rules.mission, energy=list(s.energy), guilds=sorted(s.guilds), deck=list(s.deck),
+        dump=list(s.dump), player=s.player, order=list(s.order), turn=s.turn, acted=sorted(s.acted),
+        seed=g.rules.seed, turn_cap=g.rules.turn_cap, variants=dict(g.rules.variants),
+        exact={k: x[k] for k in EXACT},
+    )
 
 
 def _sites(game: Game) -> tuple[int, ...]:
