@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import dictator_widget as dw
@@ -32,3 +33,20 @@ def check(game: dw.Game) -> None:
         assert game.end_reason in ("annihilation", "mutual", "turn-cap")
     else:
         assert game.current_player is not None and game.legal_actions(), "a decision is owed"
+
+
+def play_randomly(game: dw.Game, seed: int, undo_every: int = 0) -> dw.Game:
+    """Random legal actions to the end, checking the invariants after each one; every
+    ``undo_every`` decisions, undo must restore the exact position."""
+    rng = random.Random(seed)
+    check(game)
+    while not game.is_over:
+        action = rng.choice(game.legal_actions())
+        if undo_every and len(game.history) % undo_every == 0:
+            before = game.state.to_json()
+            game.apply(action)
+            game.undo()
+            assert game.state.to_json() == before
+        game.apply(action)
+        check(game)
+    return game

@@ -6,7 +6,7 @@ import random
 
 import pytest
 from helpers import notations, play
-from invariants import check
+from invariants import play_randomly
 
 import dictator_widget as dw
 
@@ -27,18 +27,7 @@ def test_all_missions_are_listed() -> None:
 def test_random_play_of_100_games_keeps_the_invariants(mission: str) -> None:
     ends = set()
     for seed in range(100):
-        game = dw.Game.new(mission, seed=seed)
-        rng = random.Random(seed)
-        check(game)
-        while not game.is_over:
-            action = rng.choice(game.legal_actions())
-            if len(game.history) % 41 == 0:                       # undo restores the exact position
-                before = game.state.to_json()
-                game.apply(action)
-                game.undo()
-                assert game.state.to_json() == before
-            game.apply(action)
-            check(game)
+        game = play_randomly(dw.Game.new(mission, seed=seed), seed, undo_every=41)
         ends.add(game.end_reason)
     assert "annihilation" in ends
 

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 import pytest
 from helpers import notations, play
-from invariants import check
+from invariants import play_randomly
 
 import dictator_widget as dw
 from dictator_widget.engine.variants import variants
@@ -54,17 +53,7 @@ def test_roll_off_refused_where_it_cannot_work() -> None:
 @pytest.mark.parametrize("chosen", ONE_OF_EACH, ids=lambda v: ",".join(v))
 def test_random_play_of_100_games_with_each_variant(chosen: dict[str, Any]) -> None:
     for seed in range(100):
-        game = dw.Game.new(seed=seed, variants=chosen)
-        rng = random.Random(seed)
-        while not game.is_over:
-            action = rng.choice(game.legal_actions())
-            if len(game.history) % 53 == 0:                       # undo restores the exact position
-                before = game.state.to_json()
-                game.apply(action)
-                game.undo()
-                assert game.state.to_json() == before
-            game.apply(action)
-            check(game)
+        game = play_randomly(dw.Game.new(seed=seed, variants=chosen), seed, undo_every=53)
         assert json.loads(game.to_json())["rules"]["variants"] == chosen
     assert dw.Game.from_json(game.to_json()).state.to_json() == game.state.to_json()
 

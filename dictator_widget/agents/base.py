@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any, Protocol, runtime_checkable
 
 from ..engine import Action, DictatorError, Game
+
+
+class Seeded:
+    """An agent with its own random source: one seed, one game (``reseed`` starts afresh)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def reseed(self, seed: int) -> None:
+        """Start the random source afresh (one game, one seed)."""
+        self.rng = random.Random(seed)
 
 
 @runtime_checkable

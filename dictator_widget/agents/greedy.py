@@ -10,13 +10,13 @@ what the battle is worth, less the Energy it costs.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 from ..engine import Action, Game
 from ..engine.battle import stage, strength, totals
 from ..engine.state import ATTACKER, DEFENDER
 from . import heuristics as h
+from .base import Seeded
 
 if TYPE_CHECKING:
     from ..engine.state import Battalion, Battle
@@ -30,7 +30,7 @@ BOLDNESS = 1.5
 TIE = 1e-9
 
 
-class GreedyAgent:
+class GreedyAgent(Seeded):
     """Scores every legal action with a heuristic and plays the best.
 
     >>> from dictator_widget import Game
@@ -43,13 +43,6 @@ class GreedyAgent:
     >>> game.turn >= 1
     True
     """
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def reseed(self, seed: int) -> None:
-        """Start the tie-breaking source afresh (one game, one seed)."""
-        self.rng = random.Random(seed)
 
     def act(self, game: Game) -> Action:
         legal = game.legal_actions()
