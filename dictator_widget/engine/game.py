@@ -90,7 +90,7 @@ class Game:
         self.cards = cards
         self.geometry = geometry
         self.state = state
-        self._log = log
+        self._log = log if isinstance(log, _Log) else _Log(log)
         self._history = history
         self._names = names
         self._legal: list[Action] | None = None
@@ -215,7 +215,7 @@ class Game:
     @property
     def log(self) -> _Log:
         """Every event so far; ``game.log[-1].text("ru")`` reads one in Russian."""
-        return _Log(self._log)
+        return self._log
 
     @property
     def is_over(self) -> bool:
@@ -392,7 +392,7 @@ class Game:
         ``history=False`` starts the copy with no undo and an empty log (cheapest, for search)."""
         if not history:
             return Game(self.rules, self.cards, self.geometry, self.state.copy(), [], [], self._names)
-        return Game(self.rules, self.cards, self.geometry, self.state.copy(), self._log[:],
+        return Game(self.rules, self.cards, self.geometry, self.state.copy(), _Log(self._log),
                     self._history[:], self._names)
 
     # --- saving -------------------------------------------------------------------------
