@@ -20,7 +20,7 @@ from concurrent.futures import ProcessPoolExecutor
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent, MCTSAgent
 
-MCTS_TEST_SPEC = "mcts:iterations=150"
+MCTS_TEST_SPEC = "mcts:iterations=200"
 
 
 def games_per_second(agents: list[str], games: int, workers: int) -> tuple[float, int]:

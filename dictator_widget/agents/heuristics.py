@@ -9,7 +9,7 @@ battalion and annihilation, R24), a battalion one more (it acts every turn).
 (0.4166666666666667, 0.7222222222222222, 0.0, 1.0)
 >>> from dictator_widget import Game
 >>> game = Game.new("standard", seed=1)
->>> material(game, 0) > 6 * ENERGY and material(game, 1) > 6 * ENERGY
+>>> battalion_worth(game, game.state.battalions["A1"]) > BATTALION
 True
 """
 
@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from math import tanh
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -84,6 +83,8 @@ class CardInfo:
 
 
 _INFO: dict[int, tuple[CardSet, dict[str, CardInfo]]] = {}
+_MEMO: dict[int, dict[tuple[tuple[str, ...], tuple[str, ...] | None, int, bool], int]] = {}
+"""Per card set (by its info table's id), the potentials computed so far."""
 
 
 def card_info(cards: CardSet) -> dict[str, CardInfo]:
@@ -105,6 +106,7 @@ def card_info(cards: CardSet) -> dict[str, CardInfo]:
                 boosts.append(Boost(cid, ab.cost, 0, ab.effect, str(ab.params["type"]), ab.when))
         out[cid] = CardInfo(c.strength, c.type, c.strength + (ACTION if c.actions else 0.0), tuple(boosts))
     _INFO[id(cards)] = (cards, out)
+    _MEMO[id(out)] = {}
     return out
 
 
@@ -121,42 +123,8 @@ def battalion_worth(game: Game, bat: Battalion) -> float:
     return BATTALION + sum(info[c].worth + (0.0 if c in damaged else UNDAMAGED) for c in bat.cards)
 
 
-def material(game: Game, player: int) -> float:
-    """A player's material: battalions, cards and Energy."""
-    s = game.state
-    total = ENERGY * s.energy[player]
-    for bat in s.battalions.values():
-        if bat.owner == player:
-            total += battalion_worth(game, bat)
-    return total
-
-
 APPROACH = 0.08
 """Worth of one step nearer a target (a Guild or an enemy it expects to beat; else any enemy)."""
-
-
-def approach(game: Game, player: int) -> float:
-    """Minus the distances of a player's battalions to their nearest targets, times ``APPROACH``."""
-    s = game.state
-    geo = game.geometry
-    total = 0.0
-    for bat in s.battalions.values():
-        if bat.owner != player:
-            continue
-        nearest = fallback = 99
-        for other in s.battalions.values():
-            if other.owner == player:
-                continue
-            d = geo.distance(bat.sector, other.sector)
-            fallback = min(fallback, d)
-            if d < nearest and attack_value(game, bat, other) > 0:
-                nearest = d
-        if s.guilds and attack_value(game, bat, None) > 0:
-            nearest = min(nearest, min(geo.distance(bat.sector, g) for g in s.guilds))
-        if nearest == 99:
-            nearest = fallback if fallback < 99 else 0
-        total -= APPROACH * nearest
-    return total
 
 
 DANGER = 0.6
@@ -190,35 +158,6 @@ def threats(game: Game) -> list[float]:
     return out
 
 
-def evaluate(game: Game) -> list[float]:
-    """Every player's prospects in [0, 1]: 1 won, 0 lost; otherwise from material.
-
-    Terminal games score the winner 1 and the others 0; a draw or the turn cap
-    scores everyone ``1 / players``. Otherwise a player's material is compared
-    with the strongest opponent's.
-
-    >>> from dictator_widget import Game
-    >>> values = evaluate(Game.new("standard", seed=1))
-    >>> len(values), round(sum(values), 6), all(0 < v < 1 for v in values)
-    (2, 1.0, True)
-    """
-    n = game.num_players
-    if game.is_over:
-        w = game.winner
-        return [1.0 / n] * n if w is None else [1.0 if p == w else 0.0 for p in range(n)]
-    risk = threats(game)
-    m = [material(game, p) + approach(game, p) - risk[p] for p in range(n)]
-    alive = {b.owner for b in game.state.battalions.values()}
-    out = []
-    for p in range(n):
-        if p not in alive:
-            out.append(0.0)
-            continue
-        best_other = max((m[q] for q in range(n) if q != p and q in alive), default=0.0)
-        out.append(0.5 + 0.5 * tanh((m[p] - best_other) / 8.0))
-    return out
-
-
 def undamaged(game: Game, bat: Battalion) -> int:
     damaged = game.state.damaged
     return sum(1 for c in bat.cards if c not in damaged)
@@ -233,9 +172,18 @@ def potential(game: Game, cards: tuple[str, ...], enemy: tuple[str, ...] | None,
               attacking: bool) -> int:
     """Strength its actions could add to a side in a battle, spending at most ``energy``.
 
-    ``enemy`` is the other battalion's cards, or None for a Guild.
+    ``enemy`` is the other battalion's cards, or None for a Guild. Remembered per card set.
     """
-    info = card_info(game.cards)
+    memo = _MEMO[id(card_info(game.cards))]
+    key = (cards, enemy, energy, attacking)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = _potential(card_info(game.cards), cards, enemy, energy, attacking)
+    return hit
+
+
+def _potential(info: dict[str, CardInfo], cards: tuple[str, ...], enemy: tuple[str, ...] | None, energy: int,
+               attacking: bool) -> int:
     gains: list[tuple[int, int]] = []
     for c in cards:
         for bo in info[c].boosts:

@@ -1,4 +1,4 @@
-"""Monte Carlo tree search: UCT over the decisions, determinized, with a heuristic at the leaves.
+"""Monte Carlo tree search: UCT over the decisions, determinized, with a learned evaluation at the leaves.
 
 Each iteration copies the game (``clone``) and *determinizes* it: the dice get
 a fresh seed from the agent's own source and the Hireling deck (face down) is
@@ -15,16 +15,25 @@ decisions), so an iteration is short:
    ``2 + widening * sqrt(n)`` children, tried in the order of the greedy
    heuristic's scores, so the search spends its budget on plausible actions;
 3. a *rollout* by the greedy policy to the end of the current turn and of
-   ``rollout_turns`` more turns (so a move is judged by the replies it invites
-   and an attack on its dice);
-4. the leaf's value from :func:`~dictator_widget.agents.heuristics.evaluate`
-   (material, or the result when the game is over), backed up per player.
+   ``rollout_turns`` more turns (1: the opponents' replies, so a move is
+   judged by the attacks it invites);
+4. the leaf's value: every player's chance of winning by the learned
+   evaluation (:mod:`~dictator_widget.agents.value`), or the result when the
+   game is over, backed up per player.
+
+Dice dominate the noise, so the root's children are compared on the same
+luck: the ``k``-th visit of every child gets the same seed (common random
+numbers), and its first two rolls, usually the Collision's, are *stratified*:
+each block of 36 visits meets every pair of faces once.
 
 A decision whose greedy best beats the runner-up by ``margin`` (material)
 or more is played without a search (0 searches every decision with a
-choice). The move played is the most visited child of the root. With ``time_limit``
-the search also stops after that many seconds; results then depend on the
-machine's speed, so seeded reproducibility holds for ``iterations`` only.
+choice). The move played is the most visited child of the root, but the
+greedy heuristic's own choice is kept unless the other beat it, visit by
+visit, by more than ``confidence`` standard errors (0: no such check). With
+``time_limit`` the search also stops after that many seconds; results then
+depend on the machine's speed, so seeded reproducibility holds for
+``iterations`` only.
 """
 
 from __future__ import annotations
@@ -35,7 +44,7 @@ import time
 
 from ..engine import Action, Game
 from ..engine.dice import Dice
-from . import heuristics as h
+from . import value
 from .greedy import GreedyAgent
 
 ROLLOUT_STEPS = 200
@@ -43,7 +52,7 @@ ROLLOUT_STEPS = 200
 
 
 class _Node:
-    __slots__ = ("action", "mover", "prior", "children", "candidates", "next", "visits", "total")
+    __slots__ = ("action", "mover", "prior", "children", "candidates", "next", "visits", "total", "samples")
 
     def __init__(self, action: Action | None, mover: int | None, prior: float = 0.0) -> None:
         self.action = action
@@ -54,6 +63,7 @@ class _Node:
         self.next = 0
         self.visits = 0
         self.total = 0.0
+        self.samples: list[float] = []           # root children: the value of each visit, in order
 
 
 class MCTSAgent:
@@ -68,7 +78,7 @@ class MCTSAgent:
 
     def __init__(self, seed: int = 0, iterations: int = 1000, time_limit: float | None = None, *,
                  exploration: float = 0.1, widening: float = 0.3, rollout_turns: int = 1,
-                 prior_weight: float = 0.1, margin: float = 0.5) -> None:
+                 prior_weight: float = 0.1, margin: float = 0.5, confidence: float = 1.0) -> None:
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
         self.iterations = iterations
@@ -78,6 +88,8 @@ class MCTSAgent:
         self.rollout_turns = rollout_turns
         self.prior_weight = prior_weight
         self.margin = margin
+        self.confidence = confidence
+        self._strata: list[tuple[int, int]] = []
         self.reseed(seed)
 
     def reseed(self, seed: int) -> None:
@@ -88,7 +100,7 @@ class MCTSAgent:
     def __repr__(self) -> str:
         return (f"MCTSAgent(iterations={self.iterations}, time_limit={self.time_limit}, "
                 f"exploration={self.exploration}, widening={self.widening}, rollout_turns={self.rollout_turns}, "
-                f"margin={self.margin})")
+                f"margin={self.margin}, confidence={self.confidence})")
 
     def act(self, game: Game) -> Action:
         legal = game.legal_actions()
@@ -101,24 +113,52 @@ class MCTSAgent:
                 return legal[scores.index(ranked[0])]
         root = self.search(game)
         best = max(root.children, key=lambda c: (c.visits, c.total / max(1, c.visits)))
+        if self.confidence > 0:                    # leave the heuristic's choice only for a clear gain
+            assert root.candidates is not None
+            default = next((c for c in root.children if c.action == root.candidates[0][0]), None)
+            if default is not None and not self._better(best, default):
+                best = default
         assert best.action is not None
         return best.action
+
+    def _better(self, a: _Node, b: _Node) -> bool:
+        """Whether ``a`` beat ``b`` by more than ``confidence`` standard errors, visit by visit."""
+        if a is b:
+            return True
+        m = min(len(a.samples), len(b.samples))
+        if m < 8:
+            return False
+        diffs = [x - y for x, y in zip(a.samples[:m], b.samples[:m], strict=True)]
+        mean = sum(diffs) / m
+        var = sum((d - mean) ** 2 for d in diffs) / (m - 1)
+        return mean > self.confidence * math.sqrt(var / m)
 
     def search(self, game: Game) -> _Node:
         """Run the search from ``game`` (left untouched); returns the root of the tree."""
         root = _Node(None, None)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         seeds = [self.rng.getrandbits(64) for _ in range(self.iterations)]
+        self._strata = self._stratify(game)
         for i in range(self.iterations):
             self._iterate(game, root, seeds)
             if deadline is not None and i and time.perf_counter() > deadline:
                 break
         return root
 
-    def _determinize(self, game: Game, seed: int) -> Game:
+    def _stratify(self, game: Game) -> list[tuple[int, int]]:
+        """The first two rolls of each visit: every pair of faces once in each block of visits."""
+        sides = game.rules.die
+        out: list[tuple[int, int]] = []
+        while len(out) < self.iterations:
+            block = [(a, d) for a in range(1, sides + 1) for d in range(1, sides + 1)]
+            self.rng.shuffle(block)
+            out.extend(block)
+        return out
+
+    def _determinize(self, game: Game, seed: int, k: int = 0) -> Game:
         g = game.clone()
         rng = random.Random(seed)
-        g.state.dice = Dice(rng.getrandbits(64))        # future rolls unknown
+        g.state.dice = Dice(rng.getrandbits(64), self._strata[k % len(self._strata)])  # future rolls unknown
         if len(g.state.deck) > 1 and g.state.step not in ("reward", "discard"):
             rng.shuffle(g.state.deck)                    # the Hireling deck is face down (unless shown)
         return g
@@ -130,7 +170,7 @@ class MCTSAgent:
         first = self._expand(game, root, legal) or self._select(root, legal)
         assert first is not None and first.action is not None
         # Common random numbers: the k-th visit of every root child sees the same dice and deck.
-        g = self._determinize(game, seeds[first.visits % len(seeds)])
+        g = self._determinize(game, seeds[first.visits % len(seeds)], first.visits)
         g.apply(first.action)
         node = first
         path = [root, first]
@@ -147,7 +187,9 @@ class MCTSAgent:
             path.append(child)
             node = child
         self._rollout(g)
-        values = h.evaluate(g)
+        values = value.win_chances(g)
+        assert first.mover is not None
+        first.samples.append(values[first.mover])
         for n in path:
             n.visits += 1
             if n.mover is not None:

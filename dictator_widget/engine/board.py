@@ -16,7 +16,7 @@ it once into tuples for speed (:class:`Board`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -41,10 +41,15 @@ class Board:
     zone_names: dict[str, dict[str, str]]
     level_names: dict[str, dict[str, str]]
     guild_sites: tuple[str, ...]
+    steps: dict[str, dict[str, int]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        table = {a: {b: hexes.distance(ha, hb) for b, hb in self.coords.items()} for a, ha in self.coords.items()}
+        object.__setattr__(self, "steps", table)
 
     def distance(self, a: str, b: str) -> int:
-        """Hex distance between two sectors (the cube formula)."""
-        return hexes.distance(self.coords[a], self.coords[b])
+        """Hex distance between two sectors (the cube formula, looked up)."""
+        return self.steps[a][b]
 
 
 @lru_cache(maxsize=8)

@@ -84,3 +84,25 @@ def test_agents_work_as_widget_bots() -> None:
     widget = dw.DictatorWidget(seed=3, bots={0: GreedyAgent(seed=1), 1: "greedy"}, bot_delay=0)
     game = widget.game
     assert game.is_over or game.turn > 1 or game.current_player not in (0, 1)
+
+
+def test_mcts_sees_every_pair_of_dice_once_in_each_block_of_visits() -> None:
+    agent = MCTSAgent(seed=0, iterations=72)
+    strata = agent._stratify(dw.Game.new("standard", seed=1))
+    pairs = sorted((a, d) for a in range(1, 7) for d in range(1, 7))
+    assert sorted(strata[:36]) == pairs and sorted(strata[36:72]) == pairs
+    assert strata[:36] != strata[36:72]                     # each block in its own order
+
+
+def test_mcts_keeps_the_heuristics_choice_without_a_significant_gain() -> None:
+    game = dw.Game.new("standard", seed=4)
+    greedy = GreedyAgent(seed=0)
+    stubborn = MCTSAgent(seed=0, iterations=40, margin=0, confidence=1e9)
+    searched = 0
+    while searched < 12:
+        legal = game.legal_actions()
+        if len(legal) > 1:
+            scores = greedy.scores(game, legal)
+            assert scores[legal.index(stubborn.act(game))] == max(scores)
+            searched += 1
+        game.apply(greedy.act(game))

@@ -1,0 +1,130 @@
+"""A learned evaluation: each player's chance of winning from a position, by logistic regression.
+
+The material count in :mod:`heuristics` weighs cards, Energy and battalions by
+hand. This module weighs the same kind of facts by what they were worth in
+real games: ``scripts/fit_value.py`` plays thousands of Greedy-against-Greedy
+games, records :func:`features` at the start of every turn and the game's
+result, and fits a logistic regression on the differences between a player
+and its strongest opponent. The weights live in ``value_weights.json`` next to
+this file (model parameters, not game content), with the data they came from.
+
+>>> from dictator_widget import Game
+>>> values = win_chances(Game.new("standard", seed=1))
+>>> len(values), round(sum(values), 6), all(0 < v < 1 for v in values)
+(2, 1.0, True)
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from math import exp
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from . import heuristics as h
+
+if TYPE_CHECKING:
+    from ..engine import Game
+
+FEATURES = (
+    "strength",        # Strength of the cards in its battalions
+    "undamaged",       # undamaged cards (each stands between a battalion and annihilation)
+    "battalions",      # battalions on the map
+    "fragile",         # battalions down to their last undamaged card
+    "energy",          # Energy
+    "actions",         # cards with actions
+    "boost",           # Strength its actions could add to its best battalion in a battle
+    "threat",          # expected loss to the attacks open to the player to move
+    "distance",        # steps from each of its battalions to the nearest enemy battalion
+    "top",             # Strength of its strongest battalion
+    "guilds",          # Guilds nearer to one of its battalions than to any rival's
+)
+"""What the evaluation knows of one player, in the order of the weights."""
+
+WEIGHTS_FILE = Path(__file__).with_name("value_weights.json")
+
+
+def features(game: Game) -> list[list[float]]:
+    """Per player, the raw :data:`FEATURES` of ``game``.
+
+    >>> from dictator_widget import Game
+    >>> f = features(Game.new("standard", seed=1))
+    >>> len(f), len(f[0]), f[0][FEATURES.index("battalions")]
+    (2, 11, 3.0)
+    """
+    s = game.state
+    info = h.card_info(game.cards)
+    damaged = s.damaged
+    n = game.num_players
+    out = [[0.0] * len(FEATURES) for _ in range(n)]
+    risk = h.threats(game)
+    geo = game.geometry
+    for bat in s.battalions.values():
+        f = out[bat.owner]
+        sound = 0
+        for c in bat.cards:
+            ci = info[c]
+            f[0] += ci.strength
+            if c not in damaged:
+                sound += 1
+            if ci.worth > ci.strength:
+                f[5] += 1
+        f[1] += sound
+        f[2] += 1
+        if sound == 1:
+            f[3] += 1
+        f[6] = max(f[6], h.potential(game, bat.cards, (), s.energy[bat.owner], True))
+        f[9] = max(f[9], sum(info[c].strength for c in bat.cards))
+        f[8] += min((geo.distance(bat.sector, o.sector) for o in s.battalions.values() if o.owner != bat.owner),
+                    default=0)
+    for g in s.guilds:
+        near = [99] * n
+        for bat in s.battalions.values():
+            near[bat.owner] = min(near[bat.owner], geo.distance(g, bat.sector))
+        best = min(near)
+        if best < 99 and near.count(best) == 1:
+            out[near.index(best)][10] += 1
+    for p in range(n):
+        out[p][4] = s.energy[p]
+        out[p][7] = risk[p]
+    return out
+
+
+@cache
+def weights() -> tuple[tuple[float, ...], float]:
+    """The fitted weights of :data:`FEATURES` and of being the player to move."""
+    data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+    if tuple(data["features"]) != FEATURES:
+        raise ValueError(f"{WEIGHTS_FILE.name} was fitted for features {data['features']}, not {list(FEATURES)}")
+    return tuple(float(w) for w in data["weights"]), float(data["to_move"])
+
+
+def logit(mine: list[float], theirs: list[float], to_move: int) -> float:
+    """The log-odds of winning for a player with features ``mine`` against ``theirs``.
+
+    ``to_move`` is 1 when the player moves next, -1 when the opponent does, 0 otherwise.
+    """
+    w, m = weights()
+    return sum(wi * (a - b) for wi, a, b in zip(w, mine, theirs, strict=True)) + m * to_move
+
+
+def win_chances(game: Game) -> list[float]:
+    """Every player's chance of winning, in [0, 1] and summing to 1; exact once the game is over."""
+    n = game.num_players
+    if game.is_over:
+        w = game.winner
+        return [1.0 / n] * n if w is None else [1.0 if p == w else 0.0 for p in range(n)]
+    f = features(game)
+    alive = [p for p in range(n) if f[p][2] > 0]
+    mover = game.state.player
+    strength = [0.0] * n
+    for p in alive:
+        rival = max((q for q in alive if q != p), key=lambda q: sum(f[q][:3]), default=None)
+        if rival is None:
+            strength[p] = 1.0
+            continue
+        z = logit(f[p], f[rival], 1 if p == mover else -1 if rival == mover else 0)
+        strength[p] = 1.0 / (1.0 + exp(-max(-30.0, min(30.0, z))))
+    total = sum(strength)
+    return [v / total for v in strength] if total > 0 else [1.0 / n] * n
