@@ -42,6 +42,9 @@ FEATURES = (
 )
 """What the evaluation knows of one player, in the order of the weights."""
 
+(STRENGTH, UNDAMAGED, BATTALIONS, FRAGILE, ENERGY, ACTIONS, BOOST, THREAT, DISTANCE, TOP,
+ GUILDS) = range(len(FEATURES))
+
 WEIGHTS_FILE = Path(__file__).with_name("value_weights.json")
 
 
@@ -65,18 +68,18 @@ def features(game: Game) -> list[list[float]]:
         sound = 0
         for c in bat.cards:
             ci = info[c]
-            f[0] += ci.strength
+            f[STRENGTH] += ci.strength
             if c not in damaged:
                 sound += 1
             if ci.worth > ci.strength:
-                f[5] += 1
-        f[1] += sound
-        f[2] += 1
+                f[ACTIONS] += 1
+        f[UNDAMAGED] += sound
+        f[BATTALIONS] += 1
         if sound == 1:
-            f[3] += 1
-        f[6] = max(f[6], h.potential(game, bat.cards, (), s.energy[bat.owner], True))
-        f[9] = max(f[9], sum(info[c].strength for c in bat.cards))
-        f[8] += min((geo.distance(bat.sector, o.sector) for o in s.battalions.values() if o.owner != bat.owner),
+            f[FRAGILE] += 1
+        f[BOOST] = max(f[BOOST], h.potential(game, bat.cards, (), s.energy[bat.owner], True))
+        f[TOP] = max(f[TOP], sum(info[c].strength for c in bat.cards))
+        f[DISTANCE] += min((geo.distance(bat.sector, o.sector) for o in s.battalions.values() if o.owner != bat.owner),
                     default=0)
     for g in s.guilds:
         near = [99] * n
@@ -84,10 +87,10 @@ def features(game: Game) -> list[list[float]]:
             near[bat.owner] = min(near[bat.owner], geo.distance(g, bat.sector))
         best = min(near)
         if best < 99 and near.count(best) == 1:
-            out[near.index(best)][10] += 1
+            out[near.index(best)][GUILDS] += 1
     for p in range(n):
-        out[p][4] = s.energy[p]
-        out[p][7] = risk[p]
+        out[p][ENERGY] = s.energy[p]
+        out[p][THREAT] = risk[p]
     return out
 
 
@@ -116,11 +119,11 @@ def win_chances(game: Game) -> list[float]:
         w = game.winner
         return [1.0 / n] * n if w is None else [1.0 if p == w else 0.0 for p in range(n)]
     f = features(game)
-    alive = [p for p in range(n) if f[p][2] > 0]
+    alive = [p for p in range(n) if f[p][BATTALIONS] > 0]
     mover = game.state.player
     strength = [0.0] * n
     for p in alive:
-        rival = max((q for q in alive if q != p), key=lambda q: sum(f[q][:3]), default=None)
+        rival = max((q for q in alive if q != p), key=lambda q: f[q][STRENGTH] + f[q][UNDAMAGED], default=None)
         if rival is None:
             strength[p] = 1.0
             continue
