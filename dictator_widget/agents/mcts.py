@@ -155,7 +155,8 @@ class MCTSAgent:
             out.extend(block)
         return out
 
-    def _determinize(self, game: Game, seed: int, k: int = 0) -> Game:
+    def _determinize(self, game: Game, seed: int, k: int) -> Game:
+        """A copy of ``game`` with unknown dice (the k-th stratum first) and a shuffled Hireling deck."""
         g = game.clone()
         rng = random.Random(seed)
         g.state.dice = Dice(rng.getrandbits(64), self._strata[k % len(self._strata)])  # future rolls unknown
