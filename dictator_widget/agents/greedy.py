@@ -21,8 +21,6 @@ from .base import Seeded
 if TYPE_CHECKING:
     from ..engine.state import Battalion, Battle
 
-DANGER = 0.6
-"""Share of an adjacent enemy's expected attack counted against a sector."""
 STALEMATE = 40
 """After this many turns the bot grows bolder, so games between cautious players still end."""
 BOLDNESS = 1.5
@@ -137,7 +135,7 @@ class _Activation:
         if nearest == 99:
             nearest = fallback if fallback < 99 else 0
         danger = max(0.0, danger - self.bold)
-        return best - DANGER * danger - h.APPROACH * nearest
+        return best - h.DANGER * danger - h.APPROACH * nearest
 
     def scores(self, legal: list[Action]) -> list[float]:
         s = self.s
@@ -286,7 +284,7 @@ def _reward_scores(game: Game, legal: list[Action]) -> list[float]:
     assert s.pending is not None
     bat = s.battalions[s.pending]
     info = h.card_info(game.cards)
-    full = len(bat.cards) >= getattr(game.rules, "battalion_size", 3)
+    full = len(bat.cards) >= game.rules.battalion_size
     weakest = min(h.card_worth(game, c) for c in bat.cards) if full else 0.0
     deck = s.deck
     mean = sum(info[c].worth for c in deck) / len(deck) + h.UNDAMAGED if deck else 0.0

@@ -82,16 +82,20 @@ class CardInfo:
     boosts: tuple[Boost, ...]
 
 
-_INFO: dict[int, tuple[CardSet, dict[str, CardInfo]]] = {}
-_MEMO: dict[int, dict[tuple[tuple[str, ...], tuple[str, ...] | None, int, bool], int]] = {}
-"""Per card set (by its info table's id), the potentials computed so far."""
+_Potentials = dict[tuple[tuple[str, ...], tuple[str, ...] | None, int, bool], int]
+_INFO: dict[int, tuple[CardSet, dict[str, CardInfo], _Potentials]] = {}
+"""Per card set: the set itself, its card table and the potentials computed so far."""
 
 
 def card_info(cards: CardSet) -> dict[str, CardInfo]:
     """Per card: Strength, type, worth and Strength boosts (cached per card set)."""
+    return _tables(cards)[1]
+
+
+def _tables(cards: CardSet) -> tuple[CardSet, dict[str, CardInfo], _Potentials]:
     hit = _INFO.get(id(cards))
     if hit is not None and hit[0] is cards:
-        return hit[1]
+        return hit
     out: dict[str, CardInfo] = {}
     for cid in cards:
         c = cards[cid]
@@ -105,9 +109,8 @@ def card_info(cards: CardSet) -> dict[str, CardInfo]:
             elif ab.effect in ("cancel_type", "add_type_strength"):
                 boosts.append(Boost(cid, ab.cost, 0, ab.effect, str(ab.params["type"]), ab.when))
         out[cid] = CardInfo(c.strength, c.type, c.strength + (ACTION if c.actions else 0.0), tuple(boosts))
-    _INFO[id(cards)] = (cards, out)
-    _MEMO[id(out)] = {}
-    return out
+    hit = _INFO[id(cards)] = (cards, out, {})
+    return hit
 
 
 def card_worth(game: Game, card: str) -> float:
@@ -174,11 +177,11 @@ def potential(game: Game, cards: tuple[str, ...], enemy: tuple[str, ...] | None,
 
     ``enemy`` is the other battalion's cards, or None for a Guild. Remembered per card set.
     """
-    memo = _MEMO[id(card_info(game.cards))]
+    _, info, memo = _tables(game.cards)
     key = (cards, enemy, energy, attacking)
     hit = memo.get(key)
     if hit is None:
-        hit = memo[key] = _potential(card_info(game.cards), cards, enemy, energy, attacking)
+        hit = memo[key] = _potential(info, cards, enemy, energy, attacking)
     return hit
 
 

@@ -89,7 +89,6 @@ class MCTSAgent:
         self.prior_weight = prior_weight
         self.margin = margin
         self.confidence = confidence
-        self._strata: list[tuple[int, int]] = []
         self.reseed(seed)
 
     def reseed(self, seed: int) -> None:
@@ -138,9 +137,9 @@ class MCTSAgent:
         root = _Node(None, None)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         seeds = [self.rng.getrandbits(64) for _ in range(self.iterations)]
-        self._strata = self._stratify(game)
+        luck = list(zip(seeds, self._stratify(game), strict=False))
         for i in range(self.iterations):
-            self._iterate(game, root, seeds)
+            self._iterate(game, root, luck)
             if deadline is not None and i and time.perf_counter() > deadline:
                 break
         return root
@@ -155,23 +154,24 @@ class MCTSAgent:
             out.extend(block)
         return out
 
-    def _determinize(self, game: Game, seed: int, k: int) -> Game:
-        """A copy of ``game`` with unknown dice (the k-th stratum first) and a shuffled Hireling deck."""
+    def _determinize(self, game: Game, luck: tuple[int, tuple[int, int]]) -> Game:
+        """A copy of ``game`` with unknown dice (a seed and the first two rolls) and a shuffled Hireling deck."""
+        seed, first_rolls = luck
         g = game.clone()
         rng = random.Random(seed)
-        g.state.dice = Dice(rng.getrandbits(64), self._strata[k % len(self._strata)])  # future rolls unknown
+        g.state.dice = Dice(rng.getrandbits(64), first_rolls)
         if len(g.state.deck) > 1 and g.state.step not in ("reward", "discard"):
             rng.shuffle(g.state.deck)                    # the Hireling deck is face down (unless shown)
         return g
 
-    def _iterate(self, game: Game, root: _Node, seeds: list[int]) -> None:
+    def _iterate(self, game: Game, root: _Node, luck: list[tuple[int, tuple[int, int]]]) -> None:
         legal = game.legal_actions()
         if root.candidates is None:
             root.candidates = self._order(game, legal)
         first = self._expand(game, root, legal) or self._select(root, legal)
         assert first is not None and first.action is not None
         # Common random numbers: the k-th visit of every root child sees the same dice and deck.
-        g = self._determinize(game, seeds[first.visits % len(seeds)], first.visits)
+        g = self._determinize(game, luck[first.visits % len(luck)])
         g.apply(first.action)
         node = first
         path = [root, first]

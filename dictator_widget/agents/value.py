@@ -2,7 +2,7 @@
 
 The material count in :mod:`heuristics` weighs cards, Energy and battalions by
 hand. This module weighs the same kind of facts by what they were worth in
-real games: ``scripts/fit_value.py`` plays thousands of Greedy-against-Greedy
+real games: ``scripts/fit_value.py`` plays 1,000 Greedy-against-Greedy
 games, records :func:`features` at the start of every turn and the game's
 result, and fits a logistic regression on the differences between a player
 and its strongest opponent. The weights live in ``value_weights.json`` next to
@@ -65,20 +65,16 @@ def features(game: Game) -> list[list[float]]:
     geo = game.geometry
     for bat in s.battalions.values():
         f = out[bat.owner]
-        sound = 0
-        for c in bat.cards:
-            ci = info[c]
-            f[STRENGTH] += ci.strength
-            if c not in damaged:
-                sound += 1
-            if ci.worth > ci.strength:
-                f[ACTIONS] += 1
+        sound = sum(1 for c in bat.cards if c not in damaged)
+        strength = sum(info[c].strength for c in bat.cards)
+        f[STRENGTH] += strength
+        f[ACTIONS] += sum(1 for c in bat.cards if game.cards[c].actions)
         f[UNDAMAGED] += sound
         f[BATTALIONS] += 1
         if sound == 1:
             f[FRAGILE] += 1
         f[BOOST] = max(f[BOOST], h.potential(game, bat.cards, (), s.energy[bat.owner], True))
-        f[TOP] = max(f[TOP], sum(info[c].strength for c in bat.cards))
+        f[TOP] = max(f[TOP], strength)
         f[DISTANCE] += min((geo.distance(bat.sector, o.sector) for o in s.battalions.values() if o.owner != bat.owner),
                     default=0)
     for g in s.guilds:
