@@ -1,7 +1,8 @@
 """A sensible one-step player: battles it expects to win, Guild captures, Energy spent well.
 
 Every legal action gets a score (:meth:`GreedyAgent.scores`); the agent takes
-the best, breaking ties from its own seeded source. Scores are material
+the best, breaking ties from its own seeded source (in Fog of War it first
+draws the face-down cards it cannot see, :mod:`hidden`). Scores are material
 (``heuristics``): an attack scores its expected swing, a move how much better
 the new sector is (a good attack from there, fewer threats, nearer a target),
 a battle action how much it raises the chance of winning the battle times
@@ -16,6 +17,7 @@ from ..engine import Action, Game
 from ..engine.battle import stage, strength, totals
 from ..engine.state import ATTACKER, DEFENDER
 from . import heuristics as h
+from . import hidden
 from .base import Seeded
 
 if TYPE_CHECKING:
@@ -46,6 +48,10 @@ class GreedyAgent(Seeded):
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        if game.mission.hidden:                        # score on a sample of the face-down cards it cannot see
+            player = game.current_player
+            assert player is not None
+            game = hidden.sample(game, player, self.rng)
         scores = self.scores(game, legal)
         best = max(scores)
         top = [a for a, v in zip(legal, scores, strict=True) if v >= best - TIE]

@@ -1,8 +1,10 @@
 """Monte Carlo tree search: UCT over the decisions, determinized, with a learned evaluation at the leaves.
 
 Each iteration copies the game (``clone``) and *determinizes* it: the dice get
-a fresh seed from the agent's own source and the Hireling deck (face down) is
-shuffled, so the search never peeks at the game's future rolls or cards. The
+a fresh seed from the agent's own source and what the player cannot see (the
+Hireling deck; in Fog of War the others' face-down cards) is drawn afresh
+(:mod:`~dictator_widget.agents.hidden`), so the search never peeks at the
+game's future rolls or hidden cards. The
 tree is open-loop (a node is a sequence of actions; chance happens inside
 ``apply``), so a child is only followed when its action is legal in this
 iteration's copy.
@@ -44,7 +46,7 @@ import time
 
 from ..engine import Action, Game
 from ..engine.dice import Dice
-from . import value
+from . import hidden, value
 from .greedy import GreedyAgent
 
 ROLLOUT_STEPS = 200
@@ -105,6 +107,10 @@ class MCTSAgent:
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        if game.mission.hidden:                    # order and judge the moves on a sample of the face-down cards
+            player = game.current_player
+            assert player is not None
+            game = hidden.sample(game, player, self.rng)
         if self.margin > 0:                        # a clear choice needs no search
             scores = self.policy.scores(game, legal)
             ranked = sorted(scores, reverse=True)
@@ -133,13 +139,15 @@ class MCTSAgent:
         return mean > self.confidence * math.sqrt(var / m)
 
     def search(self, game: Game) -> _Node:
-        """Run the search from ``game`` (left untouched); returns the root of the tree."""
+        """Run the search from ``game`` (left untouched) for the player to move; returns the root of the tree."""
+        player = game.current_player
+        assert player is not None
         root = _Node(None, None)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         seeds = [self.rng.getrandbits(64) for _ in range(self.iterations)]
         luck = list(zip(seeds, self._stratify(game), strict=False))
         for i in range(self.iterations):
-            self._iterate(game, root, luck)
+            self._iterate(game, player, root, luck)
             if deadline is not None and i and time.perf_counter() > deadline:
                 break
         return root
@@ -154,24 +162,24 @@ class MCTSAgent:
             out.extend(block)
         return out
 
-    def _determinize(self, game: Game, luck: tuple[int, tuple[int, int]]) -> Game:
-        """A copy of ``game`` with unknown dice (a seed and the first two rolls) and a shuffled Hireling deck."""
+    def _determinize(self, game: Game, player: int, luck: tuple[int, tuple[int, int]]) -> Game:
+        """A copy of ``game`` with unknown dice (a seed and the first two rolls) and what ``player`` cannot see
+        drawn afresh."""
         seed, first_rolls = luck
-        g = game.clone()
+        g = game.clone(history=False)
         rng = random.Random(seed)
         g.state.dice = Dice(rng.getrandbits(64), first_rolls)
-        if len(g.state.deck) > 1 and g.state.step not in ("reward", "discard"):
-            rng.shuffle(g.state.deck)                    # the Hireling deck is face down (unless shown)
+        hidden.redraw(g, player, rng)
         return g
 
-    def _iterate(self, game: Game, root: _Node, luck: list[tuple[int, tuple[int, int]]]) -> None:
+    def _iterate(self, game: Game, player: int, root: _Node, luck: list[tuple[int, tuple[int, int]]]) -> None:
         legal = game.legal_actions()
         if root.candidates is None:
             root.candidates = self._order(game, legal)
         first = self._expand(game, root, legal) or self._select(root, legal)
         assert first is not None and first.action is not None
         # Common random numbers: the k-th visit of every root child sees the same dice and deck.
-        g = self._determinize(game, luck[first.visits % len(luck)])
+        g = self._determinize(game, player, luck[first.visits % len(luck)])
         g.apply(first.action)
         node = first
         path = [root, first]

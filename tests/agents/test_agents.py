@@ -29,7 +29,7 @@ def test_agents_only_return_legal_actions_in_every_mission(mission: str, name: s
         play(mission, agents, seed)
 
 
-@pytest.mark.parametrize("mission", ["standard", "chaos", "triumvirate", "dissension"])
+@pytest.mark.parametrize("mission", ["standard", "chaos", "fog-of-war", "triumvirate", "dissension"])
 def test_mcts_only_returns_legal_actions(mission: str) -> None:
     probe = dw.Game.new(mission, seed=0)
     agents: list[Agent] = [MCTSAgent(seed=1, iterations=4)]

@@ -1,0 +1,91 @@
+"""Agents choose from what their seat may see: the hidden part of a game is drawn afresh (M4, R8)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+
+import pytest
+
+import dictator_widget as dw
+from dictator_widget.agents import Agent, GreedyAgent, MCTSAgent
+from dictator_widget.agents.hidden import redraw, sample
+
+
+def fog_game(decisions: int = 40, seed: int = 2) -> dw.Game:
+    """A Fog of War game some way in, at a decision of player 0's outside any battle."""
+    game = dw.Game.new("fog-of-war", seed=seed)
+    greedy = GreedyAgent(seed=1)
+    done = 0
+    while done < decisions or game.current_player != 0 or game.state.battle is not None:
+        game.apply(greedy.act(game))
+        done += 1
+    return game
+
+
+def twin(game: dw.Game, player: int) -> dw.Game:
+    """The same game with two of another player's face-down, undamaged cards of one faction swapped."""
+    copy = game.clone()
+    s = copy.state
+    slots = [(b.label, i) for b in s.battalions.values() if b.owner != player
+             for i, c in enumerate(b.cards) if c not in s.revealed and c not in s.damaged]
+    by_faction: dict[str, list[tuple[str, int]]] = {}
+    for label, i in slots:
+        by_faction.setdefault(copy.cards[s.battalions[label].cards[i]].faction, []).append((label, i))
+    (a, i), (b, j) = next(v for v in by_faction.values() if len({x for x, _ in v}) > 1)[:2]
+    if a == b:
+        (b, j) = next((x, k) for x, k in by_faction[copy.cards[s.battalions[a].cards[i]].faction] if x != a)
+    ca, cb = s.battalions[a].cards[i], s.battalions[b].cards[j]
+    s.battalions[a] = s.battalions[a]._replace(cards=tuple(cb if c == ca else c for c in s.battalions[a].cards))
+    s.battalions[b] = s.battalions[b]._replace(cards=tuple(ca if c == cb else c for c in s.battalions[b].cards))
+    s.deck = s.deck[::-1]
+    return copy
+
+
+def cards_of(game: dw.Game, player: int) -> Counter[str]:
+    return Counter(c for b in game.state.battalions.values() if b.owner == player for c in b.cards)
+
+
+def test_a_sample_keeps_everything_the_player_sees() -> None:
+    game = fog_game()
+    for k in range(20):
+        copy = sample(game, 0, random.Random(k))
+        assert copy.view(0)["battalions"] == game.view(0)["battalions"]      # sizes, damage marks, own cards
+        assert cards_of(copy, 0) == cards_of(game, 0)
+        other = [c for c in cards_of(game, 1) if game.cards[c].faction != "hirelings"]
+        assert Counter(c for c in cards_of(copy, 1) if copy.cards[c].faction != "hirelings") == Counter(other)
+        assert sorted(copy.state.deck + [c for c in cards_of(copy, 1) if copy.cards[c].faction == "hirelings"]) \
+            == sorted(game.state.deck + [c for c in cards_of(game, 1) if game.cards[c].faction == "hirelings"])
+        assert copy.legal_actions() == game.legal_actions()
+
+
+def test_a_sample_redraws_the_face_down_cards() -> None:
+    game = fog_game()
+    placements = {tuple(c for b in sample(game, 0, random.Random(k)).state.battalions.values() if b.owner == 1
+                        for c in b.cards) for k in range(20)}
+    assert len(placements) > 5
+
+
+def test_face_up_cards_and_open_games_keep_their_places() -> None:
+    game = fog_game()
+    s = game.state
+    opponent = [c for b in s.battalions.values() if b.owner == 1 for c in b.cards]
+    s.revealed = set(opponent)
+    assert sample(game, 0, random.Random(1)).state.battalions == s.battalions
+    standard = dw.Game.new("standard", seed=1)
+    copy = standard.clone()
+    redraw(copy, 0, random.Random(1))
+    assert copy.state.battalions == standard.state.battalions
+    assert sorted(copy.state.deck) == sorted(standard.state.deck) and copy.state.deck != standard.state.deck
+
+
+@pytest.mark.parametrize("make", [lambda: GreedyAgent(seed=3), lambda: MCTSAgent(seed=3, iterations=40, margin=0)])
+def test_agents_choose_from_what_they_may_see(make: Callable[[], Agent]) -> None:
+    for decisions in (75, 95, 105):              # positions where the swapped cards change the best move
+        game = fog_game(decisions)
+        other = twin(game, 0)
+        assert other.view(0)["battalions"] == game.view(0)["battalions"]
+        peek = GreedyAgent(seed=3).scores
+        assert max(peek(game)) != max(peek(other))                  # a bot that peeked would tell them apart
+        assert make().act(game) == make().act(other), f"after {decisions} decisions"
