@@ -33,9 +33,8 @@ CLOSE = 0.5
 
 def close_decision(seed: int) -> dw.Game:
     """A random close decision of a Greedy-against-Greedy game of the standard mission."""
-    def fresh() -> tuple[dw.Game, list[GreedyAgent]]:
-        return dw.Game.new("standard", seed=seed), [GreedyAgent(seed=seed * 7 + p) for p in (0, 1)]
-    game, agents = fresh()
+    game = dw.Game.new("standard", seed=seed)
+    agents = [GreedyAgent(seed=seed * 7 + p) for p in (0, 1)]
     close = []
     while not game.is_over:
         legal = game.legal_actions()
@@ -43,13 +42,9 @@ def close_decision(seed: int) -> dw.Game:
         if len(legal) > 1:
             best, second = sorted(agent.scores(game, legal), reverse=True)[:2]
             if best - second < CLOSE:
-                close.append(len(game.history))
+                close.append(game.clone(history=False))
         game.apply(agent.act(game))
-    stop = random.Random(seed).choice(close)
-    game, agents = fresh()
-    while len(game.history) < stop:
-        game.apply(agents[game.current_player or 0].act(game))
-    return game
+    return random.Random(seed).choice(close)
 
 
 def win_chance(game: dw.Game, action: Action, playouts: int, seed: int) -> float:

@@ -48,11 +48,7 @@ class GreedyAgent(Seeded):
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        if game.mission.hidden:                        # score on a sample of the face-down cards it cannot see
-            player = game.current_player
-            assert player is not None
-            game = hidden.sample(game, player, self.rng)
-        scores = self.scores(game, legal)
+        scores = self.scores(hidden.as_seen(game, self.rng), legal)
         best = max(scores)
         top = [a for a, v in zip(legal, scores, strict=True) if v >= best - TIE]
         return top[0] if len(top) == 1 else self.rng.choice(top)

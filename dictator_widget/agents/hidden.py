@@ -40,6 +40,15 @@ if TYPE_CHECKING:
 HIRELINGS = "hirelings"
 
 
+def as_seen(game: Game, rng: random.Random) -> Game:
+    """The game as its player to move may see it: ``game`` itself when no card on the map is face down,
+    else a :func:`sample` (what a bot scores its moves on)."""
+    player = game.current_player
+    if not game.mission.hidden or player is None:
+        return game
+    return sample(game, player, rng)
+
+
 def sample(game: Game, player: int, rng: random.Random) -> Game:
     """A copy of ``game`` (without history) in which what ``player`` cannot see is drawn afresh."""
     copy = game.clone(history=False)

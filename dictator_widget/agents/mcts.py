@@ -107,10 +107,7 @@ class MCTSAgent:
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        if game.mission.hidden:                    # order and judge the moves on a sample of the face-down cards
-            player = game.current_player
-            assert player is not None
-            game = hidden.sample(game, player, self.rng)
+        game = hidden.as_seen(game, self.rng)      # in Fog of War: a sample of the face-down cards
         if self.margin > 0:                        # a clear choice needs no search
             scores = self.policy.scores(game, legal)
             ranked = sorted(scores, reverse=True)

@@ -28,14 +28,9 @@ def twin(game: dw.Game, player: int) -> dw.Game:
     """The same game with two of another player's face-down, undamaged cards of one faction swapped."""
     copy = game.clone()
     s = copy.state
-    slots = [(b.label, i) for b in s.battalions.values() if b.owner != player
+    slots = [(b.label, i, copy.cards[c].faction) for b in s.battalions.values() if b.owner != player
              for i, c in enumerate(b.cards) if c not in s.revealed and c not in s.damaged]
-    by_faction: dict[str, list[tuple[str, int]]] = {}
-    for label, i in slots:
-        by_faction.setdefault(copy.cards[s.battalions[label].cards[i]].faction, []).append((label, i))
-    (a, i), (b, j) = next(v for v in by_faction.values() if len({x for x, _ in v}) > 1)[:2]
-    if a == b:
-        (b, j) = next((x, k) for x, k in by_faction[copy.cards[s.battalions[a].cards[i]].faction] if x != a)
+    a, i, b, j = next((a, i, b, j) for a, i, fa in slots for b, j, fb in slots if a != b and fa == fb)
     ca, cb = s.battalions[a].cards[i], s.battalions[b].cards[j]
     s.battalions[a] = s.battalions[a]._replace(cards=tuple(cb if c == ca else c for c in s.battalions[a].cards))
     s.battalions[b] = s.battalions[b]._replace(cards=tuple(ca if c == cb else c for c in s.battalions[b].cards))
