@@ -33,6 +33,10 @@ TIE = 1e-9
 class GreedyAgent(Seeded):
     """Scores every legal action with a heuristic and plays the best.
 
+    ``gather`` is what one point of Strength gathered into the stronger of two
+    battalions by an exchange (R17) is worth; at 0 (the default) the agent never
+    exchanges, as the exchange costs both battalions their activation.
+
     >>> from dictator_widget import Game
     >>> game = Game.new("standard", seed=1)
     >>> agent = GreedyAgent(seed=0)
@@ -43,6 +47,10 @@ class GreedyAgent(Seeded):
     >>> game.turn >= 1
     True
     """
+
+    def __init__(self, seed: int = 0, *, gather: float = 0.0) -> None:
+        super().__init__(seed)
+        self.gather = gather
 
     def act(self, game: Game) -> Action:
         legal = game.legal_actions()
@@ -59,7 +67,7 @@ class GreedyAgent(Seeded):
             legal = game.legal_actions()
         decision = game.decision
         if decision == "activation":
-            return _Activation(game).scores(legal)
+            return _Activation(game, self.gather).scores(legal)
         if decision in ("condition", "strength", "collision"):
             return _battle_scores(game, legal)
         if decision == "damage":
@@ -79,8 +87,9 @@ class GreedyAgent(Seeded):
 class _Activation:
     """The scores of one activation decision, with what they share computed once."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, gather: float = 0.0) -> None:
         self.game = game
+        self.gather = gather
         self.s = game.state
         self.me = self.s.player
         self.geo = game.geometry
@@ -155,9 +164,30 @@ class _Activation:
                 out.append(self._move(bat, a.target, 0, here))
             elif k == "use":
                 out.append(self._use(bat, a, here))
-            else:                                   # exchanges: not worth the activations
-                out.append(-1.0)
+            else:
+                out.append(-1.0)                    # exchanges: scored below, once the rest is known
+        if self.gather > 0:
+            self._exchanges(legal, out)
         return out
+
+    def _exchanges(self, legal: list[Action], out: list[float]) -> None:
+        """Score exchanges by the Strength they gather, less the best the two battalions could do instead."""
+        s, game = self.s, self.game
+        best: dict[str, float] = {}
+        for a, v in zip(legal, out, strict=True):
+            if a.kind != "exchange" and a.battalion:
+                best[a.battalion] = max(best.get(a.battalion, 0.0), v)
+        for i, a in enumerate(legal):
+            if a.kind != "exchange":
+                continue
+            mine, other = s.battalions[a.battalion].cards, s.battalions[a.target].cards
+            after = (tuple(c for c in mine if c not in a.give) + a.take,
+                     tuple(c for c in other if c not in a.take) + a.give)
+            before = max(h.base_strength(game, mine), h.base_strength(game, other))
+            strong = max(after, key=lambda cards: h.base_strength(game, cards))
+            lives = sum(1 for c in strong if c not in s.damaged)
+            out[i] = (self.gather * (h.base_strength(game, strong) - before) + 0.05 * lives
+                      - max(best.get(a.battalion, 0.0), best.get(a.target, 0.0)) - 0.01)
 
     def _move(self, bat: Battalion, sector: str, cost: int, here: dict[str, float]) -> float:
         if bat.label not in here:

@@ -80,7 +80,8 @@ class MCTSAgent:
 
     def __init__(self, seed: int = 0, iterations: int = 1000, time_limit: float | None = None, *,
                  exploration: float = 0.1, widening: float = 0.3, rollout_turns: int = 1,
-                 prior_weight: float = 0.1, margin: float = 0.5, confidence: float = 1.0) -> None:
+                 prior_weight: float = 0.1, margin: float = 0.5, confidence: float = 1.0,
+                 gather: float = 0.0) -> None:
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
         self.iterations = iterations
@@ -91,17 +92,18 @@ class MCTSAgent:
         self.prior_weight = prior_weight
         self.margin = margin
         self.confidence = confidence
+        self.gather = gather
         self.reseed(seed)
 
     def reseed(self, seed: int) -> None:
         """Start the search's random source (and its greedy policy's) afresh."""
         self.rng = random.Random(seed)
-        self.policy = GreedyAgent(seed=self.rng.getrandbits(32))
+        self.policy = GreedyAgent(seed=self.rng.getrandbits(32), gather=self.gather)
 
     def __repr__(self) -> str:
         return (f"MCTSAgent(iterations={self.iterations}, time_limit={self.time_limit}, "
                 f"exploration={self.exploration}, widening={self.widening}, rollout_turns={self.rollout_turns}, "
-                f"margin={self.margin}, confidence={self.confidence})")
+                f"margin={self.margin}, confidence={self.confidence}, gather={self.gather})")
 
     def act(self, game: Game) -> Action:
         legal = game.legal_actions()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from helpers import position
 
 import dictator_widget as dw
 from dictator_widget.agents import Agent, GreedyAgent, MCTSAgent, RandomAgent, make_agent
@@ -96,8 +97,8 @@ def test_mcts_sees_every_pair_of_dice_once_in_each_block_of_visits() -> None:
 
 def test_mcts_keeps_the_heuristics_choice_without_a_significant_gain() -> None:
     game = dw.Game.new("standard", seed=4)
-    greedy = GreedyAgent(seed=0)
     stubborn = MCTSAgent(seed=0, iterations=40, margin=0, confidence=1e9)
+    greedy = GreedyAgent(seed=0, gather=stubborn.gather)
     searched = 0
     while searched < 12:
         legal = game.legal_actions()
@@ -106,3 +107,15 @@ def test_mcts_keeps_the_heuristics_choice_without_a_significant_gain() -> None:
             assert scores[legal.index(stubborn.act(game))] == max(scores)
             searched += 1
         game.apply(greedy.act(game))
+
+
+def test_greedy_gathers_strength_by_exchange_only_when_asked() -> None:
+    game = position({"A1": ("b4", ["T07", "T08", "T09"]), "A2": ("a4", ["T04", "T05", "T06"]),
+                     "B1": ("g4", ["C01", "C02", "C03"])})
+    assert GreedyAgent(seed=0).act(game).kind != "exchange"
+    chosen = GreedyAgent(seed=0, gather=1.5).act(game)
+    assert chosen.kind == "exchange"
+    game.apply(chosen)
+    strongest = max(sum(game.cards[c].strength for c in game.state.battalions[b].cards) for b in ("A1", "A2"))
+    assert strongest == 7                                   # was 6 (T07, T08, T09)
+    assert game.current_player == 1                         # both battalions have acted: the turn is over
