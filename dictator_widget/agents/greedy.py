@@ -164,8 +164,8 @@ class _Activation:
                 out.append(self._move(bat, a.target, 0, here))
             elif k == "use":
                 out.append(self._use(bat, a, here))
-            else:
-                out.append(-1.0)                    # exchanges: scored below, once the rest is known
+            else:                                   # exchanges: not worth the activations, unless gathering
+                out.append(-1.0)
         if self.gather > 0:
             self._exchanges(legal, out)
         return out
@@ -183,10 +183,10 @@ class _Activation:
             mine, other = s.battalions[a.battalion].cards, s.battalions[a.target].cards
             after = (tuple(c for c in mine if c not in a.give) + a.take,
                      tuple(c for c in other if c not in a.take) + a.give)
-            before = max(h.base_strength(game, mine), h.base_strength(game, other))
-            strong = max(after, key=lambda cards: h.base_strength(game, cards))
-            lives = sum(1 for c in strong if c not in s.damaged)
-            out[i] = (self.gather * (h.base_strength(game, strong) - before) + 0.05 * lives
+            gathered, strong = max((h.base_strength(game, cards), cards) for cards in after)
+            gathered -= max(h.base_strength(game, mine), h.base_strength(game, other))
+            sound = sum(1 for c in strong if c not in s.damaged)      # of equal gathers, the sounder one
+            out[i] = (self.gather * gathered + 0.05 * sound
                       - max(best.get(a.battalion, 0.0), best.get(a.target, 0.0)) - 0.01)
 
     def _move(self, bat: Battalion, sector: str, cost: int, here: dict[str, float]) -> float:
