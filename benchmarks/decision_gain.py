@@ -31,8 +31,9 @@ from dictator_widget.engine.dice import Dice
 CLOSE = 0.5
 
 
-def close_decision(seed: int) -> dw.Game:
-    """A random close decision of a Greedy-against-Greedy game of the standard mission."""
+def close_decision(seed: int, clear: bool = False) -> dw.Game:
+    """A random close decision of a Greedy-against-Greedy game of the standard mission (``clear``: a decision
+    whose best choice is ahead by ``CLOSE`` or more instead)."""
     game = dw.Game.new("standard", seed=seed)
     agents = [GreedyAgent(seed=seed * 7 + p) for p in (0, 1)]
     close = []
@@ -41,7 +42,7 @@ def close_decision(seed: int) -> dw.Game:
         agent = agents[game.current_player or 0]
         if len(legal) > 1:
             best, second = sorted(agent.scores(game, legal), reverse=True)[:2]
-            if best - second < CLOSE:
+            if (best - second < CLOSE) != clear:
                 close.append(game.clone(history=False))
         game.apply(agent.act(game))
     return random.Random(seed).choice(close)
@@ -65,10 +66,10 @@ def win_chance(game: dw.Game, action: Action, playouts: int, seed: int) -> float
     return total / playouts
 
 
-def judge(args: tuple[int, str, int, int]) -> tuple[float, bool, float]:
+def judge(args: tuple[int, str, int, int, bool]) -> tuple[float, bool, float]:
     """(the agent's gain over Greedy, whether it differed, the best gain among Greedy's top choices)."""
-    seed, spec, playouts, top = args
-    game = close_decision(seed)
+    seed, spec, playouts, top, clear = args
+    game = close_decision(seed, clear)
     legal = game.legal_actions()
     scores = GreedyAgent(seed=0).scores(game, legal)
     ranked = sorted(range(len(legal)), key=lambda i: -scores[i])
@@ -98,14 +99,17 @@ def main() -> None:
     parser.add_argument("--agent", default="mcts:iterations=200")
     parser.add_argument("--top", type=int, default=0, help="also judge Greedy's K best choices")
     parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--clear", action="store_true",
+                        help=f"sample decisions whose best choice is ahead by {CLOSE} or more instead")
     args = parser.parse_args()
     start = time.perf_counter()
-    jobs = [(args.seed + i, args.agent, args.playouts, args.top) for i in range(args.positions)]
+    jobs = [(args.seed + i, args.agent, args.playouts, args.top, args.clear) for i in range(args.positions)]
     with ProcessPoolExecutor() as pool:
         results = list(pool.map(judge, jobs, chunksize=1))
     gain, se = mean_se([r[0] for r in results])
     differ = sum(r[1] for r in results)
-    print(f"{args.agent}: {args.positions} close decisions, differs from Greedy in {differ}")
+    kind = "clear" if args.clear else "close"
+    print(f"{args.agent}: {args.positions} {kind} decisions, differs from Greedy in {differ}")
     print(f"  gain over Greedy's choice: {gain:+.4f} +- {se:.4f} win chance per decision")
     if args.top > 1:
         room, room_se = mean_se([r[2] for r in results])

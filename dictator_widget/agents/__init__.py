@@ -1,7 +1,7 @@
 """Players that choose actions: ``agent.act(game)`` returns one of ``game.legal_actions()``.
 
 ``RandomAgent`` (uniform), ``GreedyAgent`` (one-step heuristic) and
-``MCTSAgent`` (determinized UCT search); :func:`make_agent` builds one by name.
+``MCTSAgent`` (determinized Monte Carlo search); :func:`make_agent` builds one by name.
 """
 
 from .base import Agent, agent_classes, make_agent, parse_spec

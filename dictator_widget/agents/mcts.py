@@ -1,41 +1,41 @@
-"""Monte Carlo tree search: UCT over the decisions, determinized, with a learned evaluation at the leaves.
+"""Monte Carlo search: sequential halving over the best root actions, determinized, with a learned evaluation.
 
 Each iteration copies the game (``clone``) and *determinizes* it: the dice get
 a fresh seed from the agent's own source and what the player cannot see (the
 Hireling deck; in Fog of War the others' face-down cards) is drawn afresh
 (:mod:`~dictator_widget.agents.hidden`), so the search never peeks at the
-game's future rolls or hidden cards. The
-tree is open-loop (a node is a sequence of actions; chance happens inside
-``apply``), so a child is only followed when its action is legal in this
-iteration's copy.
+game's future rolls or hidden cards.
 
 Full random playouts are far too slow in Python (a game is hundreds of
-decisions), so an iteration is short:
+decisions), and their results too noisy to tell close choices apart, so an
+iteration is short: the root action, a *rollout* by the greedy policy to the
+end of the current turn and of ``rollout_turns`` more turns (1: the
+opponents' replies, so a move is judged by the attacks it invites), then every
+player's chance of winning by the learned evaluation
+(:mod:`~dictator_widget.agents.value`), or the result when the game is over.
 
-1. *selection* down the tree by UCT, each player maximising its own value;
-2. *expansion* with progressive widening: a node with ``n`` visits may have
-   ``2 + widening * sqrt(n)`` children, tried in the order of the greedy
-   heuristic's scores, so the search spends its budget on plausible actions;
-3. a *rollout* by the greedy policy to the end of the current turn and of
-   ``rollout_turns`` more turns (1: the opponents' replies, so a move is
-   judged by the attacks it invites);
-4. the leaf's value: every player's chance of winning by the learned
-   evaluation (:mod:`~dictator_widget.agents.value`), or the result when the
-   game is over, backed up per player.
+The root is searched by *sequential halving* (Karnin et al. 2013, as in
+Gumbel MuZero): the greedy heuristic's ``arms`` best actions share the budget
+in rounds, and each round keeps the better half by mean value, until one is
+left. Dice dominate the noise, so every arm is visited on the same luck: the
+``k``-th visit of every arm has the same seed (common random numbers), and its
+first two rolls, usually the Collision's, are *stratified*: each block of 36
+visits meets every pair of faces once. Since arms of a round have had the same
+visits, their means compare like with like.
 
-Dice dominate the noise, so the root's children are compared on the same
-luck: the ``k``-th visit of every child gets the same seed (common random
-numbers), and its first two rolls, usually the Collision's, are *stratified*:
-each block of 36 visits meets every pair of faces once.
+With ``tree=True`` each arm grows a UCT tree below it (each player maximising
+its own value, progressive widening in the greedy order: ``2 + widening *
+sqrt(visits)`` children, plus a fading greedy prior); a tree's exploration of
+poor replies biases the arms' means, and the flat search is the stronger
+(docs/what-if-lab.md).
 
 A decision whose greedy best beats the runner-up by ``margin`` (material)
 or more is played without a search (0 searches every decision with a
-choice). The move played is the most visited child of the root, but the
-greedy heuristic's own choice is kept unless the other beat it, visit by
-visit, by more than ``confidence`` standard errors (0: no such check). With
-``time_limit`` the search also stops after that many seconds; results then
-depend on the machine's speed, so seeded reproducibility holds for
-``iterations`` only.
+choice). The greedy heuristic's own choice is kept unless the winner beat it,
+visit by visit, by more than ``confidence`` standard errors (0: no such
+check). With ``time_limit`` the search also stops after that many seconds;
+results then depend on the machine's speed, so seeded reproducibility holds
+for ``iterations`` only.
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ class _Node:
 
 
 class MCTSAgent:
-    """UCT search with a budget of ``iterations`` (and optionally ``time_limit`` seconds) per decision.
+    """Monte Carlo search with a budget of ``iterations`` (and optionally ``time_limit`` seconds) per decision.
 
     >>> from dictator_widget import Game
     >>> game = Game.new("standard", seed=1)
@@ -81,9 +81,11 @@ class MCTSAgent:
     def __init__(self, seed: int = 0, iterations: int = 1000, time_limit: float | None = None, *,
                  exploration: float = 0.1, widening: float = 0.3, rollout_turns: int = 1,
                  prior_weight: float = 0.1, margin: float = 0.5, confidence: float = 1.0,
-                 gather: float = 0.0) -> None:
+                 gather: float = 0.0, arms: int = 6, tree: bool = False) -> None:
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
+        if arms < 2:
+            raise ValueError(f"arms must be at least 2, not {arms}")
         self.iterations = iterations
         self.time_limit = time_limit
         self.exploration = exploration
@@ -93,6 +95,8 @@ class MCTSAgent:
         self.margin = margin
         self.confidence = confidence
         self.gather = gather
+        self.arms = arms
+        self.tree = tree
         self.reseed(seed)
 
     def reseed(self, seed: int) -> None:
@@ -103,7 +107,8 @@ class MCTSAgent:
     def __repr__(self) -> str:
         return (f"MCTSAgent(iterations={self.iterations}, time_limit={self.time_limit}, "
                 f"exploration={self.exploration}, widening={self.widening}, rollout_turns={self.rollout_turns}, "
-                f"margin={self.margin}, confidence={self.confidence}, gather={self.gather})")
+                f"margin={self.margin}, confidence={self.confidence}, gather={self.gather}, arms={self.arms}, "
+                f"tree={self.tree})")
 
     def act(self, game: Game) -> Action:
         legal = game.legal_actions()
@@ -116,7 +121,7 @@ class MCTSAgent:
             if ranked[0] - ranked[1] >= self.margin:
                 return legal[scores.index(ranked[0])]
         root = self.search(game)
-        best = max(root.children, key=lambda c: (c.visits, c.total / max(1, c.visits)))
+        best = root.children[0]
         if self.confidence > 0:                    # leave the heuristic's choice only for a clear gain
             assert root.candidates is not None
             default = next((c for c in root.children if c.action == root.candidates[0][0]), None)
@@ -138,17 +143,34 @@ class MCTSAgent:
         return mean > self.confidence * math.sqrt(var / m)
 
     def search(self, game: Game) -> _Node:
-        """Run the search from ``game`` (left untouched) for the player to move; returns the root of the tree."""
+        """Run the search from ``game`` (left untouched) for the player to move; returns the root of the tree,
+        its children the arms, the one the search chose first."""
         player = game.current_player
         assert player is not None
-        root = _Node(None, None)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         seeds = [self.rng.getrandbits(64) for _ in range(self.iterations)]
         luck = list(zip(seeds, self._stratify(game), strict=False))
-        for i in range(self.iterations):
-            self._iterate(game, player, root, luck)
-            if deadline is not None and i and time.perf_counter() > deadline:
+        root = _Node(None, None)
+        root.candidates = self._order(game, game.legal_actions())
+        root.children = [_Node(a, player, prior) for a, prior in root.candidates[: self.arms]]
+        alive = list(root.children)
+        rounds = max(1, math.ceil(math.log2(len(alive))))
+        spent = 0
+        for r in range(rounds):
+            visits = max(1, (self.iterations - spent) // ((rounds - r) * len(alive)))
+            for _ in range(visits):
+                for arm in alive:
+                    self._iterate(game, player, root, arm, luck[arm.visits % len(luck)])
+                spent += len(alive)
+                if deadline is not None and time.perf_counter() > deadline:
+                    break
+            alive.sort(key=lambda c: -c.total / c.visits)
+            if deadline is not None and time.perf_counter() > deadline:
                 break
+            if len(alive) > 2 or r == rounds - 1:      # the last two arms share the last round
+                alive = alive[: math.ceil(len(alive) / 2)]
+        winner = alive[0]
+        root.children.sort(key=lambda c: c is not winner)
         return root
 
     def _stratify(self, game: Game) -> list[tuple[int, int]]:
@@ -171,18 +193,15 @@ class MCTSAgent:
         hidden.redraw(g, player, rng)
         return g
 
-    def _iterate(self, game: Game, player: int, root: _Node, luck: list[tuple[int, tuple[int, int]]]) -> None:
-        legal = game.legal_actions()
-        if root.candidates is None:
-            root.candidates = self._order(game, legal)
-        first = self._expand(game, root, legal) or self._select(root, legal)
-        assert first is not None and first.action is not None
-        # Common random numbers: the k-th visit of every root child sees the same dice and deck.
-        g = self._determinize(game, player, luck[first.visits % len(luck)])
+    def _iterate(self, game: Game, player: int, root: _Node, first: _Node, luck: tuple[int, tuple[int, int]]) -> None:
+        """One visit of the arm ``first``: its action on a determinized copy, the tree below it if any, a
+        rollout and the evaluation, backed up per player."""
+        assert first.action is not None
+        g = self._determinize(game, player, luck)
         g.apply(first.action)
         node = first
         path = [root, first]
-        while not g.is_over and node.visits > 0:
+        while self.tree and not g.is_over and node.visits > 0:
             legal = g.legal_actions()
             if node.candidates is None:
                 node.candidates = self._order(g, legal)

@@ -2,10 +2,12 @@
 
 The material count in :mod:`heuristics` weighs cards, Energy and battalions by
 hand. This module weighs the same kind of facts by what they were worth in
-real games: ``scripts/fit_value.py`` plays 1,000 Greedy-against-Greedy
-games, records :func:`features` at the start of every turn and the game's
-result, and fits a logistic regression on the differences between a player
-and its strongest opponent. The weights live in ``value_weights.json`` next to
+real games: ``scripts/fit_value.py`` plays 20,000 Greedy-against-Greedy
+games, records the :data:`FACTS` of every player and the cards it holds at the
+start of every turn and the game's result, and fits a logistic regression on
+the differences between a player and its strongest opponent: a weight per
+fact, and a worth per card, sound and damaged (what a card's actions are worth
+is not in its Strength). The weights live in ``value_weights.json`` next to
 this file (model parameters, not game content), with the data they came from.
 
 >>> from dictator_widget import Game
@@ -20,14 +22,14 @@ import json
 from functools import cache
 from math import exp
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from . import heuristics as h
 
 if TYPE_CHECKING:
     from ..engine import Game
 
-FEATURES = (
+FACTS = (
     "strength",        # Strength of the cards in its battalions
     "undamaged",       # undamaged cards (each stands between a battalion and annihilation)
     "battalions",      # battalions on the map
@@ -40,27 +42,60 @@ FEATURES = (
     "top",             # Strength of its strongest battalion
     "guilds",          # Guilds nearer to one of its battalions than to any rival's
 )
-"""What the evaluation knows of one player, in the order of the weights."""
+"""The facts of one player's position the evaluation weighs, in the order of the weights."""
+
+FEATURES = (*FACTS, "cards")
+""":data:`FACTS` and the fitted worth of the cards the player holds (which enters the log-odds as it is)."""
 
 (STRENGTH, UNDAMAGED, BATTALIONS, FRAGILE, ENERGY, ACTIONS, BOOST, THREAT, DISTANCE, TOP,
- GUILDS) = range(len(FEATURES))
+ GUILDS, CARDS) = range(len(FEATURES))
 
 WEIGHTS_FILE = Path(__file__).with_name("value_weights.json")
 
 
 def features(game: Game) -> list[list[float]]:
-    """Per player, the raw :data:`FEATURES` of ``game``.
+    """Per player, the :data:`FEATURES` of ``game``: its facts and the worth of its cards.
 
     >>> from dictator_widget import Game
     >>> f = features(Game.new("standard", seed=1))
     >>> len(f), len(f[0]), f[0][FEATURES.index("battalions")]
-    (2, 11, 3.0)
+    (2, 12, 3.0)
     """
+    out = facts(game)
+    worth = weights().cards
+    for p, held in enumerate(held_cards(game)):
+        out[p].append(sum(worth.get(card, _NONE)[damaged] for card, damaged in held))
+    return out
+
+
+_NONE = (0.0, 0.0)
+
+
+def held_cards(game: Game) -> list[list[tuple[str, int]]]:
+    """Per player, each card it holds on the map as (card, 1 if damaged else 0); a second set's copy
+    (Double Strike, ``T01b``) counts as its original.
+
+    >>> from dictator_widget import Game
+    >>> held_cards(Game.new("standard", seed=1))[0][:2]
+    [('T01', 0), ('T02', 0)]
+    """
+    s = game.state
+    damaged = s.damaged
+    out: list[list[tuple[str, int]]] = [[] for _ in range(game.num_players)]
+    for bat in s.battalions.values():
+        mine = out[bat.owner]
+        for c in bat.cards:
+            mine.append((c[:-1] if c.endswith("b") else c, 1 if c in damaged else 0))
+    return out
+
+
+def facts(game: Game) -> list[list[float]]:
+    """Per player, the raw :data:`FACTS` of ``game``."""
     s = game.state
     info = h.card_info(game.cards)
     damaged = s.damaged
     n = game.num_players
-    out = [[0.0] * len(FEATURES) for _ in range(n)]
+    out = [[0.0] * len(FACTS) for _ in range(n)]
     risk = h.threats(game)
     geo = game.geometry
     for bat in s.battalions.values():
@@ -90,13 +125,20 @@ def features(game: Game) -> list[list[float]]:
     return out
 
 
+class Weights(NamedTuple):
+    facts: tuple[float, ...]                  # one per fact
+    to_move: float                            # being the player to move
+    cards: dict[str, tuple[float, float]]     # per card: its worth sound, and damaged
+
+
 @cache
-def weights() -> tuple[tuple[float, ...], float]:
-    """The fitted weights of :data:`FEATURES` and of being the player to move."""
+def weights() -> Weights:
+    """The fitted weights of :data:`FACTS`, of being the player to move, and the worth of each card."""
     data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
-    if tuple(data["features"]) != FEATURES:
-        raise ValueError(f"{WEIGHTS_FILE.name} was fitted for features {data['features']}, not {list(FEATURES)}")
-    return tuple(float(w) for w in data["weights"]), float(data["to_move"])
+    if tuple(data["facts"]) != FACTS:
+        raise ValueError(f"{WEIGHTS_FILE.name} was fitted for facts {data['facts']}, not {list(FACTS)}")
+    cards = {c: (float(sound), float(hurt)) for c, (sound, hurt) in data["cards"].items()}
+    return Weights(tuple(float(w) for w in data["weights"]), float(data["to_move"]), cards)
 
 
 def logit(mine: list[float], theirs: list[float], to_move: int) -> float:
@@ -104,8 +146,9 @@ def logit(mine: list[float], theirs: list[float], to_move: int) -> float:
 
     ``to_move`` is 1 when the player moves next, -1 when the opponent does, 0 otherwise.
     """
-    w, m = weights()
-    return sum(wi * (a - b) for wi, a, b in zip(w, mine, theirs, strict=True)) + m * to_move
+    w = weights()
+    z = sum(wi * (mine[i] - theirs[i]) for i, wi in enumerate(w.facts))
+    return z + mine[CARDS] - theirs[CARDS] + w.to_move * to_move
 
 
 def win_chances(game: Game) -> list[float]:
@@ -127,3 +170,4 @@ def win_chances(game: Game) -> list[float]:
         strength[p] = 1.0 / (1.0 + exp(-max(-30.0, min(30.0, z))))
     total = sum(strength)
     return [v / total for v in strength] if total > 0 else [1.0 / n] * n
+

@@ -95,6 +95,43 @@ def test_mcts_sees_every_pair_of_dice_once_in_each_block_of_visits() -> None:
     assert strata[:36] != strata[36:72]                     # each block in its own order
 
 
+def _mean(xs: list[float]) -> float:
+    return sum(xs) / len(xs)
+
+
+def test_mcts_halves_its_arms_keeping_the_better_half_on_the_same_luck() -> None:
+    game = dw.Game.new("standard", seed=5)                     # the first turn: dozens of legal actions
+    root = MCTSAgent(seed=0, iterations=200).search(game)
+    arms = root.children
+    assert len(arms) == 6 and root.visits == sum(a.visits for a in arms) == 200
+    assert sorted(a.visits for a in arms) == [11, 11, 11, 33, 67, 67]     # 6 arms, then 3, then 2
+    for out in arms:
+        for kept in arms:
+            if kept.visits > out.visits:                       # it outlived `out`: better on the visits they shared
+                assert _mean(kept.samples[: out.visits]) >= _mean(out.samples)
+    finalists = [a for a in arms if a.visits == 67]
+    assert arms[0] in finalists and _mean(arms[0].samples) == max(_mean(a.samples) for a in finalists)
+
+
+def test_mcts_visits_every_arm_on_the_same_luck() -> None:
+    class Recording(MCTSAgent):
+        def _determinize(self, game: dw.Game, player: int, luck: tuple[int, tuple[int, int]]) -> dw.Game:
+            seen.append(luck)
+            return super()._determinize(game, player, luck)
+
+    seen: list[tuple[int, tuple[int, int]]] = []
+    root = Recording(seed=0, iterations=36, arms=4).search(dw.Game.new("standard", seed=5))
+    first_round = seen[: 4 * 4]                                # 4 arms, 4 visits each, in turn
+    assert [first_round[k * 4: k * 4 + 4] == [first_round[k * 4]] * 4 for k in range(4)] == [True] * 4
+    assert len(set(first_round)) == 4                          # each visit its own luck
+    assert root.visits == len(seen) <= 36
+
+
+def test_mcts_needs_two_arms() -> None:
+    with pytest.raises(ValueError, match="arms"):
+        MCTSAgent(arms=1)
+
+
 def test_mcts_keeps_the_heuristics_choice_without_a_significant_gain() -> None:
     game = dw.Game.new("standard", seed=4)
     stubborn = MCTSAgent(seed=0, iterations=40, margin=0, confidence=1e9)

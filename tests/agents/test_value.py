@@ -6,17 +6,33 @@ import json
 from math import log
 
 import pytest
+from helpers import position
 
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent, value
 
 
-def test_weights_file_names_the_features_it_was_fitted_for() -> None:
+def test_weights_file_names_the_facts_it_was_fitted_for_and_every_card() -> None:
     data = json.loads(value.WEIGHTS_FILE.read_text(encoding="utf-8"))
-    assert data["features"] == list(value.FEATURES)
-    assert len(data["weights"]) == len(value.FEATURES)
-    weights, _ = value.weights()
-    assert weights[value.FEATURES.index("undamaged")] > 0       # sound cards keep battalions alive
+    assert data["facts"] == list(value.FACTS)
+    assert len(data["weights"]) == len(value.FACTS)
+    w = value.weights()
+    assert w.facts[value.FACTS.index("undamaged")] > 0           # sound cards keep battalions alive
+    assert sorted(w.cards) == sorted(dw.Game.new("standard", seed=0).cards)
+    assert all(len(pair) == 2 for pair in w.cards.values())
+
+
+def test_the_cards_feature_is_the_worth_of_the_cards_held_sound_or_damaged() -> None:
+    game = position({"A1": ("d4", ["T04", "T05"]), "B1": ("g4", ["C04"])}, damaged=["T05"])
+    assert value.held_cards(game) == [[("T04", 0), ("T05", 1)], [("C04", 0)]]
+    worth = value.weights().cards
+    f = value.features(game)
+    assert f[0][value.CARDS] == worth["T04"][0] + worth["T05"][1]
+    assert f[1][value.CARDS] == worth["C04"][0]
+    mover = 1 if game.state.player == 0 else -1
+    assert value.logit(f[0], f[1], mover) == pytest.approx(
+        sum(w * (a - b) for w, a, b in zip(value.weights().facts, f[0], f[1], strict=False))
+        + f[0][value.CARDS] - f[1][value.CARDS] + value.weights().to_move * mover)
 
 
 def _turn_starts(seed: int) -> tuple[list[list[float]], int | None]:
@@ -57,6 +73,13 @@ def test_finished_games_score_exactly() -> None:
         game.apply(agents[game.current_player].act(game))
     chances = value.win_chances(game)
     assert chances == ([0.5, 0.5] if game.winner is None else [float(p == game.winner) for p in (0, 1)])
+
+
+def test_a_second_sets_copy_counts_as_its_original() -> None:
+    game = dw.Game.new("double-strike", seed=0)
+    held = [card for player in value.held_cards(game) for card, _ in player]
+    assert any(c.endswith("b") for b in game.state.battalions.values() for c in b.cards)
+    assert set(held) <= set(value.weights().cards)
 
 
 @pytest.mark.parametrize("mission", ["triumvirate", "dissension"])
