@@ -38,6 +38,13 @@ def test_mcts_only_returns_legal_actions(mission: str) -> None:
     play(mission, agents, seed=5, turn_cap=12)
 
 
+def test_mcts_with_a_tree_below_its_arms_only_returns_legal_actions() -> None:
+    agent = MCTSAgent(seed=1, iterations=40, tree=True, margin=0)
+    play("standard", [agent, GreedyAgent(seed=2)], seed=6, turn_cap=6)
+    root = agent.search(dw.Game.new("standard", seed=6))
+    assert any(arm.children for arm in root.children)          # the arms grew trees
+
+
 def test_mcts_plays_every_seat_against_mcts() -> None:
     game = play("standard", [MCTSAgent(seed=1, iterations=3), MCTSAgent(seed=2, iterations=3)], seed=2, turn_cap=8)
     assert game.is_over
