@@ -33,17 +33,17 @@ EXPLORE = 0.1
 
 CARDS = sorted(Game.new("standard", seed=0).cards)
 """The cards that get a worth of their own: the standard mission's set."""
+INDEX = {c: i for i, c in enumerate(CARDS)}
 
 
 def columns(game: Game) -> list[list[float]]:
     """Per player: its facts, then per card of :data:`CARDS` whether it holds it sound, then damaged."""
-    index = {c: i for i, c in enumerate(CARDS)}
     out = []
     for fact, held in zip(value.facts(game), value.held_cards(game), strict=True):
         counts = [0.0] * (2 * len(CARDS))
         for card, damaged in held:
-            if card in index:
-                counts[index[card] + damaged * len(CARDS)] += 1
+            if card in INDEX:
+                counts[INDEX[card] + damaged * len(CARDS)] += 1
         out.append(fact + counts)
     return out
 

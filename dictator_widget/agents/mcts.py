@@ -115,12 +115,11 @@ class MCTSAgent:
         if len(legal) == 1:
             return legal[0]
         game = hidden.as_seen(game, self.rng)      # in Fog of War: a sample of the face-down cards
-        if self.margin > 0:                        # a clear choice needs no search
-            scores = self.policy.scores(game, legal)
-            ranked = sorted(scores, reverse=True)
-            if ranked[0] - ranked[1] >= self.margin:
-                return legal[scores.index(ranked[0])]
-        root = self.search(game)
+        scores = self.policy.scores(game, legal)
+        ranked = sorted(scores, reverse=True)
+        if self.margin > 0 and ranked[0] - ranked[1] >= self.margin:      # a clear choice needs no search
+            return legal[scores.index(ranked[0])]
+        root = self.search(game, scores)
         best = root.children[0]
         if self.confidence > 0:                    # leave the heuristic's choice only for a clear gain
             assert root.candidates is not None
@@ -142,30 +141,33 @@ class MCTSAgent:
         var = sum((d - mean) ** 2 for d in diffs) / (m - 1)
         return mean > self.confidence * math.sqrt(var / m)
 
-    def search(self, game: Game) -> _Node:
+    def search(self, game: Game, scores: list[float] | None = None) -> _Node:
         """Run the search from ``game`` (left untouched) for the player to move; returns the root of the tree,
-        its children the arms, the one the search chose first."""
+        its children the arms, the one the search chose first. ``scores``: the greedy heuristic's scores of
+        ``game.legal_actions()``, when they are known."""
         player = game.current_player
         assert player is not None
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         seeds = [self.rng.getrandbits(64) for _ in range(self.iterations)]
         luck = list(zip(seeds, self._stratify(game), strict=False))
         root = _Node(None, None)
-        root.candidates = self._order(game, game.legal_actions())
+        root.candidates = self._order(game, game.legal_actions(), scores)
         root.children = [_Node(a, player, prior) for a, prior in root.candidates[: self.arms]]
         alive = list(root.children)
         rounds = max(1, math.ceil(math.log2(len(alive))))
         spent = 0
         for r in range(rounds):
             visits = max(1, (self.iterations - spent) // ((rounds - r) * len(alive)))
+            late = False
             for _ in range(visits):
                 for arm in alive:
                     self._iterate(game, player, root, arm, luck[arm.visits % len(luck)])
                 spent += len(alive)
-                if deadline is not None and time.perf_counter() > deadline:
+                late = deadline is not None and time.perf_counter() > deadline
+                if late:
                     break
             alive.sort(key=lambda c: -c.total / c.visits)
-            if deadline is not None and time.perf_counter() > deadline:
+            if late:
                 break
             if len(alive) > 2 or r == rounds - 1:      # the last two arms share the last round
                 alive = alive[: math.ceil(len(alive) / 2)]
@@ -222,11 +224,13 @@ class MCTSAgent:
             if n.mover is not None:
                 n.total += values[n.mover]
 
-    def _order(self, g: Game, legal: list[Action]) -> list[tuple[Action, float]]:
-        """The legal actions, best first by the greedy heuristic, with their scores less the best."""
+    def _order(self, g: Game, legal: list[Action], scores: list[float] | None = None) -> list[tuple[Action, float]]:
+        """The legal actions, best first by the greedy heuristic (``scores``, if known), with their scores less
+        the best."""
         if len(legal) == 1:
             return [(legal[0], 0.0)]
-        scores = self.policy.scores(g, legal)
+        if scores is None:
+            scores = self.policy.scores(g, legal)
         top = max(scores)
         ranked = sorted(range(len(legal)), key=lambda i: (-scores[i], self.rng.random()))
         return [(legal[i], max(-1.0, scores[i] - top)) for i in ranked]

@@ -73,7 +73,7 @@ _NONE = (0.0, 0.0)
 
 def held_cards(game: Game) -> list[list[tuple[str, int]]]:
     """Per player, each card it holds on the map as (card, 1 if damaged else 0); a second set's copy
-    (Double Strike, ``T01b``) counts as its original.
+    (Double Strike, ``T01b``) counts as the card it copies.
 
     >>> from dictator_widget import Game
     >>> held_cards(Game.new("standard", seed=1))[0][:2]
@@ -81,11 +81,10 @@ def held_cards(game: Game) -> list[list[tuple[str, int]]]:
     """
     s = game.state
     damaged = s.damaged
+    original = game.cards.original
     out: list[list[tuple[str, int]]] = [[] for _ in range(game.num_players)]
     for bat in s.battalions.values():
-        mine = out[bat.owner]
-        for c in bat.cards:
-            mine.append((c[:-1] if c.endswith("b") else c, 1 if c in damaged else 0))
+        out[bat.owner].extend((original[c], 1 if c in damaged else 0) for c in bat.cards)
     return out
 
 
@@ -170,4 +169,3 @@ def win_chances(game: Game) -> list[float]:
         strength[p] = 1.0 / (1.0 + exp(-max(-30.0, min(30.0, z))))
     total = sum(strength)
     return [v / total for v in strength] if total > 0 else [1.0 / n] * n
-

@@ -80,10 +80,12 @@ class Card:
 class CardSet(Mapping[str, Card]):
     """The cards of a game, by id, with the folder they came from."""
 
-    def __init__(self, cards: dict[str, Card], source: str) -> None:
+    def __init__(self, cards: dict[str, Card], source: str, originals: Mapping[str, str] | None = None) -> None:
         self._cards = cards
         self.source = source
         self._doubled: CardSet | None = None
+        self.original: dict[str, str] = {cid: (originals or {}).get(cid, cid) for cid in cards}
+        """Per card, the id of the card it copies (Double Strike's second set), else its own id."""
         # Look-up tables for the engine's hot path: a card's actions by phase.
         self.by_phase: dict[str, dict[str, tuple[Ability, ...]]] = {
             cid: {p: tuple(a for a in c.actions if a.phase == p) for p in PHASES}
@@ -105,6 +107,8 @@ class CardSet(Mapping[str, Card]):
         >>> two = load_cards().with_copies(2)
         >>> two["T01b"].name["en"], len(two) == 2 * len(load_cards())
         ('WASP II', True)
+        >>> two.original["T01b"], two.original["T01"]
+        ('T01', 'T01')
         """
         if copies == 1:
             return self
@@ -117,7 +121,7 @@ class CardSet(Mapping[str, Card]):
                 cards[cid] = replace(
                     c, id=cid, name={k: v + " II" for k, v in c.name.items()},
                     actions=tuple(replace(a, card=cid) for a in c.actions))
-            self._doubled = CardSet(cards, self.source)
+            self._doubled = CardSet(cards, self.source, {c.id + "b": c.id for c in self._cards.values()})
         return self._doubled
 
     def of(self, faction: str) -> list[str]:
