@@ -43,7 +43,7 @@ def test_the_training_battle_snail_knight_infiltrator_orion_genomorph(game: dw.G
     assert game.state.battalions["B3"].cards == ("C04", "T10")
     assert game.state.battalions["A2"].cards == ("T01", "T04")
     assert "T10" in game.state.damaged and "C03" in game.state.dump
-    assert game.state.energy == [6 - 1 - 2, 6 - 1 - 1]
+    assert game.state.energy == [6 - 1 - 2, 6 - 1]                    # Bio-bugs costs nothing
     # A captured card keeps its "already used" marks: Orion cannot shoot again this battle.
     assert game.decision == "activation" and not any("T10" in n for n in notations(game))
 
@@ -72,6 +72,19 @@ def test_shamir_manta_agitator_total_four_and_cannot_raise_it_against_a_guild(ga
     assert notations(game) == {"C12:siphon", "pass"}                   # collision: nothing raises it
     play(game, "C12:siphon")                                            # Manta: +1 Energy
     assert game.state.energy[1] == 7
+
+
+def test_manta_gains_energy_only_after_the_dice_are_rolled(game: dw.Game) -> None:
+    game = dw.Game.from_scenario({
+        "battalions": {"B2": {"sector": "d5", "cards": ["H01", "T07", "C12"]},
+                       "A1": {"sector": "a4", "cards": ["T01"]}},
+        "guilds": ["e5"], "deck": ["H05"], "player": 1, "dice": [1, 1], "variants": {"guild_strength": 2}})
+    play(game, "B2 attack guild e5", "pass")                            # 8 against 2: the roll cannot matter
+    play(game, "skip-roll")
+    assert game.decision == "reward" and game.state.energy[1] == 6       # no dice, no Siphon
+    game.undo()
+    play(game, "roll")
+    assert notations(game) == {"C12:siphon", "pass"}
 
 
 def test_cyrberus_armour_protects_its_infantry_from_aimed_shot(game: dw.Game) -> None:

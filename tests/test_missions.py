@@ -188,5 +188,5 @@ def test_m0_minotaur_from_the_top_three_replaces_hoplone(training: list[tuple[st
 def test_m0_shamirs_battalion_takes_the_first_guild_with_mantas_energy(training: list[tuple[str, dw.Game]]) -> None:
     game = _after(training, "energy")
     assert "e2" not in game.state.guilds and game.board.nodes["e2"]["guild"] == 1
-    assert game.state.energy[1] == 6 - 1 - 1 + 1 + 1
+    assert game.state.energy[1] == 6 - 1 + 1 + 1                               # Corrosion; Bio-bugs is free
     assert game.current_player == 1 and "B3" not in game.state.acted                # one battalion left

@@ -93,7 +93,7 @@ def test_r6_guild_tokens_are_impassable_and_attacked_from_next_door(game: dw.Gam
 def test_r6_a_captured_guild_leaves_an_ordinary_sector(game: dw.Game) -> None:
     game = position({"A1": ("d4", ["H07", "T07", "H03"]), "A2": ("a4", ["T02"]), "B1": ("g4", ["C01"])},
             guilds=["d3"], deck=["H02"])
-    play(game, "A1 attack guild d3", "energy")
+    play(game, "A1 attack guild d3", "skip-roll", "energy")
     assert "d3" not in game.state.guilds
     play(game, "A2 end")
     assert game.current_player == 1
@@ -298,6 +298,16 @@ def test_r23_loser_damages_one_undamaged_card_which_keeps_its_strength(game: dw.
     assert next(e for e in events if e.kind == "strength").args["attacker"] == 4
 
 
+def test_r23_no_damage_phase_action_without_a_loser_or_a_damaged_card(game: dw.Game) -> None:
+    game = position({"A1": ("d4", ["T10"]), "B1": ("e4", ["C05", "C11"])}, damaged=["C11"], dice=[4, 3])
+    play(game, "A1 attack B1")                             # 1 + 4 against 2 + 3: a draw
+    assert game.decision == "damage" and game.current_player == 1
+    assert notations(game) == {"C05:regrowth C11", "pass"}  # a repair has a damaged card to act on
+    assert not any(a.ability == "aimed-shot" for a in game.legal_actions())   # Orion waited in vain
+    with pytest.raises(dw.IllegalAction):
+        game.apply("T10:aimed-shot C05")
+
+
 def test_r24_a_battalion_with_every_card_damaged_is_annihilated(game: dw.Game) -> None:
     game = position({"A1": ("d4", ["T12", "T06"]), "A2": ("a4", ["T01"]), "B1": ("e4", ["H07", "C11"])},
             damaged=["T06"], dice=[1, 6])
@@ -317,13 +327,28 @@ def test_r25_guild_has_strength_three_and_an_opponent_rolls(game: dw.Game) -> No
     assert game.state.battle is None and "d3" in game.state.guilds
 
 
-def test_r25_the_roll_is_skipped_when_it_cannot_matter(game: dw.Game) -> None:
+def test_r25_the_attacker_may_skip_a_roll_that_cannot_matter(game: dw.Game) -> None:
     game = position({"A1": ("d4", ["H07", "T07", "H03"]), "B1": ("g4", ["C01"])}, guilds=["d3"],
             deck=["H02"], dice=[1, 6])
-    events = play(game, "A1 attack guild d3")
+    play(game, "A1 attack guild d3")
+    assert game.decision == "collision" and game.current_player == 0            # the attacker's choice
+    assert notations(game) == {"roll", "skip-roll"}
+    events = play(game, "skip-roll")
     assert any(e.kind == "roll_skipped" for e in events) and not any(e.kind == "roll" for e in events)
     assert game.state.dice.pos == 0                         # no die was used
     assert game.decision == "reward"
+    game.undo()
+    events = play(game, "roll")                             # "may skip": rolling is allowed too
+    assert [e.args["attacker"] for e in events if e.kind == "roll"] == [1]
+    assert game.decision == "reward"
+
+
+def test_r25_a_roll_that_can_change_the_outcome_is_not_skippable(game: dw.Game) -> None:
+    game = position({"A1": ("d4", ["T12"]), "B1": ("g4", ["C01"])}, guilds=["d3"], deck=["H02"], dice=[6, 1])
+    events = play(game, "A1 attack guild d3")                # 2 against 3: the dice decide
+    assert any(e.kind == "roll" for e in events) and game.decision == "reward"
+    with pytest.raises(dw.IllegalAction):
+        game.apply("skip-roll")
 
 
 def test_r26_winner_takes_a_hireling_or_one_energy(game: dw.Game) -> None:

@@ -232,6 +232,9 @@ def _battle_scores(game: Game, legal: list[Action]) -> list[float]:
     worth = _battle_stake(game, b, side)
     out = []
     for a in legal:
+        if a.kind == "roll":                           # R25: worth it only for an action after the roll
+            out.append(_after_roll_gain(game, b, side))
+            continue
         if a.kind != "use":
             out.append(0.0)
             continue
@@ -261,6 +264,15 @@ def _battle_scores(game: Game, legal: list[Action]) -> list[float]:
         else:
             out.append(-cost - 0.01)
     return out
+
+
+def _after_roll_gain(game: Game, b: Battle, side: int) -> float:
+    """Energy that the side's cards gain "after the dice are rolled" (Manta), less a hair for the time."""
+    energy = game.state.energy[b.owners[side]]
+    gain = sum(int(ab.params.get("amount", 0)) for c in game.side_cards(side) for ab in game.cards[c].actions
+               if "rolled" in ab.when and ab.effect == "gain_energy" and ab.cost <= energy)
+    room = game.rules.energy_max - energy
+    return h.ENERGY * min(room, gain) - 0.001
 
 
 def _reroll_gain(game: Game, b: Battle, side: int, own: bool) -> float:

@@ -12,6 +12,7 @@ notation                               meaning
 ``end-turn``                           end the turn; battalions not yet activated do nothing
 ``T04:acceleration``                   a card's battle action (``T10:aimed-shot C08`` with a target)
 ``pass``                               no more actions from this side in this phase (R19)
+``roll`` / ``skip-roll``               against a Guild, roll or skip a roll that cannot change the outcome (R25)
 ``damage T10``                         the loser's card to damage (R23)
 ``hireling`` / ``hire H01`` / ``energy``  the reward for a captured Guild (R26)
 ``discard H01``                        the card to put in the Dump from a 4-card battalion (R26)
@@ -90,7 +91,7 @@ class Action:
             return f"form {self.card} {b}"
         if k == "split":
             return f"split {self.target}"
-        return k  # end-turn, pass, hireling, energy, wait
+        return k  # end-turn, pass, roll, skip-roll, hireling, energy, wait
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -102,7 +103,7 @@ class Action:
             raise IllegalAction("empty action: expected notation such as 'A1 move c4' or 'pass'")
         shown = " ".join(words)
         head = words[0]
-        if len(words) == 1 and head in ("end-turn", "pass", "hireling", "energy", "wait"):
+        if len(words) == 1 and head in ("end-turn", "pass", "roll", "skip-roll", "hireling", "energy", "wait"):
             return cls(head)
         if head == "zone" and len(words) == 2 and words[1].isalpha() and words[1].islower():
             return cls("zone", target=words[1])

@@ -1,9 +1,11 @@
 """Battles (R19-R26) as a table the engine walks, boardgame.io style.
 
 Each phase lists its stages in order: ``attacker`` and ``defender`` are the
-sides' card actions (attacker first, R19), ``loser`` is the loser's choice of
-the card to damage (R23). A stage with no choice to make is passed over; a
-stage with exactly one forced choice is made by the engine and logged.
+sides' card actions (attacker first, R19), ``dice`` is the roll (R22; against a
+Guild the attacker may skip a roll that cannot change the outcome, R25), ``loser``
+is the loser's choice of the card to damage (R23). A stage with no choice to make
+is resolved by the engine (``dice``: the roll) or passed over; a stage with
+exactly one forced choice is made by the engine and logged.
 ``begin`` and ``end`` name what happens on entering and leaving a phase.
 """
 
@@ -32,11 +34,13 @@ class Phase:
 PHASES: tuple[Phase, ...] = (
     Phase("condition", ("attacker", "defender")),                        # R20
     Phase("strength", ("attacker", "defender"), begin="count"),          # R21
-    Phase("collision", ("attacker", "defender"), begin="roll", end="decide"),  # R22
+    Phase("collision", ("dice", "attacker", "defender"), end="decide"),  # R22
     Phase("damage", ("loser", "attacker", "defender"), end="annihilate"),      # R23, R24
 )
 
 PASS = Action("pass")
+ROLL = Action("roll")
+SKIP_ROLL = Action("skip-roll")
 
 
 def passed(g: Game, b: Battle) -> None:
@@ -75,7 +79,7 @@ def stage_owner(g: Game, b: Battle) -> int:
     if name == "loser":
         assert b.winner in (ATTACKER, DEFENDER)
         return b.owners[1 - b.winner]
-    return b.owners[ATTACKER if name == "attacker" else DEFENDER]
+    return b.owners[DEFENDER if name == "defender" else ATTACKER]
 
 
 def when_ok(ab: Ability, b: Battle, side: int) -> bool:
@@ -93,6 +97,8 @@ def when_ok(ab: Ability, b: Battle, side: int) -> bool:
             return False
         if w == "defending" and side != DEFENDER:
             return False
+        if w == "rolled" and not b.rolled:
+            return False
     return True
 
 
@@ -100,6 +106,8 @@ def options(g: Game, b: Battle) -> list[Action]:
     """The choices owed at the current stage (empty: nothing to decide)."""
     name = stage(b)
     s = g.state
+    if name == "dice":
+        return [ROLL, SKIP_ROLL] if roll_is_moot(g, b) else []
     if name == "loser":
         if b.winner not in (ATTACKER, DEFENDER) or b.damaged is not None:
             return []
@@ -113,6 +121,10 @@ def options(g: Game, b: Battle) -> list[Action]:
         return []
     phase = PHASES[b.phase].name
     energy = s.energy[b.owners[side]]
+    # R23: Damage-phase actions concern damaged cards and losing battalions; after a draw only
+    # an action aimed at a damaged card of the side's own battalion (a repair) has anything to act on.
+    no_loser = phase == "damage" and b.winner not in (ATTACKER, DEFENDER)
+    own = s.battalions[label].cards
     out: list[Action] = []
     by_phase = g.cards.by_phase
     for c in s.battalions[label].cards:
@@ -124,6 +136,8 @@ def options(g: Game, b: Battle) -> list[Action]:
             if ab.when and not when_ok(ab, b, side):
                 continue
             for t in EFFECTS[ab.effect].targets(g, ab, label, side):
+                if no_loser and (t not in s.damaged or t not in own):
+                    continue
                 out.append(make("use", "", c, ab.id, t))
     if g.mission.hidden and b.guild is not None and side == ATTACKER and phase in ("condition", "strength"):
         out += [make("reveal", card=c) for c in s.battalions[label].cards if c not in s.revealed]   # M4
@@ -161,17 +175,37 @@ def count(g: Game, b: Battle) -> None:
     g.record("strength", attacker=strength(g, b, ATTACKER), defender=strength(g, b, DEFENDER))
 
 
-def roll(g: Game, b: Battle) -> None:
-    """R22; R25: against a Guild the roll is skipped when it cannot change the outcome."""
+def roll_is_moot(g: Game, b: Battle) -> bool:
+    """R25: against a Guild, can no roll change the outcome? (Then the attacker may skip it.)"""
+    if b.guild is None or b.rolled:
+        return False
     a, d = strength(g, b, ATTACKER), strength(g, b, DEFENDER)
     n = g.rules.die
-    if b.guild is not None and (a + 1 > d + n or a + n < d + 1):
-        g.record("roll_skipped")
-        return
+    return a + 1 > d + n or a + n < d + 1
+
+
+def skip_roll(g: Game, b: Battle) -> None:
+    """R25: the attacker skips a roll that cannot change the outcome."""
+    g.record("roll_skipped")
+    b.stage += 1
+
+
+def roll(g: Game, b: Battle) -> None:
+    """R22: both sides roll and add their Strength."""
+    n = g.rules.die
     b.dice = [g.state.dice.roll(n), g.state.dice.roll(n)]
     b.rolled = True
     ta, td = totals(g, b)
     g.record("roll", attacker=b.dice[0], defender=b.dice[1], attacker_total=ta, defender_total=td)
+    b.stage += 1
+
+
+def resolve(g: Game, b: Battle) -> None:
+    """The current stage holds no choice: roll the dice, or the side has nothing to do."""
+    if stage(b) == "dice":
+        roll(g, b)
+    else:
+        passed(g, b)
 
 
 def decide(g: Game, b: Battle) -> None:
@@ -199,4 +233,4 @@ def annihilate(g: Game, b: Battle) -> None:
     g.check_victory()
 
 
-HOOKS = {"count": count, "roll": roll, "decide": decide, "annihilate": annihilate}
+HOOKS = {"count": count, "decide": decide, "annihilate": annihilate}

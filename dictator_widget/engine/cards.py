@@ -22,7 +22,7 @@ from .effects import CARD_TYPES, EFFECTS, PASSIVES, PHASES, Param
 from .errors import CardDataError
 
 FACTIONS = ("templars", "synclith", "hirelings")
-WHEN = ("won", "lost", "vs-guild", "vs-battalion", "attacking", "defending")
+WHEN = ("won", "lost", "vs-guild", "vs-battalion", "attacking", "defending", "rolled")
 _ID = re.compile(r"^[A-Z][A-Za-z0-9]{1,7}$")
 _ACTION_ID = re.compile(r"^[a-z][a-z0-9-]{0,31}$")
 

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 
 _STEP_KINDS = {
     "activation": {"move", "use", "exchange", "attack", "attack-guild", "end", "end-turn", "wait"},
-    "battle": {"use", "pass", "damage", "reveal"},
+    "battle": {"use", "pass", "roll", "skip-roll", "damage", "reveal"},
     "reward": {"hireling", "hire", "energy"},
     "discard": {"discard"},
     "zone": {"zone"},
@@ -82,6 +82,9 @@ def why_illegal(g: Game, act: Action) -> str:
             return f"there is no Guild token on {act.target} (R25)"
         if act.kind == "attack" and s.battalions[act.target].owner == bat.owner:
             return f"{act.target} is your own battalion (R13)"
+    if act.kind in ("roll", "skip-roll"):
+        return ("the dice are rolled by the engine; the attacker chooses only against a Guild, when no "
+                f"roll can change the outcome (R25); {_owed(g)}")
     if act.kind == "exchange" and s.active is not None:
         return "an exchange must be a battalion's whole activation (R17)"
     sample = ", ".join(str(a) for a in g.legal_actions()[:6])

@@ -443,6 +443,12 @@ class Game:
         elif k == "pass":
             assert s.battle is not None
             battle.passed(self, s.battle)
+        elif k == "roll":
+            assert s.battle is not None
+            battle.roll(self, s.battle)
+        elif k == "skip-roll":
+            assert s.battle is not None
+            battle.skip_roll(self, s.battle)
         elif k == "damage":
             self._damage_choice(act.card)
         elif k in ("hireling", "hire", "energy"):
@@ -543,7 +549,7 @@ class Game:
                     continue
                 if opts:
                     return
-                battle.passed(self, b)
+                battle.resolve(self, b)
                 continue
             if phase.end:
                 battle.HOOKS[phase.end](self, b)

@@ -118,7 +118,8 @@ class _Search:
         mine = "win" if side == ATTACKER else "loss"
         def key(r: tuple[dict[str, Any], Action]) -> tuple[float, float, bool, int]:
             weakest = -g.cards[r[1].card].strength if r[1].kind == "damage" else 0   # keep the strong cards
-            return round(r[0][mine], 12), -r[0]["spent"][side], r[1].kind == "pass", weakest
+            passive = r[1].kind in ("pass", "skip-roll")
+            return round(r[0][mine], 12), -r[0]["spent"][side], passive, weakest
 
         return max(scored, key=key)
 
