@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from helpers import notations, play, position
 
 import dictator_widget as dw
@@ -46,6 +47,23 @@ def test_the_training_battle_snail_knight_infiltrator_orion_genomorph(game: dw.G
     assert game.state.energy == [6 - 1 - 2, 6 - 1]                    # Bio-bugs costs nothing
     # A captured card keeps its "already used" marks: Orion cannot shoot again this battle.
     assert game.decision == "activation" and not any("T10" in n for n in notations(game))
+
+
+def test_a_captured_card_keeps_its_mark_until_the_end_of_the_turn(game: dw.Game) -> None:
+    """The walkthrough's Orion "already acted at this turn": captured, it acts no more this turn."""
+    game = position({"A2": ("e4", ["T01", "T04", "T10"]), "A1": ("f5", ["H01", "T07"]),
+                     "B3": ("f4", ["C08", "C04", "C03"]), "B1": ("a7", ["C11"])}, dice=[6, 4, 2, 6, 1])
+    play(game, "A2 attack B3", "C04:corrosion", "T04:acceleration", "C08:bio-bugs", "damage T10",
+         "T10:aimed-shot C08", "C03:assimilation T10")
+    assert game.state.battalions["B3"].cards == ("C04", "T10") and game.state.marks["T10"] == 0
+    events = play(game, "A1 attack B3")             # the same turn: a new battle, B3 (Snail, Orion) loses
+    while game.state.battle is not None:
+        assert not any(a.card == "T10" for a in game.legal_actions())   # R19 alone would allow a new battle's shot
+        with pytest.raises(dw.IllegalAction):
+            game.apply("T10:aimed-shot H01")
+        events += play(game, "pass")
+    assert "B3" not in game.state.battalions and not any(e.args.get("card") == "T10" for e in events
+                                                          if e.kind.startswith("use"))
 
 
 def test_argus_big_brother_and_the_riders_control_take_a_guild_nine_to_seven(game: dw.Game) -> None:

@@ -228,6 +228,15 @@ def test_r18_a_damaged_card_stays_damaged_when_exchanged(game: dw.Game) -> None:
     assert "T02" in game.state.damaged and "T02" in game.state.battalions["A2"].cards
 
 
+def test_r18_only_other_cards_restore_a_damaged_card(game: dw.Game) -> None:
+    game = position({"A1": ("c4", ["T08", "T02", "T01"]), "B1": ("g4", ["C01"])}, damaged=["T08", "T02"])
+    assert {a.target for a in game.legal_actions() if a.ability == "field-repair"} == {"T02"}
+    with pytest.raises(dw.IllegalAction):
+        game.apply("A1 T08:field-repair T08")                 # the Med-Tech cannot mend itself
+    play(game, "A1 T08:field-repair T02")
+    assert game.state.damaged == {"T08"}
+
+
 # --- Battle ---------------------------------------------------------------------------
 
 
@@ -341,6 +350,14 @@ def test_r25_the_attacker_may_skip_a_roll_that_cannot_matter(game: dw.Game) -> N
     events = play(game, "roll")                             # "may skip": rolling is allowed too
     assert [e.args["attacker"] for e in events if e.kind == "roll"] == [1]
     assert game.decision == "reward"
+
+
+def test_r25_only_a_strength_too_high_for_the_dice_skips_the_roll(game: dw.Game) -> None:
+    game = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["T01"]},
+                                                 "B1": {"sector": "g4", "cards": ["C01"]}},
+                                  "guilds": ["d3"], "dice": [1, 1], "variants": {"guild_strength": 9}})
+    events = play(game, "A1 attack guild d3")                # 1 against 9: certain to lose, but rolled
+    assert any(e.kind == "roll" for e in events) and not any(a.kind == "skip-roll" for a in game.legal_actions())
 
 
 def test_r25_a_roll_that_can_change_the_outcome_is_not_skippable(game: dw.Game) -> None:

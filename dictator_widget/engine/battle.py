@@ -127,8 +127,9 @@ def options(g: Game, b: Battle) -> list[Action]:
     own = s.battalions[label].cards
     out: list[Action] = []
     by_phase = g.cards.by_phase
+    marks = s.marks
     for c in s.battalions[label].cards:
-        if c in s.exhausted:
+        if c in s.exhausted or (marks and g.acted_elsewhere(c, b.owners[side])):
             continue
         for ab in by_phase[c][phase]:
             if ab.cost > energy or (c, ab.id) in b.used:
@@ -176,12 +177,11 @@ def count(g: Game, b: Battle) -> None:
 
 
 def roll_is_moot(g: Game, b: Battle) -> bool:
-    """R25: against a Guild, can no roll change the outcome? (Then the attacker may skip it.)"""
+    """R25: against a Guild, is the attacker so strong that no roll can change the outcome?
+    (Then the attacker may skip it.)"""
     if b.guild is None or b.rolled:
         return False
-    a, d = strength(g, b, ATTACKER), strength(g, b, DEFENDER)
-    n = g.rules.die
-    return a + 1 > d + n or a + n < d + 1
+    return strength(g, b, ATTACKER) + 1 > strength(g, b, DEFENDER) + g.rules.die
 
 
 def skip_roll(g: Game, b: Battle) -> None:

@@ -284,10 +284,10 @@ def _take(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
 
 
 @effect("repair", ["maneuvers", "condition", "strength", "collision", "damage"],
-        "Restore a chosen damaged card of the own battalion (R18).")
+        "Restore a chosen damaged card of the own battalion, not this card itself (R18: \"other cards\").")
 def _repair_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[str]:
     damaged = g.state.damaged
-    return [c for c in g.state.battalions[label].cards if c in damaged]
+    return [c for c in g.state.battalions[label].cards if c in damaged and c != ab.card]
 
 
 @applies("repair")

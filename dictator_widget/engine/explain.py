@@ -70,6 +70,9 @@ def why_illegal(g: Game, act: Action) -> str:
             return f"{act.card}:{act.ability} works in the {ab.phase} phase, not now ({now})"
         if (act.card, act.ability) in s.used or (s.battle and (act.card, act.ability) in s.battle.used):
             return f"{act.card}:{act.ability} has already been used (R16, R19)"
+        if g.acted_elsewhere(act.card, owner):
+            return (f"{act.card} already acted this turn for player {s.marks[act.card] + 1}; a captured card "
+                    "keeps that mark until the end of the turn")
     if act.kind in ("attack", "attack-guild"):
         bat = s.battalions[act.battalion]
         target_sector = act.target if act.kind == "attack-guild" else (

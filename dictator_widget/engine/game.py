@@ -473,6 +473,8 @@ class Game:
             side = ATTACKER if label == b.sides[0] else DEFENDER
             b.used = b.used | {(act.card, act.ability)}
         owner = s.battalions[label].owner
+        if s.marks.get(act.card) != owner:
+            s.marks = {**s.marks, act.card: owner}
         self.reveal([act.card])                        # M4: a card is revealed when its action is used
         if self.variant("exhaustion"):
             s.exhausted = s.exhausted | {act.card}
@@ -667,6 +669,7 @@ class Game:
         s = self.state
         s.acted.clear()
         s.used = set()
+        s.marks = {}
         s.waits = [0] * self.num_players
         s.done = False
         self._refresh(s.player)
@@ -776,6 +779,12 @@ class Game:
         if label is None or label not in self.state.battalions:
             return ()
         return self.state.battalions[label].cards
+
+    def acted_elsewhere(self, card: str, owner: int) -> bool:
+        """Has ``card`` acted this turn for another player than ``owner``? A captured card keeps its
+        "already acted this turn" mark (the walkthrough's Orion) and acts no more this turn."""
+        marked = self.state.marks.get(card)
+        return marked is not None and marked != owner
 
     def exposed(self, label: str) -> list[str]:
         """Cards of a battalion that enemy actions may choose (not protected by a Guard)."""

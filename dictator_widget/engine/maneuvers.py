@@ -69,8 +69,9 @@ def battalion_options(g: Game, label: str, fresh: bool) -> list[Action]:
             out += exchanges(label, bat.cards, other, obat.cards, g.rules.battalion_size)
     energy = s.energy[bat.owner]
     by_phase = g.cards.by_phase
+    marks = s.marks
     for c in bat.cards:                                              # R16
-        if c in s.exhausted:                                         # variant exhaustion
+        if c in s.exhausted or (marks and g.acted_elsewhere(c, bat.owner)):   # exhaustion; a captured card
             continue
         for ab in by_phase[c]["maneuvers"]:
             if ab.cost > energy or ab.when or (c, ab.id) in s.used:

@@ -86,6 +86,7 @@ class State:
         "energy", "battalions", "at", "guilds", "damaged", "deck", "dump", "aside", "order",
         "turn", "seat", "acted", "active", "moved", "used", "battle", "step", "pending",
         "hiring", "dice", "outcome", "hands", "zones", "pool", "revealed", "sieges", "exhausted", "waits", "done",
+        "marks",
     )
 
     def __init__(self) -> None:
@@ -118,6 +119,7 @@ class State:
         self.exhausted: set[str] = set()         # variant exhaustion: cards that used an action
         self.waits: list[int] = []               # variant catch_up: activations passed this round
         self.done = False                        # variant alternating_activation: this activation is over
+        self.marks: dict[str, int] = {}          # card -> the player it acted for this turn ("already acted")
 
     def copy(self) -> State:
         """A copy for the undo stack. Sets and dicts that the engine only ever replaces (guilds,
@@ -148,6 +150,7 @@ class State:
         s.exhausted = self.exhausted
         s.waits = self.waits
         s.done = self.done
+        s.marks = self.marks
         return s
 
     @property
@@ -169,7 +172,7 @@ class State:
             "outcome": list(self.outcome) if self.outcome else None,
             "hands": self.hands, "zones": self.zones, "pool": self.pool, "revealed": sorted(self.revealed),
             "sieges": self.sieges, "exhausted": sorted(self.exhausted), "waits": self.waits,
-            "done": self.done,
+            "done": self.done, "marks": self.marks,
         }
 
     @classmethod
@@ -184,11 +187,11 @@ class State:
     def load(self, d: dict[str, Any], keys: tuple[str, ...]) -> None:
         """Set the fields ``keys`` from a dict in the form of :meth:`to_json`."""
         for key in keys:
-            setattr(self, key, _READ[key](d[key]))
+            setattr(self, key, _READ[key](d[key] if key in d else _LATER[key]))
 
 
 EXACT = ("active", "moved", "used", "battle", "step", "pending", "hiring", "dice", "outcome", "hands", "zones",
-         "pool", "revealed", "sieges", "exhausted", "waits", "done")
+         "pool", "revealed", "sieges", "exhausted", "waits", "done", "marks")
 """The fields beyond a scenario's plain ones that an exported position needs to continue exactly."""
 
 _READ: dict[str, Any] = {
@@ -204,4 +207,8 @@ _READ: dict[str, Any] = {
     "hands": lambda v: [list(h) for h in v], "zones": list, "pool": list, "revealed": set,
     "sieges": lambda v: {k: int(n) for k, n in v.items()}, "exhausted": set,
     "waits": lambda v: [int(x) for x in v], "done": bool,
+    "marks": lambda v: {str(c): int(p) for c, p in v.items()},
 }
+
+_LATER: dict[str, Any] = {"marks": {}}
+"""Fields added after saves were first written, with the value an older save means."""
