@@ -51,7 +51,7 @@ def test_the_view_shows_the_board_and_battalions() -> None:
     view = dw.Game.new(seed=2).view(0)
     assert len(view["board"]["sectors"]) == 37 and len(view["board"]["guilds"]) == 8
     assert {b["label"] for b in view["battalions"]} == {"A1", "A2", "A3", "B1", "B2", "B3"}
-    assert view["cards"]["T01"]["name"] == {"en": "WASP", "ru": "ОСА"}
+    assert view["cards"]["T01"]["name"] == {"en": "WASP", "ru": "WASP"}
     assert view["players"][0]["energy"] == 6 and view["deck_size"] == 10
 
 

@@ -14,7 +14,7 @@ from .log import messages
 def reference(cards: CardSet | None = None) -> str:
     """The whole page as Markdown.
 
-    >>> "| T01 | WASP / ОСА |" in reference()
+    >>> "| T01 | WASP / WASP |" in reference()
     True
     """
     cards = cards or load_cards()

@@ -118,7 +118,7 @@ def test_russian_and_the_dark_theme(open_notebook: Any) -> None:
     expect(w.locator("[data-testid=log] li").last).to_have_text("Ход 1: Игрок 1.")
     assert nb.python("print(widget.lang)") == "ru"
     w.locator("[data-battalion=A1]").click()
-    expect(w.locator("[data-testid=selected]")).to_contain_text("ОСА")
+    expect(w.locator("[data-testid=selected]")).to_contain_text("Персей")
     w.locator("[data-sector=c4]").click()
     expect(w.locator("[data-testid=log] li").last).to_have_text("A1 перемещается в c4.")
     nb.shot("ru")
