@@ -38,7 +38,7 @@ a bot, or another widget on the same game (see docs/widget.md, "Staying in
 step").
 
 >>> import dictator_widget as dw
->>> w = dw.DictatorWidget(seed=7)
+>>> w = dw.DictatorWidget(seed=7, placement="fixed")
 >>> w.view["decision"], w.view["current_player"]
 ('activation', 0)
 >>> _ = w.game.apply("A1 move c4")             # a move made from Python ...
@@ -152,6 +152,9 @@ class DictatorWidget(anywidget.AnyWidget):
         Open in set-up mode: edit the position, then "Play from here"
         (``widget.setup_mode = True`` later does the same; ``widget.scenario``
         reads the edited scenario).
+    placement:
+        "chosen" (the rulebook's way: the players choose their Starting Zones and place their
+        battalion tokens by clicks) or "fixed" (each army in its mission zone, play at once).
     """
 
     _esm = _STATIC / "widget.js"
@@ -169,11 +172,12 @@ class DictatorWidget(anywidget.AnyWidget):
                  player: int | None = None, lang: str = "en",
                  bots: Mapping[int, str | Agent] | None = None,
                  bot_delay: float = DEFAULT_BOT_DELAY, variants: Mapping[str, Any] | None = None,
-                 setup: bool = False, **kwargs: Any) -> None:
+                 setup: bool = False, placement: str = "chosen", **kwargs: Any) -> None:
         super().__init__(lang=lang, **kwargs)
         if game is not None and variants:
             raise DictatorError("variants are for a new game: give either game or variants, not both")
-        self._game = game if game is not None else Game.new(mission, seed=seed, variants=dict(variants or {}))
+        self._game = game if game is not None else Game.new(mission, seed=seed, variants=dict(variants or {}),
+                                                            placement="fixed" if setup else placement)
         n = self._game.num_players
         if player is not None and player not in range(n):
             raise DictatorError(f"player must be None (hot-seat) or a seat 0..{n - 1}, "

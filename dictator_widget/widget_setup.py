@@ -8,7 +8,7 @@ left as it was). Whether the whole position is legal is the engine's to say:
 ``Game.from_scenario`` validates it when the user presses "Play from here".
 
 >>> import dictator_widget as dw
->>> s = start_scenario(dw.Game.new("standard", seed=1))
+>>> s = start_scenario(dw.Game.new("standard", seed=1, placement="fixed"))
 >>> s = apply_edit(s, {"op": "move", "label": "A1", "sector": "d4"})
 >>> s["battalions"]["A1"]["sector"]
 'd4'

@@ -13,7 +13,7 @@ import dictator_widget as dw
 
 
 def _midgame(seed: int, steps: int) -> dw.Game:
-    game = dw.Game.new(seed=seed)
+    game = dw.Game.new(seed=seed, placement="fixed")
     rng = random.Random(seed)
     for _ in range(steps):
         if game.is_over:
@@ -65,8 +65,9 @@ def test_mutated_legal_actions_are_refused_unless_legal(game: dw.Game, data: st.
 
 
 def test_out_of_turn_actions_name_the_owner() -> None:
-    game = dw.Game.new(seed=1, dice=[6, 1])
-    bad = [a for a in dw.Game.new(seed=1, dice=[1, 6]).legal_actions() if a.battalion.startswith("B")]
+    game = dw.Game.new(seed=1, dice=[6, 1], placement="fixed")
+    other = dw.Game.new(seed=1, dice=[1, 6], placement="fixed")
+    bad = [a for a in other.legal_actions() if a.battalion.startswith("B")]
     before = game.to_json()
     with pytest.raises(dw.IllegalAction, match="belongs to player 2"):
         game.apply(bad[0])
@@ -75,11 +76,11 @@ def test_out_of_turn_actions_name_the_owner() -> None:
 
 @pytest.mark.parametrize("thing", [None, 42, 3.5, b"A1 end", ["A1", "end"], {"kind": "pass"}])
 def test_non_actions_are_refused(thing: object) -> None:
-    _refused(dw.Game.new(seed=1), thing)
+    _refused(dw.Game.new(seed=1, placement="fixed"), thing)
 
 
 def test_undo_at_the_start_is_refused() -> None:
-    game = dw.Game.new(seed=1)
+    game = dw.Game.new(seed=1, placement="fixed")
     with pytest.raises(dw.IllegalAction, match="nothing to undo"):
         game.undo()
 

@@ -13,7 +13,7 @@ import dictator_widget as dw
 
 def _finish_setup(game: dw.Game, seed: int = 0) -> dw.Game:
     rng = random.Random(seed)
-    while game.decision in ("zone", "draft", "form"):
+    while game.decision in ("zone", "draft", "form", "deploy"):
         game.apply(rng.choice(game.legal_actions()))
     return game
 
@@ -32,10 +32,44 @@ def test_random_play_of_100_games_keeps_the_invariants(mission: str) -> None:
     assert "annihilation" in ends
 
 
+def test_m1_standard_the_rulebooks_armies_zones_by_chance_tokens_placed_by_their_players() -> None:
+    game = dw.Game.new("standard", seed=1, dice=[2, 5])            # the Synclith win the initiative (R11)
+    names = {p: [[game.cards[c].name["en"] for c in bat] for bat in game.mission.armies[p].battalions]
+             for p in (0, 1)}
+    assert names[0] == [["WASP", "Perseus", "Assault Turcopoles"], ["Knight", "Chaplain", "Runner"],
+                        ["Gefestus", "Med-Tech", "Hydra"]]
+    assert names[1] == [["Phagocyte", "Agitator", "Genomorph"], ["Snail", "Genoclone", "Hoplone"],
+                        ["Typhia, the Rider", "Infiltrator", "Leech"]]
+    assert game.rules.guild_strength == 3 and len(game.state.guilds) == 8
+    assert game.decision == "zone" and game.current_player == 1          # the die decides who chooses
+    assert notations(game) == {"zone green", "zone yellow"}
+    play(game, "zone green")                                             # the other zone is forced
+    assert game.state.zones == ["yellow", "green"]
+    assert game.decision == "deploy" and game.current_player == 1
+    assert notations(game) == {"B1 deploy b4", "B1 deploy a4", "B1 deploy a5"}
+    with pytest.raises(dw.IllegalAction, match="Starting Zone"):
+        game.apply("B1 deploy f4")
+    play(game, "B1 deploy a5", "B2 deploy b4")                           # the last token is forced
+    assert game.state.battalions["B3"].sector == "a4" and game.current_player == 0
+    play(game, "A1 deploy g3", "A2 deploy f4")
+    assert game.decision == "activation" and game.current_player == 1 and game.turn == 1
+    assert game.state.battalions["A3"].cards == ("T07", "T08", "T09") and game.state.battalions["A3"].sector == "g4"
+
+
+def test_m1_a_fixed_placement_is_a_quick_start() -> None:
+    game = dw.Game.new("standard", seed=1, placement="fixed")
+    assert game.decision == "activation" and game.state.battalions["A1"].sector == "b4"
+    with pytest.raises(dw.DictatorError, match="placement"):
+        dw.Game.new("standard", seed=1, placement="anywhere")
+
+
 def test_m2_regrouping_players_form_their_own_battalions() -> None:
     game = dw.Game.new("regrouping", seed=1, dice=[6, 1])
+    assert game.decision == "zone" and game.current_player == 0
+    play(game, "zone green")
     assert game.decision == "form" and game.current_player == 0 and not game.state.battalions
     assert "form T01 A1" in notations(game) and "form C01 B1" not in notations(game)
+    assert "form T01 A2" not in notations(game)                          # battalions open in order
     for card, label in [("T01", "A1"), ("T04", "A1"), ("T07", "A1"), ("T02", "A2")]:
         game.apply(f"form {card} {label}")
     assert game.state.battalions["A1"].cards == ("T01", "T04", "T07")
@@ -46,8 +80,27 @@ def test_m2_regrouping_players_form_their_own_battalions() -> None:
         assert len(bat.cards) == 3 and game.board.nodes[bat.sector]["zone"] in ("green", "yellow")
 
 
+def test_m2_regrouping_battalions_of_at_most_three_not_always_three_of_three() -> None:
+    game = dw.Game.new("triumvirate+regrouping", seed=3, dice=[2, 6, 4])   # six cards each, three sectors
+    play(game, "zone blue", "zone red", "zone green")
+    p = game.current_player
+    hand = list(game.state.hands[p])
+    letter = "ABC"[p]
+    play(game, f"form {hand[0]} {letter}1", f"form {hand[1]} {letter}1", f"form {hand[2]} {letter}2",
+         f"form {hand[3]} {letter}2", f"form {hand[4]} {letter}3", f"form {hand[5]} {letter}3")
+    sizes = [len(b.cards) for b in game.state.battalions.values() if b.owner == p]
+    assert sizes == [2, 2, 2]                                           # three battalions of two
+    game = dw.Game.new("regrouping", seed=1, dice=[6, 1], variants={"battalion_size": 4})
+    play(game, "zone green")
+    for card in ("T01", "T02", "T03", "T04"):
+        game.apply(f"form {card} A1")
+    assert len(game.state.battalions["A1"].cards) == 4                   # at most the battalion size
+
+
 def test_m3_chaos_drafts_from_both_factions_without_hirelings() -> None:
     game = dw.Game.new("chaos", seed=2, dice=[2, 5])
+    assert game.decision == "zone" and game.current_player == 1
+    play(game, "zone yellow")
     assert game.state.deck == [] and game.decision == "draft" and game.current_player == 1
     assert "draft T01" in notations(game) and "draft C01" in notations(game)
     play(game, "draft C04", "draft T04")
@@ -88,10 +141,57 @@ def test_m6_a_guild_of_strength_two() -> None:
 
 
 def test_m7_double_strike_two_card_sets_four_full_armies() -> None:
-    game = dw.Game.new("double-strike", seed=5)
+    game = _finish_setup(dw.Game.new("double-strike", seed=5))
     assert game.num_players == 4 and len(game.state.battalions) == 12
     assert game.cards["T01b"].name["en"] == "WASP II" and len(game.state.deck) == 20
     assert game.state.battalions["C1"].cards == ("T01b", "T02b", "T03b")
+    assert sorted(game.state.zones) == ["blue", "green", "red", "yellow"]
+
+
+# --- the modes combine ("can be used as is or in a combination") ------------------------
+
+COMBINED = ["fog-of-war+chaos", "regrouping+fog-of-war", "regrouping+chaos", "triumvirate+fog-of-war",
+            "dissension+chaos", "double-strike+regrouping+fog-of-war", "triumvirate+regrouping",
+            "dissension+regrouping+chaos+fog-of-war"]
+
+
+@pytest.mark.parametrize("mission", COMBINED)
+def test_combined_modes_play_50_random_games_with_the_invariants(mission: str) -> None:
+    for seed in range(50):
+        game = play_randomly(dw.Game.new(mission, seed=seed), seed, undo_every=37)
+        assert game.is_over
+    m = dw.Game.new(mission, seed=0).mission
+    assert m.hidden == ("fog-of-war" in mission) and m.regroup == ("regrouping" in mission)
+    assert (m.draft is not None) == ("chaos" in mission) and m.hirelings == ("chaos" not in mission)
+
+
+def test_every_combination_the_rulebook_allows_is_listed_and_starts() -> None:
+    combos = [k for k in dw.missions(combined=True) if "+" in k]
+    assert len(combos) == 4 * 7 - 3                            # each base with 1-3 modes, less three single modes
+    for key in combos:
+        game = dw.Game.new(key, seed=1)
+        assert game.rules.mission == key and not game.is_over
+
+
+def test_a_combination_in_any_order_or_as_a_list_is_the_same_mission() -> None:
+    a = dw.Game.new("chaos+fog-of-war", seed=4)
+    b = dw.Game.new(["fog-of-war", "chaos"], seed=4)
+    assert a.rules.mission == b.rules.mission == "chaos+fog-of-war" and a.to_json() == b.to_json()
+    assert dw.Game.new("standard+fog-of-war", seed=4).rules.mission == "fog-of-war"
+    assert dw.Game.from_json(a.to_json()).rules.mission == "chaos+fog-of-war"
+    assert a.mission.name["ru"] == "Хаос + Туман Войны"
+
+
+@pytest.mark.parametrize(("mission", "reason"), [
+    ("triumvirate+dissension", "each sets who plays"),
+    ("standard+double-strike", "each sets who plays"),
+    ("training+fog-of-war", "combines with nothing"),
+    ("chaos+chaos", "named twice"),
+    ("fog-of-war+blitz", "unknown mission 'blitz'"),
+])
+def test_a_combination_that_cannot_work_is_refused_with_the_reason(mission: str, reason: str) -> None:
+    with pytest.raises(dw.DictatorError, match=reason):
+        dw.Game.new(mission, seed=1)
 
 
 def test_victory_with_three_players_is_the_last_standing() -> None:

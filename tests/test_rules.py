@@ -114,7 +114,7 @@ def test_r7_the_dump_is_face_up_for_everyone(game: dw.Game) -> None:
 
 
 def test_r8_unused_faction_cards_are_set_aside_and_hirelings_shuffled() -> None:
-    a, b = dw.Game.new(seed=1), dw.Game.new(seed=2)
+    a, b = dw.Game.new(seed=1, placement="fixed"), dw.Game.new(seed=2, placement="fixed")
     assert {"T10", "T11", "T12", "T13", "C10", "C11", "C12"} <= set(a.state.aside)
     assert sorted(a.state.deck) == sorted(dw.load_cards().of("hirelings"))
     assert a.state.deck != b.state.deck
@@ -133,15 +133,15 @@ def test_r10_each_player_starts_with_six_energy(game: dw.Game) -> None:
 
 
 def test_r11_initiative_by_die_roll_ties_re_rolled() -> None:
-    assert dw.Game.new(seed=1, dice=[6, 4]).current_player == 0
-    assert dw.Game.new(seed=1, dice=[3, 5]).current_player == 1
-    tied = dw.Game.new(seed=1, dice=[4, 4, 2, 5])
+    assert dw.Game.new(seed=1, dice=[6, 4], placement="fixed").current_player == 0
+    assert dw.Game.new(seed=1, dice=[3, 5], placement="fixed").current_player == 1
+    tied = dw.Game.new(seed=1, dice=[4, 4, 2, 5], placement="fixed")
     assert tied.current_player == 1 and tied.state.order == (1, 0)
     assert [e.args["roll"] for e in tied.log if e.kind == "initiative"] == [4, 4, 2, 5]
 
 
 def test_r11_turn_order_is_fixed_and_passes_in_order() -> None:
-    game = dw.Game.new(seed=1, dice=[2, 6])
+    game = dw.Game.new(seed=1, dice=[2, 6], placement="fixed")
     seen = []
     for _ in range(4):
         seen.append(game.current_player)
@@ -407,7 +407,7 @@ def test_r27_destroying_every_enemy_battalion_wins(game: dw.Game) -> None:
 
 
 def test_turn_cap_ends_the_game_without_a_winner() -> None:
-    game = dw.Game.new(seed=3, turn_cap=3)
+    game = dw.Game.new(seed=3, turn_cap=3, placement="fixed")
     for _ in range(3):
         game.apply("end-turn")
     assert game.is_over and game.winner is None and game.end_reason == "turn-cap"

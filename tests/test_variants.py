@@ -42,24 +42,24 @@ def test_variants_are_listed_with_both_languages() -> None:
 ])
 def test_bad_variants_are_refused_with_the_reason(bad: dict[str, Any], words: str) -> None:
     with pytest.raises(dw.DictatorError, match=words):
-        dw.Game.new(variants=bad)
+        dw.Game.new(variants=bad, placement="fixed")
 
 
 def test_roll_off_refused_where_it_cannot_work() -> None:
     with pytest.raises(dw.DictatorError, match="works only in the missions"):
-        dw.Game.new("triumvirate", variants={"roll_off_setup": True})
+        dw.Game.new("triumvirate", variants={"roll_off_setup": True}, placement="fixed")
 
 
 @pytest.mark.parametrize("chosen", ONE_OF_EACH, ids=lambda v: ",".join(v))
 def test_random_play_of_100_games_with_each_variant(chosen: dict[str, Any]) -> None:
     for seed in range(100):
-        game = play_randomly(dw.Game.new(seed=seed, variants=chosen), seed, undo_every=53)
+        game = play_randomly(dw.Game.new(seed=seed, variants=chosen, placement="fixed"), seed, undo_every=53)
         assert json.loads(game.to_json())["rules"]["variants"] == chosen
     assert dw.Game.from_json(game.to_json()).state.to_json() == game.state.to_json()
 
 
 def test_guild_strength_energy_and_scale() -> None:
-    game = dw.Game.new(seed=1, variants={"guild_strength": 5, "starting_energy": 2, "energy_max": 8})
+    game = dw.Game.new(seed=1, variants={"guild_strength": 5, "starting_energy": 2, "energy_max": 8}, placement="fixed")
     assert game.rules.guild_strength == 5 and game.state.energy == [2, 2]
     assert game.view()["players"][0]["energy_max"] == 8
     game = _at({"A1": ("d4", ["T07"]), "B1": ("g4", ["C01"])}, {"energy_max": 8}, energy=[8, 6])
@@ -75,12 +75,12 @@ def test_battalion_size_four_allows_a_fourth_card() -> None:
 
 
 def test_hirelings_off_leaves_no_deck() -> None:
-    game = dw.Game.new(seed=1, variants={"hirelings": False})
+    game = dw.Game.new(seed=1, variants={"hirelings": False}, placement="fixed")
     assert game.state.deck == []
 
 
 def test_turn_cap_variant_ends_the_game() -> None:
-    game = dw.Game.new(seed=1, variants={"turn_cap": 2})
+    game = dw.Game.new(seed=1, variants={"turn_cap": 2}, placement="fixed")
     play(game, "end-turn", "end-turn")
     assert game.end_reason == "turn-cap"
 
@@ -116,7 +116,7 @@ def test_catch_up_lets_the_smaller_army_pass() -> None:
 
 
 def test_roll_off_setup_winner_splits_the_loser_chooses() -> None:
-    game = dw.Game.new(seed=1, dice=[2, 5, 3, 6], variants={"roll_off_setup": True})
+    game = dw.Game.new(seed=1, dice=[2, 5, 3, 6], variants={"roll_off_setup": True}, placement="fixed")
     assert game.decision == "split" and game.current_player == 1  # 6 beats 3 in the roll-off
     play(game, "split blue-red")
     assert game.current_player == 0 and notations(game) == {"zone blue", "zone red"}

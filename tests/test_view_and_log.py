@@ -10,7 +10,7 @@ from dictator_widget.engine.log import messages
 
 
 def _random_game(seed: int) -> dw.Game:
-    game = dw.Game.new(seed=seed)
+    game = dw.Game.new(seed=seed, placement="fixed")
     rng = random.Random(seed)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
@@ -34,7 +34,7 @@ def test_whole_games_log_in_both_languages() -> None:
 
 
 def test_the_view_is_json_and_round_trips() -> None:
-    game = dw.Game.new(seed=4)
+    game = dw.Game.new(seed=4, placement="fixed")
     rng = random.Random(4)
     for _ in range(150):
         if game.is_over:
@@ -48,7 +48,7 @@ def test_the_view_is_json_and_round_trips() -> None:
 
 
 def test_the_view_shows_the_board_and_battalions() -> None:
-    view = dw.Game.new(seed=2).view(0)
+    view = dw.Game.new(seed=2, placement="fixed").view(0)
     assert len(view["board"]["sectors"]) == 37 and len(view["board"]["guilds"]) == 8
     assert {b["label"] for b in view["battalions"]} == {"A1", "A2", "A3", "B1", "B2", "B3"}
     assert view["cards"]["T01"]["name"] == {"en": "WASP", "ru": "WASP"}
@@ -60,7 +60,7 @@ def test_missions_lists_the_playable_missions() -> None:
 
 
 def test_listeners_hear_every_apply_and_undo_but_not_copies() -> None:
-    game = dw.Game.new(seed=3)
+    game = dw.Game.new(seed=3, placement="fixed")
     heard: list[int] = []
     game.add_listener(lambda g: heard.append(len(g.history)))
     game.apply(game.legal_actions()[0])

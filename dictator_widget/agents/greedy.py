@@ -79,7 +79,22 @@ class GreedyAgent(Seeded):
         if decision == "draft":                        # the strongest card on offer
             info = h.card_info(game.cards)
             return [info[a.card].worth if a.card in info else 0.0 for a in legal]
+        if decision == "deploy":
+            return _deploy_scores(game, legal)
         return [0.0] * len(legal)                      # zones, forming battalions: any will do
+
+
+def _deploy_scores(game: Game, legal: list[Action]) -> list[float]:
+    """The stronger a battalion, the nearer the centre of the City its token starts (the front line)."""
+    army = game.mission.armies[game.state.player].battalions
+    power = [sum(game.cards[c].strength for c in cards) for cards in army]
+    index = int(legal[0].battalion[1:]) - 1
+    rank = sorted(range(len(army)), key=lambda i: (-power[i], i)).index(index)
+    geo = game.geometry
+    middle = next(sector for sector, qr in geo.coords.items() if qr == (0, 0))
+    centre = sorted(geo.zones[game.state.zones[game.state.player]],
+                    key=lambda sector: (geo.distance(sector, middle), sector))
+    return [-abs(rank - centre.index(a.target)) for a in legal]
 
 
 # --- activation: moves, special moves, attacks ---------------------------------------

@@ -8,7 +8,7 @@ battalion and annihilation, R24), a battalion one more (it acts every turn).
 >>> p_win(0), p_win(2), p_win(-6), p_win(6)
 (0.4166666666666667, 0.7222222222222222, 0.0, 1.0)
 >>> from dictator_widget import Game
->>> game = Game.new("standard", seed=1)
+>>> game = Game.new("standard", seed=1, placement="fixed")
 >>> battalion_worth(game, game.state.battalions["A1"]) > BATTALION
 True
 """
@@ -232,7 +232,7 @@ def attack_value(game: Game, bat: Battalion, target: Battalion | None) -> float:
     """Expected material swing of ``bat`` attacking ``target`` (None: a Guild), for the attacker.
 
     >>> from dictator_widget import Game
-    >>> game = Game.new("standard", seed=1)
+    >>> game = Game.new("standard", seed=1, placement="fixed")
     >>> a1 = game.state.battalions["A1"]
     >>> attack_value(game, a1, None) > 0          # a full battalion against a Guild of Strength 3
     True

@@ -11,7 +11,7 @@ is not in its Strength). The weights live in ``value_weights.json`` next to
 this file (model parameters, not game content), with the data they came from.
 
 >>> from dictator_widget import Game
->>> values = win_chances(Game.new("standard", seed=1))
+>>> values = win_chances(Game.new("standard", seed=1, placement="fixed"))
 >>> len(values), round(sum(values), 6), all(0 < v < 1 for v in values)
 (2, 1.0, True)
 """
@@ -57,7 +57,7 @@ def features(game: Game) -> list[list[float]]:
     """Per player, the :data:`FEATURES` of ``game``: its facts and the worth of its cards.
 
     >>> from dictator_widget import Game
-    >>> f = features(Game.new("standard", seed=1))
+    >>> f = features(Game.new("standard", seed=1, placement="fixed"))
     >>> len(f), len(f[0]), f[0][FEATURES.index("battalions")]
     (2, 12, 3.0)
     """
@@ -76,7 +76,7 @@ def held_cards(game: Game) -> list[list[tuple[str, int]]]:
     (Double Strike, ``T01b``) counts as the card it copies.
 
     >>> from dictator_widget import Game
-    >>> held_cards(Game.new("standard", seed=1))[0][:2]
+    >>> held_cards(Game.new("standard", seed=1, placement="fixed"))[0][:2]
     [('T01', 0), ('T02', 0)]
     """
     s = game.state

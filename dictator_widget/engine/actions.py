@@ -19,6 +19,7 @@ notation                               meaning
 ``zone green``                         choose a Starting Zone (Triumvirate, Dissension)
 ``draft T04``                          take a card in the draft (Chaos)
 ``form T04 A2``                        put a card into a battalion while forming them (M2, M3, M5, M6)
+``A1 deploy b4``                       place a battalion token on a sector of one's Starting Zone (R9)
 ``reveal T04``                         turn a face-down card up for a battle against a Guild (M4)
 ``wait``                               pass an activation (variant catch_up)
 ``split green-yellow``                 choose the pair of Starting Zones in play (variant roll_off_setup)
@@ -70,6 +71,8 @@ class Action:
         k, b = self.kind, self.battalion
         if k == "move":
             return f"{b} move {self.target}"
+        if k == "deploy":
+            return f"{b} deploy {self.target}"
         if k == "use":
             text = f"{b} {self.card}:{self.ability}" if b else f"{self.card}:{self.ability}"
             return f"{text} {self.target}" if self.target else text
@@ -132,8 +135,8 @@ class Action:
         verb, rest = words[1], words[2:]
         if verb == "end" and not rest:
             return cls("end", battalion=head)
-        if verb == "move" and len(rest) == 1 and _SECTOR.match(rest[0]):
-            return cls("move", battalion=head, target=rest[0])
+        if verb in ("move", "deploy") and len(rest) == 1 and _SECTOR.match(rest[0]):
+            return cls(verb, battalion=head, target=rest[0])
         if verb == "attack" and len(rest) == 1 and _LABEL.match(rest[0]):
             return cls("attack", battalion=head, target=rest[0])
         if verb == "attack" and len(rest) == 2 and rest[0] == "guild" and _SECTOR.match(rest[1]):

@@ -18,6 +18,7 @@ _STEP_KINDS = {
     "split": {"split"},
     "draft": {"draft"},
     "form": {"form"},
+    "deploy": {"deploy"},
 }
 
 
@@ -26,12 +27,32 @@ def _owed(g: Game) -> str:
     return f"player {who} owes a decision of kind '{g.decision}'"
 
 
+def _why_setup(g: Game, act: Action) -> str:
+    s = g.state
+    p = s.player
+    if act.battalion[0] != "ABCD"[p]:
+        return f"battalion {act.battalion} is not player {p + 1}'s; {_owed(g)}"
+    if act.kind == "deploy":
+        zone = s.zones[p]
+        if act.target not in g.geometry.zones.get(zone, ()):
+            return f"{act.target} is not a sector of player {p + 1}'s Starting Zone ({zone}) (R9)"
+        if act.target in s.at:
+            return f"{act.target} already holds battalion {s.at[act.target]} (R4)"
+        owed = [a.battalion for a in g.legal_actions()]
+        return f"battalion tokens are placed in order: {owed[0] if owed else '-'} now (R9)"
+    sample = ", ".join(str(a) for a in g.legal_actions()[:6])
+    return f"not legal now: a battalion may take a card only while every battalion can still be formed; " \
+           f"legal actions include {sample}"
+
+
 def why_illegal(g: Game, act: Action) -> str:
     s = g.state
     if s.outcome is not None:
         return f"the game is over ({s.outcome[0]})"
     if act.kind not in _STEP_KINDS.get(s.step, set()):
         return f"not a '{act.kind}' decision now: {_owed(g)}"
+    if act.kind in ("deploy", "form"):
+        return _why_setup(g, act)
     if act.battalion:
         bat = s.battalions.get(act.battalion)
         if bat is None:

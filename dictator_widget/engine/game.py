@@ -29,7 +29,7 @@ from .dice import Dice
 from .effects import EFFECTS
 from .errors import DictatorError, IllegalAction
 from .log import Event
-from .missions import Mission
+from .missions import Mission, combine
 from .missions import mission as get_mission
 from .scenario import Scenario, ScenarioError
 from .scenario import build as build_scenario
@@ -61,10 +61,15 @@ class Rules:
     die: int = 6                    # the Collision die (10 with the d10_collision variant)
     variants: dict[str, Any] = field(default_factory=dict)
     scenario: dict[str, Any] | None = None  # the starting position, when not the mission's own
+    placement: str = "chosen"       # "chosen": zones and battalion tokens are decisions (R9, M1); "fixed": by seat
+
+
+PLACEMENTS = ("chosen", "fixed")
 
 
 def _rules(m: Mission, seed: int, dice: tuple[int, ...], turn_cap: int, cards: str | None,
-           variants: dict[str, Any] | None, scenario: dict[str, Any] | None = None) -> Rules:
+           variants: dict[str, Any] | None, scenario: dict[str, Any] | None = None,
+           placement: str = "chosen") -> Rules:
     """The fixed rules of a game: the mission's, changed by the checked variants."""
     vs = check_variants(variants, m.key)
     size = vs.get("battalion_size", 3)
@@ -77,7 +82,7 @@ def _rules(m: Mission, seed: int, dice: tuple[int, ...], turn_cap: int, cards: s
     return Rules(m.key, m.players, seed, dice, vs.get("guild_strength", m.guild_strength),
                  starting_energy=vs.get("starting_energy", 6), energy_max=vs.get("energy_max", 12),
                  turn_cap=vs.get("turn_cap", turn_cap), cards=cards, scenario=scenario, battalion_size=size,
-                 die=10 if vs.get("d10_collision") else 6, variants=vs)
+                 die=10 if vs.get("d10_collision") else 6, variants=vs, placement=placement)
 
 
 class Game:
@@ -102,15 +107,27 @@ class Game:
     # --- construction -------------------------------------------------------------------
 
     @classmethod
-    def new(cls, mission: str = "standard", seed: int | None = None, *, players: int | None = None,
+    def new(cls, mission: str | list[str] = "standard", seed: int | None = None, *, players: int | None = None,
             dice: list[int] | None = None, turn_cap: int = DEFAULT_TURN_CAP,
-            cards: str | None = None, variants: dict[str, Any] | None = None) -> Game:
-        """Set up a mission (R8-R11): cards, Guilds, battalions, Energy, initiative.
+            cards: str | None = None, variants: dict[str, Any] | None = None,
+            placement: str = "chosen") -> Game:
+        """Set up a mission (R8-R11): cards, Guilds, Energy, initiative, then the set-up decisions.
 
-        ``dice`` scripts the first d6 results (initiative rolls first); after
-        them the seeded source takes over.
+        ``mission`` is a mission's name or a combination of modes (``"fog-of-war+chaos"`` or a list).
+        With ``placement="chosen"`` (the rulebook's way) the initiative winner chooses a Starting Zone
+        first and every player places their own battalion tokens; ``"fixed"`` puts each army in its
+        mission zone in order (quick starts, studies). ``dice`` scripts the first d6 results
+        (initiative rolls first); after them the seeded source takes over.
+
+        >>> game = Game.new("standard", seed=7)
+        >>> game.decision, [str(a) for a in game.legal_actions()]
+        ('zone', ['zone green', 'zone yellow'])
+        >>> Game.new("standard", seed=7, placement="fixed").decision
+        'activation'
         """
-        m = get_mission(mission)
+        if placement not in PLACEMENTS:
+            raise DictatorError(f"placement is one of {list(PLACEMENTS)}, not {placement!r}")
+        m = get_mission(combine(mission))
         if players is not None and players != m.players:
             raise DictatorError(f"mission {mission!r} is for {m.players} players, not {players}")
         if not isinstance(turn_cap, int) or turn_cap < 1:
@@ -121,7 +138,8 @@ class Game:
             raise DictatorError(f"seed must be a whole number, not {seed!r}")
         if dice is not None and not all(isinstance(x, int) and not isinstance(x, bool) for x in dice):
             raise DictatorError(f"dice must be whole-number die results, got {dice!r}")
-        rules = _rules(m, int(seed), tuple(dice if dice is not None else m.dice), turn_cap, cards, variants)
+        rules = _rules(m, int(seed), tuple(dice if dice is not None else m.dice), turn_cap, cards, variants,
+                       placement=placement)
         if not all(1 <= x <= rules.die for x in rules.dice):
             raise DictatorError(f"dice must be results 1..{rules.die}, got {list(rules.dice)!r}")
         game = cls._blank(rules)
@@ -563,6 +581,11 @@ class Game:
                 self._after_battle()
         if s.step == "reward" and len(spoils.options(self)) == 1:  # deck empty: Energy is forced
             spoils.reward(self, Action("energy"))
+        while s.step in ("zone", "deploy"):                       # the last zone, the last token: forced
+            forced = setup.options(self)
+            if len(forced) != 1:
+                break
+            setup.apply(self, forced[0])
         if s.step == "activation" and s.outcome is None and s.active is None:
             if self.variant("alternating_activation"):
                 if s.done or not self.unacted(s.player):

@@ -7,11 +7,24 @@
 (2, 3, ('T01', 'T02', 'T03'))
 >>> mission("dissension").players, mission("dissension").formation
 (4, (2, 2))
+
+The rulebook's additional modes "can be used as is or in a combination": name them
+joined by ``+`` (or as a list), in any order.
+
+>>> combine("chaos+fog-of-war"), combine(["fog-of-war", "triumvirate"])
+('chaos+fog-of-war', 'triumvirate+fog-of-war')
+>>> m = mission("triumvirate+fog-of-war")
+>>> m.players, m.hidden, m.name["en"]
+(3, True, 'Triumvirate + Fog of War')
+>>> combine("triumvirate+dissension")
+Traceback (most recent call last):
+...
+dictator_widget.engine.errors.DictatorError: cannot combine 'triumvirate' and 'dissension': each sets who ...
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
@@ -138,14 +151,92 @@ def _all() -> dict[str, Mission]:
     return {k: _mission(k, v, str(file)) for k, v in read_toml(file).items()}
 
 
-def missions() -> list[str]:
-    """The names of the missions that can be played."""
-    return list(_all())
+BASES = ("standard", "triumvirate", "dissension", "double-strike")
+"""Missions that say who plays and with which cards; a combination has one (Standard if none is named)."""
+MODES = ("regrouping", "chaos", "fog-of-war")
+"""Modes that change how armies are formed or seen; any of them combine with a base and each other."""
+
+
+def missions(combined: bool = False) -> list[str]:
+    """The names of the missions that can be played; with ``combined``, every combination too.
+
+    >>> "chaos+fog-of-war" in missions(combined=True), len(missions())
+    (True, 8)
+    """
+    names = list(_all())
+    if not combined:
+        return names
+    out = names[:]
+    for base in BASES:
+        for mask in range(1, 1 << len(MODES)):
+            modes = [m for i, m in enumerate(MODES) if mask >> i & 1]
+            key = combine([base, *modes])
+            if key not in out:
+                out.append(key)
+    return out
+
+
+def combine(names: str | list[str] | tuple[str, ...]) -> str:
+    """The canonical key of a mission or a combination of modes; DictatorError says why one cannot be."""
+    parts = names.split("+") if isinstance(names, str) else list(names)
+    if not parts or not all(isinstance(p, str) for p in parts):
+        raise DictatorError(f"a mission is a name or a list of names, not {names!r}")
+    parts = [p.strip() for p in parts]
+    known = _all()
+    for p in parts:
+        if p not in known:
+            raise DictatorError(f"unknown mission {p!r}; the missions are {missions()}, combined with '+' "
+                                f"(for example 'fog-of-war+chaos')")
+    if len(parts) == 1:
+        return parts[0]
+    if "training" in parts:
+        raise DictatorError("the training mission is the rulebook's scripted walkthrough and combines with "
+                            "nothing")
+    twice = sorted({p for p in parts if parts.count(p) > 1})
+    if twice:
+        raise DictatorError(f"mission {twice[0]!r} is named twice in {'+'.join(parts)!r}")
+    bases = [p for p in parts if p in BASES]
+    if len(bases) > 1:
+        raise DictatorError(f"cannot combine {bases[0]!r} and {bases[1]!r}: each sets who plays and with which "
+                            "cards; choose one")
+    modes = [m for m in MODES if m in parts]
+    if not bases or bases == ["standard"]:
+        return modes[0] if len(modes) == 1 else "+".join(modes)
+    return "+".join(bases + modes)
 
 
 def mission(key: str) -> Mission:
-    """A mission by name; an unknown name raises DictatorError listing the known ones."""
-    try:
-        return _all()[key]
-    except (KeyError, TypeError):
-        raise DictatorError(f"unknown mission {key!r}; the missions are {missions()}") from None
+    """A mission by name, or a combination (``"fog-of-war+chaos"``); a name that cannot be raises
+    DictatorError saying why."""
+    if not isinstance(key, str):
+        raise DictatorError(f"a mission is named by a string, not {key!r}; the missions are {missions()}")
+    found = _all().get(key)
+    if found is not None:
+        return found
+    return _combined(combine(key))
+
+
+@cache
+def _combined(key: str) -> Mission:
+    """A combination: the base mission with each mode applied (regroup, draft, face down)."""
+    known = _all()
+    if key in known:
+        return known[key]
+    parts = key.split("+")
+    base = known[parts[0] if parts[0] in BASES else "standard"]
+    modes = [p for p in parts if p in MODES]
+    m = base
+    if "chaos" in modes:                    # M3: no Hirelings; draft the base's number of cards each
+        picks = sum(len(b) for b in base.armies[0].battalions) if base.armies else base.deal[1] if base.deal else 9
+        formation = base.formation or (len(base.armies[0].battalions), 3)
+        zones = base.zones or tuple(a.zone for a in base.armies)
+        factions = known["chaos"].draft[0] if known["chaos"].draft else ("templars", "synclith")
+        m = replace(m, armies=(), deal=None, draft=(factions, picks), formation=formation, zones=zones,
+                    hirelings=False)
+    if "regrouping" in modes:               # M2: battalions of at most three cards, formed as one likes
+        m = replace(m, regroup=True)
+    if "fog-of-war" in modes:               # M4
+        m = replace(m, hidden=True)
+    names = [known[p] for p in parts]
+    return replace(m, key=key, name={lang: " + ".join(x.name[lang] for x in names) for lang in ("en", "ru")},
+                   text={lang: " ".join(x.text[lang] for x in names) for lang in ("en", "ru")})

@@ -128,7 +128,7 @@ def check(s: Scenario, game: Game) -> None:
     for g in guilds:
         if g not in coords:
             raise ScenarioError(f"Guild token on unknown sector {g!r}")
-    before_play = s.exact is not None and s.exact.get("step") in ("zone", "draft", "form")
+    before_play = s.exact is not None and s.exact.get("step") in ("split", "zone", "draft", "form", "deploy")
     if not s.battalions and not before_play:
         raise ScenarioError("a scenario needs at least one battalion")
     sectors: dict[str, str] = {}

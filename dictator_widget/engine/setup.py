@@ -1,9 +1,12 @@
-"""Before the first turn (R8-R11, M2-M7): armies, zones, drafting and forming battalions.
+"""Before the first turn (R8-R11, M1-M7): zones, drafting, forming and placing battalions.
 
-A mission either gives fixed armies, or has the players choose: their Starting
-Zone (``zone green``), their cards one at a time (``draft T04``) and how the
-cards make battalions (``form T04 A2``). These are decisions like any other,
-owed in turn order after the initiative roll.
+After the initiative roll the players choose, in turn order: their Starting
+Zone (``zone green``; R9, M1: "by chance or agreement", here the die decides who
+chooses first), their cards one at a time (``draft T04``, M3), how the cards make
+battalions (``form T04 A2``, M2, M3, M5, M6) or, with fixed armies, where each
+battalion token stands in their zone (``A1 deploy b4``, R9). These are decisions
+like any other. ``Game.new(..., placement="fixed")`` skips the zone and token
+choices of fixed armies (each army in its mission zone, in order).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 LETTERS = "ABCD"
-STEPS = ("split", "zone", "draft", "form")
+STEPS = ("split", "zone", "draft", "form", "deploy")
 SPLITS = ("green-yellow", "blue-red")      # variant roll_off_setup: pairs of opposite zones
 
 
@@ -37,14 +40,15 @@ def begin(g: Game, m: Mission) -> None:
     s.order = g.initiative(m.players)                                     # R11
     s.seat = 0
     s.hands = [[] for _ in range(m.players)]
-    s.zones = [m.zone_of(p) if not m.choose_zones else "" for p in range(m.players)]
+    chosen = _chosen(g, m)
+    s.zones = [m.zone_of(p) if not (m.choose_zones or chosen) else "" for p in range(m.players)]
     roll_off = bool(g.variant("roll_off_setup"))
     if roll_off:
         s.zones = [""] * m.players
         s.seat = s.order.index(_roll_off(g))
-    if m.armies and not m.regroup and not roll_off:
+    if m.armies and not (m.regroup or roll_off or chosen):
         _place_armies(g, m)
-    elif m.regroup or roll_off:                   # cards in hand until battalions are formed or placed
+    elif m.armies:                                # cards in hand until battalions are formed or placed
         s.hands = [[c for bat in army.battalions for c in bat] for army in m.armies]
     pool = [c for c in g.cards if g.cards[c].faction in _factions(m)] if (m.draft or m.deal) else []
     if m.deal:
@@ -80,6 +84,11 @@ def _roll_off(g: Game) -> int:
             return 0 if rolls[0] > rolls[1] else 1
 
 
+def _chosen(g: Game, m: Mission) -> bool:
+    """Are the Starting Zones and the tokens of fixed armies decisions? (Not where the mission places them.)"""
+    return g.rules.placement == "chosen" and not any(a.sectors for a in m.armies)
+
+
 def _place_armies(g: Game, m: Mission) -> None:
     for p, army in enumerate(m.armies):
         g.state.hands[p] = []
@@ -96,14 +105,17 @@ def _factions(m: Mission) -> tuple[str, ...]:
 def _next_step(g: Game, m: Mission, done: str) -> str:
     later = STEPS[STEPS.index(done) + 1:] if done else STEPS
     roll_off = bool(g.variant("roll_off_setup"))
+    chosen = _chosen(g, m)
     for step in later:
         if step == "split" and roll_off:
             return step
-        if step == "zone" and (m.choose_zones or roll_off):
+        if step == "zone" and (m.choose_zones or roll_off or chosen):
             return step
         if step == "draft" and m.draft:
             return step
         if step == "form" and m.forms:
+            return step
+        if step == "deploy" and chosen and m.armies and not m.regroup:
             return step
     return "activation"
 
@@ -122,39 +134,58 @@ def options(g: Game) -> list[Action]:
     if s.step == "split":
         return [make("split", target=pair) for pair in SPLITS]
     if s.step == "zone":
-        offered = next((z.split("-") for z in s.zones if "-" in z), m.zones)
+        offered = next((z.split("-") for z in s.zones if "-" in z), m.zones or tuple(a.zone for a in m.armies))
         return [make("zone", target=z) for z in offered if z not in s.zones]
     if s.step == "draft":
         return [make("draft", card=c) for c in s.pool]
     if s.step == "form":
         return [make("form", f"{LETTERS[p]}{i + 1}", c) for c in s.hands[p] for i in _room(g, p)]
+    if s.step == "deploy":
+        label = _undeployed(g, p)[0]
+        return [make("deploy", label, target=sector) for sector in g.geometry.zones[s.zones[p]]
+                if sector not in s.at]
     return []
 
 
+def _undeployed(g: Game, p: int) -> list[str]:
+    """Labels of ``p``'s fixed battalions not yet on the map, in order."""
+    return [f"{LETTERS[p]}{i + 1}" for i in range(len(g.mission.armies[p].battalions))
+            if f"{LETTERS[p]}{i + 1}" not in g.state.battalions]
+
+
 def _room(g: Game, p: int) -> list[int]:
-    """Battalions that may take the next card and still leave every battalion fillable (1..size)."""
+    """Battalions that may take the next card and still leave room for the rest.
+
+    A fixed formation (M3, M5, M6: so many battalions) fills every battalion with 1..size cards;
+    Re-grouping (M2: "each battalion must contain no more than three cards") opens battalions in
+    order, up to one per zone sector, each with 1..size cards.
+    """
     s = g.state
     count, size = _formation(g)
     sizes = [len(s.battalions[f"{LETTERS[p]}{i + 1}"].cards) if f"{LETTERS[p]}{i + 1}" in s.battalions else 0
              for i in range(count)]
     left = len(s.hands[p]) - 1
+    flexible = g.mission.regroup
     out = []
     for i in range(count):
-        if sizes[i] >= size:
+        if sizes[i] >= size or (flexible and i > 0 and sizes[i - 1] == 0):
             continue
         after = sizes[:]
         after[i] += 1
-        empty = after.count(0)
+        empty = 0 if flexible else after.count(0)
         if empty <= left <= sum(size - x for x in after):
             out.append(i)
     return out
 
 
 def _formation(g: Game) -> tuple[int, int]:
+    """How many battalions a player forms, and their most cards."""
     m = g.mission
+    if m.regroup:
+        return len(g.geometry.zones[g.state.zones[g.state.player]]), g.rules.battalion_size
     if m.formation:
         return m.formation
-    return len(m.armies[0].battalions), 3
+    return len(m.armies[0].battalions), g.rules.battalion_size
 
 
 def apply(g: Game, act: Action) -> None:
@@ -174,7 +205,7 @@ def apply(g: Game, act: Action) -> None:
             splitter = s.zones.index(pair)
             s.zones[splitter] = next(z for z in pair.split("-") if z != act.target)
             g.record("zone", player=splitter, zone=s.zones[splitter])
-            if m.armies and not m.regroup:
+            if m.armies and not m.regroup and not _chosen(g, m):
                 _place_armies(g, m)
             for q in range(m.players):
                 g.record("setup", player=q, faction=m.armies[q].faction if m.armies else "mixed", zone=s.zones[q])
@@ -197,6 +228,13 @@ def apply(g: Game, act: Action) -> None:
         g.record("form", player=p, card=act.card, battalion=label)
         if not s.hands[p]:
             _advance_seat(g, m, lambda q: bool(s.hands[q]), "form")
+    elif act.kind == "deploy":
+        index = int(act.battalion[1:]) - 1
+        cards = m.armies[p].battalions[index]
+        s.hands[p] = [c for c in s.hands[p] if c not in cards]
+        _place(g, p, index, act.target, cards)
+        g.record("deploy", player=p, battalion=act.battalion, sector=act.target)
+        _advance_seat(g, m, lambda q: bool(_undeployed(g, q)), "deploy")
 
 
 def _advance_seat(g: Game, m: Mission, owes, step: str, cycle: bool = False) -> None:  # type: ignore[no-untyped-def]

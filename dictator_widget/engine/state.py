@@ -142,7 +142,7 @@ class State:
         s.step, s.pending, s.hiring = self.step, self.pending, self.hiring
         s.dice = self.dice.copy()
         s.outcome = self.outcome
-        s.hands = [h[:] for h in self.hands] if self.step in ("zone", "draft", "form") else self.hands
+        s.hands = [h[:] for h in self.hands] if self.step in ("zone", "draft", "form", "deploy") else self.hands
         s.zones = self.zones[:] if self.step in ("split", "zone") else self.zones
         s.pool = self.pool[:] if self.step == "draft" else self.pool
         s.revealed = self.revealed

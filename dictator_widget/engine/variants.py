@@ -79,7 +79,7 @@ def check(given: dict[str, Any] | None, mission: str) -> dict[str, Any]:
             for need in v.requires:
                 if not out.get(need):
                     raise DictatorError(f"variant {key!r} needs {need!r} on as well")
-            if v.missions and mission not in v.missions:
+            if v.missions and not set(mission.split("+")) <= set(v.missions):
                 raise DictatorError(f"variant {key!r} works only in the missions {list(v.missions)}, not {mission!r}")
     if "energy_max" in out and out["energy_max"] < out.get("starting_energy", 6):
         raise DictatorError("variant 'energy_max' cannot be below the starting Energy")

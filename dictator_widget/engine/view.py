@@ -33,10 +33,10 @@ def view(g: Game, player: int | None = None) -> dict[str, Any]:
     draw, is withheld.
 
     >>> from dictator_widget.engine.game import Game
-    >>> v = Game.new(seed=1).view()
+    >>> v = Game.new(seed=1, placement="fixed").view()
     >>> sorted(v)[:5]
     ['battalions', 'battle', 'board', 'cards', 'current_player']
-    >>> fog = Game.new("fog-of-war", seed=1).view(0)
+    >>> fog = Game.new("fog-of-war", seed=1, placement="fixed").view(0)
     >>> [b["cards"] for b in fog["battalions"] if b["owner"] == 1][0]
     [None, None, None]
     """

@@ -128,15 +128,13 @@ def _owner(label: str) -> int:
 def _row(batch: Batch, index: int, seed: int, game: Game, seats: list[int], army: list[set[str]],
          decisions: int) -> dict[str, Any]:
     n = game.num_players
-    faction = [""] * n
+    faction = [a.faction for a in game.mission.armies] or ["mixed"] * n
     guilds = [0] * n
     hirelings = [0] * n
     attacker = ""
     for e in game.log:
         k = e.kind
-        if k == "setup":
-            faction[e.args["player"]] = e.args["faction"]
-        elif k == "attack_guild":
+        if k == "attack_guild":
             attacker = e.args["battalion"]
         elif k == "guild_taken":
             guilds[_owner(attacker)] += 1

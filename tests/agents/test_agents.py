@@ -11,7 +11,7 @@ from dictator_widget.agents import Agent, GreedyAgent, MCTSAgent, RandomAgent, m
 
 def play(mission: str, agents: list[Agent], seed: int, turn_cap: int = 40) -> dw.Game:
     """Play a game, checking that every action an agent returns is legal."""
-    game = dw.Game.new(mission, seed=seed, turn_cap=turn_cap)
+    game = dw.Game.new(mission, seed=seed, turn_cap=turn_cap, placement="fixed")
     while not game.is_over:
         player = game.current_player
         assert player is not None
@@ -24,7 +24,7 @@ def play(mission: str, agents: list[Agent], seed: int, turn_cap: int = 40) -> dw
 @pytest.mark.parametrize("mission", dw.missions())
 @pytest.mark.parametrize("name", ["random", "greedy"])
 def test_agents_only_return_legal_actions_in_every_mission(mission: str, name: str) -> None:
-    probe = dw.Game.new(mission, seed=0)
+    probe = dw.Game.new(mission, seed=0, placement="fixed")
     for seed in range(3):
         agents = [make_agent(name, seed=seed * 10 + p) for p in range(probe.num_players)]
         play(mission, agents, seed)
@@ -32,7 +32,7 @@ def test_agents_only_return_legal_actions_in_every_mission(mission: str, name: s
 
 @pytest.mark.parametrize("mission", ["standard", "chaos", "fog-of-war", "triumvirate", "dissension"])
 def test_mcts_only_returns_legal_actions(mission: str) -> None:
-    probe = dw.Game.new(mission, seed=0)
+    probe = dw.Game.new(mission, seed=0, placement="fixed")
     agents: list[Agent] = [MCTSAgent(seed=1, iterations=4)]
     agents += [GreedyAgent(seed=p) for p in range(1, probe.num_players)]
     play(mission, agents, seed=5, turn_cap=12)
@@ -41,7 +41,7 @@ def test_mcts_only_returns_legal_actions(mission: str) -> None:
 def test_mcts_with_a_tree_below_its_arms_only_returns_legal_actions() -> None:
     agent = MCTSAgent(seed=1, iterations=40, tree=True, margin=0)
     play("standard", [agent, GreedyAgent(seed=2)], seed=6, turn_cap=6)
-    root = agent.search(dw.Game.new("standard", seed=6))
+    root = agent.search(dw.Game.new("standard", seed=6, placement="fixed"))
     assert any(arm.children for arm in root.children)          # the arms grew trees
 
 
@@ -59,7 +59,7 @@ def test_agents_are_seeded(cls: type) -> None:
 
 
 def test_agents_leave_the_game_they_are_shown_untouched() -> None:
-    game = dw.Game.new("standard", seed=4)
+    game = dw.Game.new("standard", seed=4, placement="fixed")
     for _ in range(30):
         game.apply(GreedyAgent(seed=0).act(game))
     before = game.to_json()
@@ -82,7 +82,7 @@ def test_make_agent_by_name_with_options_and_objects() -> None:
 
 def test_mcts_signature_and_time_limit() -> None:
     agent = MCTSAgent(seed=0, iterations=1000, time_limit=0.05)
-    game = dw.Game.new("standard", seed=1)
+    game = dw.Game.new("standard", seed=1, placement="fixed")
     root = agent.search(game)
     assert 1 <= root.visits < 1000
     assert agent.act(game) in game.legal_actions()
@@ -96,7 +96,7 @@ def test_agents_work_as_widget_bots() -> None:
 
 def test_mcts_sees_every_pair_of_dice_once_in_each_block_of_visits() -> None:
     agent = MCTSAgent(seed=0, iterations=72)
-    strata = agent._stratify(dw.Game.new("standard", seed=1))
+    strata = agent._stratify(dw.Game.new("standard", seed=1, placement="fixed"))
     pairs = sorted((a, d) for a in range(1, 7) for d in range(1, 7))
     assert sorted(strata[:36]) == pairs and sorted(strata[36:72]) == pairs
     assert strata[:36] != strata[36:72]                     # each block in its own order
@@ -107,7 +107,7 @@ def _mean(xs: list[float]) -> float:
 
 
 def test_mcts_halves_its_arms_keeping_the_better_half_on_the_same_luck() -> None:
-    game = dw.Game.new("standard", seed=5)                     # the first turn: dozens of legal actions
+    game = dw.Game.new("standard", seed=5, placement="fixed")      # the first turn: dozens of legal actions
     root = MCTSAgent(seed=0, iterations=200).search(game)
     arms = root.children
     assert len(arms) == 6 and root.visits == sum(a.visits for a in arms) == 200
@@ -127,7 +127,7 @@ def test_mcts_visits_every_arm_on_the_same_luck() -> None:
             return super()._determinize(game, player, luck)
 
     seen: list[tuple[int, tuple[int, int]]] = []
-    root = Recording(seed=0, iterations=36, arms=4).search(dw.Game.new("standard", seed=5))
+    root = Recording(seed=0, iterations=36, arms=4).search(dw.Game.new("standard", seed=5, placement="fixed"))
     first_round = seen[: 4 * 4]                                # 4 arms, 4 visits each, in turn
     assert [first_round[k * 4: k * 4 + 4] == [first_round[k * 4]] * 4 for k in range(4)] == [True] * 4
     assert len(set(first_round)) == 4                          # each visit its own luck
@@ -140,7 +140,7 @@ def test_mcts_needs_two_arms() -> None:
 
 
 def test_mcts_keeps_the_heuristics_choice_without_a_significant_gain() -> None:
-    game = dw.Game.new("standard", seed=4)
+    game = dw.Game.new("standard", seed=4, placement="fixed")
     stubborn = MCTSAgent(seed=0, iterations=40, margin=0, confidence=1e9)
     greedy = GreedyAgent(seed=0, gather=stubborn.gather)
     searched = 0

@@ -15,7 +15,7 @@ from dictator_widget.agents.hidden import redraw, sample
 
 def fog_game(decisions: int = 40, seed: int = 2) -> dw.Game:
     """A Fog of War game some way in, at a decision of player 0's outside any battle."""
-    game = dw.Game.new("fog-of-war", seed=seed)
+    game = dw.Game.new("fog-of-war", seed=seed, placement="fixed")
     greedy = GreedyAgent(seed=1)
     done = 0
     while done < decisions or game.current_player != 0 or game.state.battle is not None:
@@ -68,7 +68,7 @@ def test_face_up_cards_and_open_games_keep_their_places() -> None:
     opponent = [c for b in s.battalions.values() if b.owner == 1 for c in b.cards]
     s.revealed = set(opponent)
     assert sample(game, 0, random.Random(1)).state.battalions == s.battalions
-    standard = dw.Game.new("standard", seed=1)
+    standard = dw.Game.new("standard", seed=1, placement="fixed")
     copy = standard.clone()
     redraw(copy, 0, random.Random(1))
     assert copy.state.battalions == standard.state.battalions

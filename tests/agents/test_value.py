@@ -18,7 +18,7 @@ def test_weights_file_names_the_facts_it_was_fitted_for_and_every_card() -> None
     assert len(data["weights"]) == len(value.FACTS)
     w = value.weights()
     assert w.facts[value.FACTS.index("undamaged")] > 0           # sound cards keep battalions alive
-    assert sorted(w.cards) == sorted(dw.Game.new("standard", seed=0).cards)
+    assert sorted(w.cards) == sorted(dw.Game.new("standard", seed=0, placement="fixed").cards)
     assert all(len(pair) == 2 for pair in w.cards.values())
 
 
@@ -37,7 +37,7 @@ def test_the_cards_feature_is_the_worth_of_the_cards_held_sound_or_damaged() -> 
 
 def _turn_starts(seed: int) -> tuple[list[list[float]], int | None]:
     """The learned evaluation at the start of every turn of a Greedy game, and its winner."""
-    game = dw.Game.new("standard", seed=seed)
+    game = dw.Game.new("standard", seed=seed, placement="fixed")
     agents = [GreedyAgent(seed=seed), GreedyAgent(seed=seed + 1)]
     seen = []
     last = -1
@@ -67,7 +67,7 @@ def test_learned_evaluation_predicts_unseen_games_far_better_than_a_coin() -> No
 
 
 def test_finished_games_score_exactly() -> None:
-    game = dw.Game.new("standard", seed=3)
+    game = dw.Game.new("standard", seed=3, placement="fixed")
     agents = [GreedyAgent(seed=1), GreedyAgent(seed=2)]
     while not game.is_over:
         game.apply(agents[game.current_player].act(game))
@@ -76,7 +76,7 @@ def test_finished_games_score_exactly() -> None:
 
 
 def test_a_second_sets_copy_counts_as_its_original() -> None:
-    game = dw.Game.new("double-strike", seed=0)
+    game = dw.Game.new("double-strike", seed=0, placement="fixed")
     held = [card for player in value.held_cards(game) for card, _ in player]
     assert any(c.endswith("b") for b in game.state.battalions.values() for c in b.cards)
     assert set(held) <= set(value.weights().cards)
@@ -84,7 +84,7 @@ def test_a_second_sets_copy_counts_as_its_original() -> None:
 
 @pytest.mark.parametrize("mission", ["triumvirate", "dissension"])
 def test_win_chances_cover_every_player_of_larger_games(mission: str) -> None:
-    game = dw.Game.new(mission, seed=2)
+    game = dw.Game.new(mission, seed=2, placement="fixed")
     agents = [GreedyAgent(seed=p) for p in range(game.num_players)]
     while not game.is_over and game.turn < 8:
         game.apply(agents[game.current_player].act(game))

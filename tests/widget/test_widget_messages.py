@@ -19,7 +19,7 @@ def synced(w: DictatorWidget) -> dict[str, Any]:
 
 
 def widget(**kwargs: Any) -> DictatorWidget:
-    return DictatorWidget(seed=7, **kwargs)
+    return DictatorWidget(seed=7, placement="fixed", **kwargs)
 
 
 # --- the traits -----------------------------------------------------------------------
@@ -143,7 +143,7 @@ def test_apply_from_python_updates_the_view_at_once() -> None:
 
 
 def test_the_game_object_itself_notifies() -> None:
-    game = dw.Game.new("standard", seed=7)
+    game = dw.Game.new("standard", seed=7, placement="fixed")
     w = DictatorWidget(game)
     assert w.game is game and isinstance(game, dw.Game)
     game.apply("A1 move c4")
@@ -151,7 +151,7 @@ def test_the_game_object_itself_notifies() -> None:
 
 
 def test_two_widgets_on_one_game_stay_in_step() -> None:
-    game = dw.Game.new("standard", seed=7)
+    game = dw.Game.new("standard", seed=7, placement="fixed")
     w1, w2 = DictatorWidget(game), DictatorWidget(game, lang="ru")
     w1.receive({"type": "act", "notation": "A1 move c4"})
     assert w2.view["battalions"] == w1.view["battalions"]
@@ -283,7 +283,7 @@ def test_bots_against_bots_play_a_whole_game_without_recursion() -> None:
 @pytest.mark.parametrize("mission", dw.missions())
 @pytest.mark.parametrize("player", [None, 0])
 def test_every_mission_shows_and_plays(mission: str, player: int | None) -> None:
-    w = DictatorWidget(mission=mission, seed=5, player=player, bots={1: "random"}, bot_delay=0)
+    w = DictatorWidget(mission=mission, seed=5, player=player, bots={1: "random"}, bot_delay=0, placement="fixed")
     agent = make_agent("random", seed=2)
     for _ in range(40):
         if w.game.is_over or w.game.current_player in w.bots:
@@ -300,7 +300,7 @@ def test_every_mission_shows_and_plays(mission: str, player: int | None) -> None
 
 
 def test_a_seat_undoes_only_its_own_harmless_decision() -> None:
-    game = dw.Game.new("standard", seed=7)
+    game = dw.Game.new("standard", seed=7, placement="fixed")
     mine, theirs = DictatorWidget(game, player=0), DictatorWidget(game, player=1)
     mine.receive({"type": "act", "notation": "A1 move c4"})
     assert mine.view["can_undo"] and not theirs.view["can_undo"]

@@ -38,7 +38,7 @@ def test_a_seat_never_receives_face_down_cards(seat: int) -> None:
     """Fog of War, played by random agents for 150 decisions: no synced trait of a seated
     widget ever names a card face down to its seat, unless the engine showed it to that seat
     before (a card revealed in a battle, then turned face down again, stays known)."""
-    game = dw.Game.new("fog-of-war", seed=3)
+    game = dw.Game.new("fog-of-war", seed=3, placement="fixed")
     w = DictatorWidget(game, player=seat)
     agent = make_agent("random", seed=5)
     shown: set[str] = set()                 # every card id the engine's view(seat) ever named
@@ -61,7 +61,7 @@ def test_a_seat_never_receives_face_down_cards(seat: int) -> None:
 
 
 def test_hot_seat_on_a_hidden_mission_passes_the_screen() -> None:
-    game = dw.Game.new("fog-of-war", seed=1)
+    game = dw.Game.new("fog-of-war", seed=1, placement="fixed")
     w = DictatorWidget(game)
     assert w.viewer == 0 and w.view["screen"] is None
     assert not mentions(synced_text(w), hidden_from(game, 0))
@@ -84,7 +84,7 @@ def test_hot_seat_on_a_hidden_mission_passes_the_screen() -> None:
 
 
 def test_hot_seat_on_a_hidden_mission_never_shows_a_bot_seat() -> None:
-    w = DictatorWidget(mission="fog-of-war", seed=1, bots={1: "random"}, bot_delay=0)
+    w = DictatorWidget(mission="fog-of-war", seed=1, bots={1: "random"}, bot_delay=0, placement="fixed")
     for notation in ("A1 end", "A2 end", "A3 end"):
         w.receive({"type": "act", "notation": notation})
     assert w.game.current_player == 0 or w.game.is_over      # the bot played its turn
@@ -93,7 +93,7 @@ def test_hot_seat_on_a_hidden_mission_never_shows_a_bot_seat() -> None:
 
 
 def test_hot_seat_undo_on_a_hidden_mission_is_the_seated_players_own() -> None:
-    w = DictatorWidget(mission="fog-of-war", seed=1)
+    w = DictatorWidget(mission="fog-of-war", seed=1, placement="fixed")
     w.receive({"type": "act", "notation": "A1 move c4"})
     assert w.view["can_undo"] is True
     w.receive({"type": "undo"})
@@ -101,7 +101,7 @@ def test_hot_seat_undo_on_a_hidden_mission_is_the_seated_players_own() -> None:
 
 
 def test_an_open_mission_hot_seat_shows_everything_without_a_screen() -> None:
-    w = DictatorWidget(mission="standard", seed=7)
+    w = DictatorWidget(mission="standard", seed=7, placement="fixed")
     w.game.apply("A1 end")
     w.game.apply("A2 end")
     w.game.apply("A3 end")
@@ -109,7 +109,7 @@ def test_an_open_mission_hot_seat_shows_everything_without_a_screen() -> None:
 
 
 def test_triumvirate_set_up_by_messages() -> None:
-    w = DictatorWidget(mission="triumvirate", seed=1)
+    w = DictatorWidget(mission="triumvirate", seed=1, placement="fixed")
     assert w.board["num_players"] == 3 and w.view["decision"] == "zone"
     assert {row[1] for row in w.view["legal"]} == {"zone"}
     while w.view["decision"] == "zone":
@@ -126,7 +126,7 @@ def test_triumvirate_set_up_by_messages() -> None:
 
 
 def test_four_players_play_in_the_widget() -> None:
-    w = DictatorWidget(mission="double-strike", seed=2)
+    w = DictatorWidget(mission="double-strike", seed=2, placement="fixed")
     agent = make_agent("random", seed=1)
     for _ in range(60):
         if w.game.is_over:
@@ -138,7 +138,7 @@ def test_four_players_play_in_the_widget() -> None:
 
 
 def test_chaos_draft_shows_the_pool() -> None:
-    w = DictatorWidget(mission="chaos", seed=1)
+    w = DictatorWidget(mission="chaos", seed=1, placement="fixed")
     assert w.view["decision"] == "draft" and len(w.view["pool"]) == 25
     w.receive({"type": "act", "notation": "draft C01"})
     assert "C01" not in w.view["pool"]

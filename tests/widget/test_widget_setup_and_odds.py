@@ -66,7 +66,7 @@ def test_setup_mode_is_for_hot_seat_widgets_only() -> None:
 
 
 def test_odds_of_the_selected_battalions_attacks() -> None:
-    w = DictatorWidget(seed=7)
+    w = DictatorWidget(seed=7, placement="fixed")
     w.game.apply("A1 T01:turbo-jump e4")
     w.receive({"type": "odds", "battalion": "A1"})
     assert set(w.odds) == {"A1 attack B1", "A1 attack guild e5", "A1 attack guild f3"}
@@ -82,6 +82,6 @@ def test_odds_of_the_selected_battalions_attacks() -> None:
 
 
 def test_no_odds_on_a_hidden_mission() -> None:
-    w = DictatorWidget(mission="fog-of-war", seed=1)
+    w = DictatorWidget(mission="fog-of-war", seed=1, placement="fixed")
     w.receive({"type": "odds", "battalion": "A1"})
     assert w.odds == {} and w.error == ""
