@@ -53,11 +53,14 @@ function renderSector(ctx: Ctx, sec: Sector, reach: { kind: string }[] | undefin
   const zone = sec.zone ? tr(lang, board.zones[sec.zone], sec.zone) : "";
   const parts = [sec.id, level, zone, sec.guild_site ? t(lang, "guildSite") : ""].filter(Boolean).join(", ");
   const zoneOpt = ctx.view.decision === "zone" && sec.zone
-    ? ctx.options.all.find((o) => o.kind === "zone" && o.target === sec.zone) : undefined;
+    ? ctx.options.all.find((o) => o.kind === "zone" && o.target === sec.zone)
+    : ctx.view.decision === "deploy"
+      ? ctx.options.all.find((o) => o.kind === "deploy" && o.target === sec.id) : undefined;
   const target = reach !== undefined || zoneOpt !== undefined;
   const special = reach !== undefined && reach.every((o) => o.kind === "use");
   const attrs = zoneOpt
-    ? { ...clickable(`${zone} (${parts})`, () => ctx.act(zoneOpt.notation)), "data-action": zoneOpt.notation }
+    ? { ...clickable(`${zoneOpt.kind === "deploy" ? t(lang, "deployTo", { b: zoneOpt.battalion, s: sec.id }) : zone} (${parts})`,
+      () => ctx.act(zoneOpt.notation)), "data-action": zoneOpt.notation }
     : target
       ? clickable(`${t(lang, "moveTo", { b: ctx.ui.selected ?? "", s: sec.id })} (${parts})`, () => ctx.clickSector(sec.id))
       : { onclick: () => ctx.clickSector(sec.id) };

@@ -8,7 +8,7 @@ import { t, term, tr } from "./i18n";
 import { ZONE_COLOURS } from "./palette";
 import type { Card } from "./types";
 
-export const OPENING = new Set(["zone", "split", "draft", "form"]);
+export const OPENING = new Set(["zone", "split", "draft", "form", "deploy"]);
 
 const TYPE_MARK: Record<string, string> = { infantry: "I", "par-infantry": "P", mech: "M", "bio-mech": "B" };
 
@@ -37,8 +37,18 @@ export function renderOpening(ctx: Ctx): HTMLElement | null {
   const box = h("section", { class: "dw-opening", "data-testid": "opening", "data-decision": view.decision },
     h("h4", {}, `${t(lang, "setup")} · ${ctx.playerName(owner)}: ${term(lang, "decision", view.decision)}`));
   const mine = options.all.length > 0;
-  const hint = { zone: "zoneHint", split: "splitHint", draft: "draftHint", form: "formHint" } as const;
-  box.append(h("div", { class: "dw-hint" }, mine ? t(lang, hint[view.decision as keyof typeof hint]) : t(lang, "waitOther")));
+  const hint = { zone: "zoneHint", split: "splitHint", draft: "draftHint", form: "formHint", deploy: "deployHint" } as const;
+  const placing = options.ofKind("deploy")[0]?.battalion ?? "";
+  box.append(h("div", { class: "dw-hint" },
+    mine ? t(lang, hint[view.decision as keyof typeof hint], { b: placing }) : t(lang, "waitOther")));
+  if (view.decision === "deploy") {
+    const row = h("div", { class: "dw-act-row" });
+    for (const o of options.ofKind("deploy")) {
+      row.append(h("button", { class: "dw-act", "data-action": o.notation, "data-key": `act:${o.notation}`,
+        onclick: () => ctx.act(o.notation) }, t(lang, "deployTo", { b: o.battalion, s: o.target })));
+    }
+    box.append(row);
+  }
   const zoneName = (z: string) => tr(lang, board.zones[z], z);
 
   if (view.decision === "zone" || view.decision === "split") {

@@ -56,7 +56,8 @@ export function renderPlayers(ctx: Ctx): HTMLElement {
 /** Option kinds with a place of their own: on the board, on cards, or in the row below. */
 const SHOWN_ELSEWHERE = new Set([
   "move", "use", "exchange", "attack", "attack-guild", "damage",
-  "end", "end-turn", "pass", "hireling", "energy", "hire", "discard", "zone", "split", "draft", "form",
+  "end", "end-turn", "pass", "roll", "skip-roll", "hireling", "energy", "hire", "discard", "zone", "split", "draft",
+  "form", "deploy",
 ]);
 
 /** The options not shown on the board or on cards: end, pass, rewards, discards; menus and exchanges. */
@@ -79,6 +80,8 @@ export function renderDecisions(ctx: Ctx): HTMLElement {
     if (o.kind === "end") row.append(button(o.notation, t(lang, "endActivation", { b: o.battalion })));
     else if (o.kind === "end-turn") row.append(button(o.notation, t(lang, "endTurn")));
     else if (o.kind === "pass") row.append(button(o.notation, t(lang, "pass")));
+    else if (o.kind === "roll") row.append(button(o.notation, t(lang, "roll")));
+    else if (o.kind === "skip-roll") row.append(button(o.notation, t(lang, "skipRoll")));
     else if (o.kind === "hireling") row.append(button(o.notation, t(lang, "hireling")));
     else if (o.kind === "energy") row.append(button(o.notation, t(lang, "energyReward")));
     else if (o.kind === "hire") row.append(button(o.notation, t(lang, "hire", { card: ctx.cardName(o.card) })));
