@@ -290,3 +290,24 @@ def test_m0_shamirs_battalion_takes_the_first_guild_with_mantas_energy(training:
     assert "e2" not in game.state.guilds and game.board.nodes["e2"]["guild"] == 1
     assert game.state.energy[1] == 6 - 1 + 1 + 1                               # Corrosion; Bio-bugs is free
     assert game.current_player == 1 and "B3" not in game.state.acted                # one battalion left
+
+
+def test_m0_every_energy_move_of_the_walkthrough(training: list[tuple[str, dw.Game]]) -> None:
+    """The rulebook narrates each move of the Energy counters; Bio-bugs and the Big Brother move none."""
+    energy = {step: g.state.energy for step, g in training}
+    assert energy["start"] == [6, 6]                                       # R10
+    assert energy["C04:corrosion"] == [6, 5]                               # the Snail: 1
+    assert energy["T04:acceleration"] == [5, 5]                            # the Knight: 1
+    assert energy["C08:bio-bugs"] == [5, 5]                                # the Infiltrator: nothing
+    assert energy["T10:aimed-shot C08"] == [3, 5]                          # Orion: 2
+    assert energy["C10:big-brother"] == [3, 5]
+    assert energy["C12:siphon"] == [3, 6]                                  # Manta: +1
+    assert energy["energy"] == [3, 7]                                      # the Guild's Energy: +1
+
+
+def test_m0_ends_as_the_rulebook_tells_it(training: list[tuple[str, dw.Game]]) -> None:
+    game = _after(training, "energy")
+    assert game.state.energy == [3, 7]
+    assert [game.cards[c].name["en"] for c in game.state.dump] == ["Infiltrator", "Genomorph", "Hoplone"]
+    assert [game.cards[c].name["ru"] for c in game.state.dump] == ["Инфильтратор", "Геноморф", "Гоплон"]
+    assert game.state.battalions["B3"].cards == ("C04", "T10") and "T10" in game.state.damaged
