@@ -21,7 +21,8 @@ from ..engine import DEFAULT_TURN_CAP, DictatorError
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="dictator-sim", description="Play batches of Dictator-Control between bots.")
-    p.add_argument("--mission", default="standard", help="mission name (default: standard)")
+    p.add_argument("--mission", default="standard",
+                   help="mission name or a combination such as fog-of-war+chaos (default: standard)")
     p.add_argument("--agents", default="greedy,random",
                    help="one agent per seat, comma-separated: random, greedy, mcts[:iterations=N]")
     p.add_argument("--games", type=int, default=100, help="number of games (default: 100)")

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from ..agents import Agent, make_agent
 from ..engine import DEFAULT_TURN_CAP, DictatorError, Game
 from ..engine.game import LABEL_LETTERS
+from ..engine.missions import combine
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -195,7 +196,7 @@ def _workers(executor: Executor | None) -> int:
     return int(count) if isinstance(count, int) and count > 0 else os.cpu_count() or 1
 
 
-def simulate(mission: str, agents: Sequence[AgentSpec], games: int, seed: int = 0,
+def simulate(mission: str | list[str], agents: Sequence[AgentSpec], games: int, seed: int = 0,
              variants: Mapping[str, Any] | None = None, executor: Executor | str | None = None,
              progress: bool = True, *, turn_cap: int = DEFAULT_TURN_CAP, record: bool = True,
              chunk_size: int | None = None) -> pd.DataFrame:
@@ -226,7 +227,7 @@ def simulate(mission: str, agents: Sequence[AgentSpec], games: int, seed: int = 
         raise DictatorError("agents is a list, one per seat, e.g. ['greedy', 'random']")
     if not isinstance(games, int) or games < 0:
         raise DictatorError(f"games must be a whole number >= 0, not {games!r}")
-    batch = Batch(mission, tuple(agents), int(seed), None if variants is None else dict(variants),
+    batch = Batch(combine(mission), tuple(agents), int(seed), None if variants is None else dict(variants),
                   turn_cap, record)
     probe = batch.new_game(game_seed(batch.seed, 0))       # checks mission, variants and turn cap here
     if len(batch.agents) != probe.num_players:

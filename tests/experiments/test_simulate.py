@@ -96,6 +96,18 @@ def test_other_missions_and_player_counts() -> None:
     assert {"p2_agent", "p2_faction", "p2_army"} <= set(table.columns)
 
 
+def test_combined_missions_simulate_replay_and_give_odds() -> None:
+    df = dw.simulate("fog-of-war+chaos", ["greedy", "random"], 4, seed=2, progress=False, record=True)
+    assert set(df["mission"]) == {"chaos+fog-of-war"} and df["end_reason"].notna().all()   # the canonical name
+    game = replay(df.iloc[1])
+    assert game.rules.mission == "chaos+fog-of-war" and game.is_over
+    position = dw.Game.from_scenario({"mission": "triumvirate+fog-of-war", "battalions": {
+        "A1": {"sector": "d4", "cards": ["T04", "T01"]}, "B1": {"sector": "e4", "cards": ["C08"]},
+        "C1": {"sector": "g1", "cards": ["C12"]}}})
+    odds = dw.battle_odds(position, "A1 attack B1")
+    assert abs(odds["win"] + odds["draw"] + odds["loss"] - 1) < 1e-9
+
+
 def test_bad_arguments_fail_early() -> None:
     with pytest.raises(dw.DictatorError, match="seats"):
         dw.simulate("standard", ["greedy"], 2, progress=False)
