@@ -252,6 +252,6 @@ def _advance_seat(g: Game, m: Mission, owes, step: str, cycle: bool = False) -> 
     s.step = _next_step(g, m, step)
     if s.step == "activation":
         if m.draft and s.pool:                     # undrafted cards are set aside (R8)
-            s.aside += s.pool
+            s.aside = s.aside + s.pool                 # a new list: undo snapshots share the old one
             s.pool = []
         g.begin_turn()
