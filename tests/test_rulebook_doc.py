@@ -118,6 +118,16 @@ def test_the_glance_table_counts_each_sections_tests() -> None:
     assert not wrong, f"the 'At a glance' table is out of step with the sections: {wrong}"
 
 
+def test_combining_the_modes_has_its_section() -> None:
+    """The rulebook's "можно ... комбинировать друг с другом" (line 187), which RULES.md does not number."""
+    found = sections().get("Combining", [])
+    assert len(found) == 1, "docs/rulebook.md has no one '## Combining the modes' section"
+    said = quotes(found[0])
+    assert any("комбинировать" in q for q in said), "the section does not quote the rulebook's Russian"
+    assert any("combination" in q for q in said), "the section does not quote the rulebook's English"
+    assert "`dictator_widget/engine/missions.py: combine`" in found[0], "the section does not name missions.combine"
+
+
 def _defines(path: Path, name: str) -> bool:
     text = path.read_text(encoding="utf-8")
     return re.search(rf"^\s*(?:async\s+)?def\s+{re.escape(name)}\s*\(", text, re.MULTILINE) is not None
