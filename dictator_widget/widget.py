@@ -397,9 +397,27 @@ class DictatorWidget(anywidget.AnyWidget):
             "order": v["order"], "players": v["players"], "guilds": v["board"]["guilds"],
             "battalions": v["battalions"], "damaged": v["damaged"], "deck_size": v["deck_size"],
             "dump": v["dump"], "battle": v["battle"], "legal": legal, "bot_owes": bot_owes,
-            "can_undo": self._game.can_undo(self._undoer), "log": log,
+            "can_undo": self._can_undo(), "log": log,
             "pool": v.get("pool", []), "hiring": v.get("hiring"), "viewer": self.viewer, "screen": None,
         }
+
+    def _can_undo(self) -> bool:
+        """The Undo button's state: a seat undoes its own harmless decision, hot-seat a chain of them."""
+        if self._undoer is not None:
+            return self._game.can_undo(self._undoer)
+        return self._undo_chain() > 0
+
+    def _undo_chain(self) -> int:
+        """Hot-seat: how many decisions an undo takes back (the last human one and the bots' replies
+        after it), or 0 when one of them showed something new (a die, a draw, a reveal)."""
+        game = self._game
+        history = game.history
+        for k in range(1, len(history) + 1):
+            if game.reveals(-k):
+                return 0
+            if game.decider(-k) not in self.bots:
+                return k
+        return 0
 
     @property
     def _undoer(self) -> int | None:
@@ -474,8 +492,13 @@ class DictatorWidget(anywidget.AnyWidget):
                     raise IllegalAction(f"Player {self._screen + 1} must take the seat first")
                 act = game.undo(self._undoer)
             else:
-                act = game.undo()
-                while game.current_player in self.bots and game.history:
+                chain = self._undo_chain()
+                if not game.history:
+                    game.undo()                    # raises: nothing to undo
+                if not chain:
+                    raise IllegalAction("cannot undo: the last decision showed a die, a drawn card or a card "
+                                        "turned face up")
+                for _ in range(chain):
                     act = game.undo()
         _notify(game)
         return act

@@ -58,7 +58,10 @@ def test_m4_against_a_guild_face_down_cards_count_one_unless_revealed() -> None:
 
 def test_m4_the_guild_battle_damage_stays_hidden_from_the_opponent() -> None:
     game = _fog({"A1": ("d4", ["T12", "T06"]), "B1": ("g4", ["C01"])}, guilds=["d3"], dice=[1, 6])
-    play(game, "A1 attack guild d3", "pass", "pass", "damage T06")
+    play(game, "A1 attack guild d3")
+    while game.decision != "damage":                 # the face-down side is asked in every phase (pass)
+        play(game, "pass")
+    play(game, "damage T06")
     seen_by_1 = json.dumps(game.view(1), ensure_ascii=False)
     assert "T06" not in seen_by_1 and "Runner" not in seen_by_1 and "Бегун" not in seen_by_1
     damage = next(e for e in game.log if e.kind == "damage")

@@ -142,7 +142,9 @@ def options(g: Game, b: Battle) -> list[Action]:
                 out.append(make("use", "", c, ab.id, t))
     if g.mission.hidden and b.guild is not None and side == ATTACKER and phase in ("condition", "strength"):
         out += [make("reveal", card=c) for c in s.battalions[label].cards if c not in s.revealed]   # M4
-    if out:
+    if out or (g.mission.hidden and not s.revealed.issuperset(s.battalions[label].cards)):
+        # M4: a side with a face-down card is asked even with nothing to do, or the others would
+        # learn from the stop (or the skip) that a hidden card has (or has not) an action here.
         out.append(PASS)
     return out
 

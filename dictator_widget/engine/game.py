@@ -28,7 +28,7 @@ from .cards import Ability, CardSet, load_cards
 from .dice import Dice
 from .effects import EFFECTS
 from .errors import DictatorError, IllegalAction
-from .log import Event
+from .log import Event, Viewer
 from .missions import Mission, combine
 from .missions import mission as get_mission
 from .scenario import Scenario, ScenarioError
@@ -368,20 +368,44 @@ class Game:
                 callback(self)
 
     def can_undo(self, player: int | None = None) -> bool:
-        """May ``player`` take back the last decision? (None: anyone, e.g. a referee or hot-seat.)
+        """May ``player`` take back the last decision? (None: anyone, e.g. a referee.)
 
         A seated player may undo only their own last decision, and only when it
-        rolled no die, drew no card and revealed nothing: otherwise undo would
-        let them peek at what they must not know.
+        showed nobody anything new (:meth:`reveals`): undo never crosses a die, a
+        card drawn or looked at, or a card turned face up.
         """
         if not self._history:
             return False
         if player is None:
             return True
-        before, _, _, owner = self._history[-1]
-        s = self.state
-        return (owner == player and before.dice.state == s.dice.state and before.dice.pos == s.dice.pos
-                and before.deck == s.deck and s.revealed <= before.revealed)
+        return self._history[-1][3] == player and not self.reveals()
+
+    def reveals(self, index: int = -1) -> bool:
+        """Did decision ``index`` of the history show anyone something they did not know?
+
+        A die rolled (its outcome, and the random source's next ones), the Hireling
+        deck drawn from, a drawn Hireling shown to its owner, the top cards shown to
+        the chooser (Big Brother), a face-down card turned up (M4).
+
+        >>> game = Game.new("standard", seed=7, placement="fixed")
+        >>> _ = game.apply("A1 move c4")
+        >>> game.reveals()
+        False
+        """
+        n = len(self._history)
+        i = index % n
+        before = self._history[i][0]
+        after = self._history[i + 1][0] if i + 1 < n else self.state
+        if before.dice.state != after.dice.state or before.dice.pos != after.dice.pos or before.deck != after.deck:
+            return True
+        if after.hiring is not None and after.hiring != before.hiring:
+            return True
+        shown = after.step == "reward" and after.battle is not None and after.battle.pick > 1
+        return (shown and before.step != "reward") or not after.revealed <= before.revealed
+
+    def decider(self, index: int = -1) -> int | None:
+        """The player who made decision ``index`` of the history (the last one by default)."""
+        return self._history[index][3]
 
     def undo(self, player: int | None = None) -> Action:
         """Take back the last decision (and everything the engine resolved after it).
@@ -392,7 +416,8 @@ class Game:
             raise IllegalAction("nothing to undo: no decision has been made yet")
         if not self.can_undo(player):
             raise IllegalAction(f"player {player + 1 if player is not None else '-'} cannot undo the last "
-                                "decision: it was not theirs, or it rolled dice, drew a card or revealed a card")
+                                "decision: it was not theirs, or it showed a die, a drawn card or a card "
+                                "turned face up")
         before, mark, act, _ = self._history.pop()
         self.state = before
         del self._log[mark:]
@@ -874,5 +899,6 @@ class Game:
 class _Log(list[Event]):
     """The event list, read-only by convention; ``texts(lang)`` gives every line."""
 
-    def texts(self, lang: str = "en") -> list[str]:
-        return [e.text(lang) for e in self]
+    def texts(self, lang: str = "en", viewer: Viewer = None) -> list[str]:
+        """Every line as ``viewer`` reads it: a player, None (the public reading) or ``ALL`` (the truth)."""
+        return [e.text(lang, viewer) for e in self]

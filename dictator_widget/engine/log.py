@@ -17,6 +17,9 @@ from typing import Any
 from .data import content_dir, read_toml
 
 LANGS = ("en", "ru")
+ALL = "all"
+"""The reader who may see everything (a referee, a replay after the game): asked for by name."""
+Viewer = int | str | None
 
 
 @lru_cache(maxsize=1)
@@ -37,7 +40,13 @@ class Event:
     """One thing that happened. ``names`` maps card ids to their names (en/ru).
 
     ``secret`` (Fog of War) maps a field naming a face-down card to the one
-    player who may read it; anyone else reads "a face-down card".
+    player who may read it; anyone else reads "a face-down card". A reader is a
+    player (0, 1, ...), None for the public reading (what every seat may know:
+    the default) or ``ALL`` for the full truth.
+
+    >>> e = Event("damage", {"card": "T06"}, {"T06": {"en": "Runner", "ru": "Бегун"}}, {"card": 0})
+    >>> e.text("en"), e.text("en", viewer=1), e.text("en", viewer=0), e.text("en", viewer=ALL)
+    ('a face-down card is damaged.', 'a face-down card is damaged.', 'Runner is damaged.', 'Runner is damaged.')
     """
 
     __slots__ = ("kind", "args", "names", "secret")
@@ -50,13 +59,13 @@ class Event:
         self.names = names
         self.secret = secret
 
-    def visible_args(self, viewer: int | None = None) -> dict[str, Any]:
-        """The fields as ``viewer`` may see them (None: everything); hidden cards become None."""
-        if not self.secret or viewer is None:
+    def visible_args(self, viewer: Viewer = None) -> dict[str, Any]:
+        """The fields as ``viewer`` may see them (None: the public reading); hidden cards become None."""
+        if not self.secret or viewer == ALL:
             return dict(self.args)
         return {k: (None if k in self.secret and self.secret[k] != viewer else v) for k, v in self.args.items()}
 
-    def text(self, lang: str = "en", viewer: int | None = None) -> str:
+    def text(self, lang: str = "en", viewer: Viewer = None) -> str:
         """The event as a sentence in ``lang`` ("en" or "ru"), as ``viewer`` may read it."""
         m = messages()
         fields: dict[str, Any] = {}
@@ -84,7 +93,7 @@ class Event:
             return self.names[cid][lang]
         return cid
 
-    def to_json(self, viewer: int | None = None) -> dict[str, Any]:
+    def to_json(self, viewer: Viewer = None) -> dict[str, Any]:
         """JSON-safe: the kind, the fields and both texts, as ``viewer`` may see them."""
         return {"kind": self.kind, **self.visible_args(viewer),
                 "en": self.text("en", viewer), "ru": self.text("ru", viewer)}
@@ -97,4 +106,4 @@ class Event:
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return f"<Event {self.kind}: {self.text('en')}>"
+        return f"<Event {self.kind}: {self.text('en', ALL)}>"

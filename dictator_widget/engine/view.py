@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import battle
-from .log import messages
+from .log import ALL, messages
 
 if TYPE_CHECKING:
     from .game import Game
@@ -107,6 +107,6 @@ def view(g: Game, player: int | None = None) -> dict[str, Any]:
         "hiring": s.hiring if s.hiring in visible else None,
         "battle": battle_view,
         "legal": legal,
-        "log": [e.to_json(player) for e in g.log[-LOG_TAIL:]],
+        "log": [e.to_json(ALL if player is None else player) for e in g.log[-LOG_TAIL:]],
         "phases": {k: dict(v) for k, v in m["phase"].items()},
     }

@@ -8,12 +8,19 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from .clicks import set_up_by_clicks
+
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
 
 def test_a_full_activation_by_clicks(open_notebook: Any) -> None:
     nb = open_notebook("01-play.ipynb")
     w = nb.widget(0)
+    clicked = set_up_by_clicks(w)                    # the rulebook set-up (R9, M1), as placement="fixed"
+    n = len(clicked)
+    assert nb.python("print([str(a) for a in widget.game.history])") == str(clicked)
+    assert nb.python("fixed = dw.Game.new(mission='standard', seed=7, placement='fixed').state.battalions\n"
+                     "print(widget.game.state.battalions == fixed)") == "True"
     nb.shot("start")
     expect(w.locator("[data-testid=status]")).to_contain_text("Player 1")
 
@@ -25,7 +32,7 @@ def test_a_full_activation_by_clicks(open_notebook: Any) -> None:
     nb.shot("armed")
     w.locator("[data-sector=e4]").click()
     expect(w.locator("[data-battalion=A1]")).to_have_attribute("data-at", "e4")
-    assert nb.python("print([str(a) for a in widget.game.history])") == "['A1 T01:turbo-jump e4']"
+    assert nb.python(f"print([str(a) for a in widget.game.history[{n}:]])") == "['A1 T01:turbo-jump e4']"
 
     # Attack the adjacent enemy battalion B1.
     w.locator("[data-battalion=B1]").click()
@@ -41,6 +48,7 @@ def test_a_full_activation_by_clicks(open_notebook: Any) -> None:
         if w.get_attribute("data-decision") == "activation":
             break
         seen.add(battle.get_attribute("data-phase") or "")
+        expect(w.locator("[data-action=skip-roll]")).to_have_count(0)    # the dice can matter: they just roll
         damage = w.locator("[data-action^='damage ']")
         if damage.count():
             nb.shot("damage")
@@ -58,7 +66,7 @@ def test_a_full_activation_by_clicks(open_notebook: Any) -> None:
     assert {"strength", "damage"} <= seen
     expect(battle).to_have_attribute("data-live", "false")             # the last battle stays readable
     expect(battle.locator("[data-testid=total-attacker]")).not_to_have_text("–")
-    kinds = nb.python("print(' '.join(a.kind for a in widget.game.history))")
+    kinds = nb.python(f"print(' '.join(a.kind for a in widget.game.history[{n}:]))")
     assert kinds.startswith("use attack")
     log = nb.python("print(widget.game.log[-1].text('en'))")
     expect(w.locator("[data-testid=log] li").last).to_have_text(log)
@@ -79,19 +87,22 @@ def test_a_full_activation_by_clicks(open_notebook: Any) -> None:
 def test_python_moves_show_and_bad_messages_are_visible(open_notebook: Any) -> None:
     nb = open_notebook("01-play.ipynb")
     w = nb.widget(0)
+    n = len(set_up_by_clicks(w, by="button"))
     nb.python("widget.game.apply('A1 move c4')")
     expect(w.locator("[data-battalion=A1]")).to_have_attribute("data-at", "c4")
     nb.python("widget.game.undo()")
     expect(w.locator("[data-battalion=A1]")).to_have_attribute("data-at", "b4")
     nb.python("widget.receive({'type': 'act', 'notation': 'A1 fly z9'})")   # as a bad front end would
     expect(w.locator("[data-testid=error]")).to_contain_text("A1 fly z9")
-    assert nb.python("print(len(widget.game.history))") == "0"
+    assert nb.python("print(len(widget.game.history))") == str(n)
     nb.shot("error")
 
 
 def test_keyboard_play(open_notebook: Any) -> None:
     nb = open_notebook("01-play.ipynb")
     w = nb.widget(0)
+    n = len(set_up_by_clicks(w))
+    markdown = nb.page.locator(".jp-Notebook .jp-MarkdownCell").count()
     w.locator("[data-testid=status]").click()        # the widget takes the keyboard
     nb.page.keyboard.press("1")                      # select the first battalion, A1
     expect(w).to_have_attribute("data-selected", "A1")
@@ -100,18 +111,19 @@ def test_keyboard_play(open_notebook: Any) -> None:
     expect(w.locator("[data-battalion=A1]")).to_have_attribute("data-at", "c4")
     nb.page.keyboard.press("n")                      # end the activation
     expect(w.locator("[data-battalion=A1]")).to_have_class(re.compile("dw-acted"))
-    assert nb.python("print([str(a) for a in widget.game.history])") == "['A1 move c4', 'A1 end']"
+    assert nb.python(f"print([str(a) for a in widget.game.history[{n}:]])") == "['A1 move c4', 'A1 end']"
     w.locator("[data-testid=status]").click()
     nb.page.keyboard.press("u")
     expect(w.locator("[data-action='A1 end']")).to_be_visible()
     # JupyterLab did not take the keys: the notebook's cells are unchanged (no heading cell)
-    assert nb.page.locator(".jp-Notebook .jp-MarkdownCell").count() == 3
-    assert nb.python("print(len(widget.game.history))") == "1"
+    assert nb.page.locator(".jp-Notebook .jp-MarkdownCell").count() == markdown
+    assert nb.python("print(len(widget.game.history))") == str(n + 1)
 
 
 def test_russian_and_the_dark_theme(open_notebook: Any) -> None:
     nb = open_notebook("01-play.ipynb")
     w = nb.widget(0)
+    set_up_by_clicks(w)
     w.locator("[data-testid=lang]").click()
     expect(w).to_have_attribute("data-lang", "ru")
     expect(w.locator("[data-testid=status]")).to_contain_text("Игрок 1 решает")
@@ -147,13 +159,16 @@ def test_against_a_bot(open_notebook: Any) -> None:
     nb = open_notebook("01-play.ipynb")
     w = nb.widget(1)
     expect(w.locator("[data-testid=board]")).to_be_visible()
+    w.scroll_into_view_if_needed()
+    set_up_by_clicks(w)                              # the bot places its own tokens
     w.locator("[data-battalion=A1]").click()
     w.locator("[data-sector=c4]").click()
     w.locator("[data-action='A1 end']").click()
     w.locator("[data-action=end-turn]").click()
     expect(w.locator("[data-testid=status]")).to_contain_text("bot")           # it thinks visibly
     expect(w).to_have_attribute("data-current-player", "0", timeout=30_000)    # ... then hands back
-    moved = nb.python("print(sum(1 for a in bot_widget.game.history if a.battalion.startswith('B') "
-                      "or a.kind == 'end-turn'))")
+    moved = nb.python("h = [str(a) for a in bot_widget.game.history]\n"         # after the set-up
+                      "print(sum(1 for a in bot_widget.game.history[h.index('A1 move c4'):] "
+                      "if a.battalion.startswith('B') or a.kind == 'end-turn'))")
     assert int(moved) >= 2
     nb.shot("bot", 1)

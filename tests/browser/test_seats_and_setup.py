@@ -8,26 +8,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, expect
 
+from .clicks import add_widget, click_and_wait
+
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
-
-
-def add_widget(nb: Any, name: str, code: str) -> Locator:
-    """Shows a new widget ``name`` (made by ``code``) in a new cell; returns its locator."""
-    before = nb.page.locator("[data-testid=dictator-widget]").count()
-    nb.python(f"import dictator_widget as dw\n{name} = {code}\ndisplay({name})")
-    widgets = nb.page.locator("[data-testid=dictator-widget]")
-    expect(widgets).to_have_count(before + 1)
-    w = widgets.nth(before)
-    expect(w.locator("[data-testid=board], [data-testid=screen]").first).to_be_visible()
-    w.scroll_into_view_if_needed()
-    return w
-
-
-def click_and_wait(w: Locator, target: Locator) -> None:
-    """Clicks and waits until the kernel's answer is drawn (the widget's revision changes)."""
-    rev = w.get_attribute("data-rev") or ""
-    target.click()
-    expect(w).not_to_have_attribute("data-rev", rev)
 
 
 def activation_by_clicks(w: Locator) -> None:
@@ -78,7 +61,7 @@ def test_triumvirate_zones_and_battalions_by_clicks(open_notebook: Any) -> None:
 
 def test_fog_of_war_hot_seat_by_clicks(open_notebook: Any) -> None:
     nb = open_notebook("02-training-mission.ipynb")
-    w = add_widget(nb, "fog", 'dw.DictatorWidget(mission="fog-of-war", seed=1)')
+    w = add_widget(nb, "fog", 'dw.DictatorWidget(mission="fog-of-war", seed=1, placement="fixed")')
     # Player 1 sees the enemy's cards face down.
     w.locator("[data-battalion=B1]").click()
     expect(w.locator("[data-testid=selected] [data-hidden=true]")).to_have_count(3)

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from .test_seats_and_setup import add_widget, click_and_wait
+from .clicks import add_widget, click_and_wait
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
