@@ -148,6 +148,11 @@ def test_russian_and_the_dark_theme(open_notebook: Any) -> None:
         page.wait_for_timeout(100)
     assert sum(light) > 600 and sum(_background(w)) < 200, (light, _background(w))
     nb.shot("ru-dark")
+    # The theme is a setting of the session's JupyterLab: back to light for the tests after this one.
+    page.locator(".lm-MenuBar-itemLabel", has_text="Settings").click()
+    page.locator(".lm-Menu-itemLabel").get_by_text("Theme", exact=True).click()
+    page.locator(".lm-Menu-itemLabel").get_by_text("JupyterLab Light", exact=True).click()
+    expect(page.locator("body[data-jp-theme-light=true]")).to_have_count(1)
 
 
 def _background(w: Any) -> tuple[int, ...]:

@@ -1,0 +1,78 @@
+"""Helpers that click like a person: a widget added in a new cell, a click that waits for the
+kernel's answer, and the rulebook set-up (R9, M1) played by clicks."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+from playwright.sync_api import Locator, expect
+
+BOARD = tomllib.loads((Path(__file__).resolve().parents[2] / "cards" / "board.toml").read_text(encoding="utf-8"))
+#: The Starting Zones in the order of cards/board.toml, each with its sectors in placement order
+#: (a player's first battalion stands on the first sector): what ``placement="fixed"`` uses.
+ZONES: dict[str, list[str]] = {name: list(z["sectors"]) for name, z in BOARD["zones"].items()}
+SETUP_DECISIONS = ("zone", "deploy")
+
+
+def add_widget(nb: Any, name: str, code: str) -> Locator:
+    """Shows a new widget ``name`` (made by ``code``) in a new cell; returns its locator."""
+    before = nb.page.locator("[data-testid=dictator-widget]").count()
+    nb.python(f"import dictator_widget as dw\n{name} = {code}\ndisplay({name})")
+    widgets = nb.page.locator("[data-testid=dictator-widget]")
+    expect(widgets).to_have_count(before + 1)
+    w: Locator = widgets.nth(before)
+    expect(w.locator("[data-testid=board], [data-testid=screen]").first).to_be_visible()
+    w.scroll_into_view_if_needed()
+    return w
+
+
+def click_and_wait(w: Locator, target: Locator) -> None:
+    """Clicks and waits until the kernel's answer is drawn (the widget's revision changes)."""
+    rev = w.get_attribute("data-rev") or ""
+    target.click()
+    expect(w).not_to_have_attribute("data-rev", rev)
+
+
+def lit_sectors(w: Locator) -> set[str]:
+    """The sectors of the board lit as targets now."""
+    return {s.get_attribute("data-sector") or "" for s in w.locator(".dw-sector.dw-target").all()}
+
+
+def set_up_by_clicks(w: Locator, by: Literal["board", "button"] = "board") -> list[str]:
+    """Plays the rulebook set-up by clicks, to the positions of ``placement="fixed"``.
+
+    The initiative winner takes the zone that the fixed placement gives them (player ``i`` the
+    ``i``-th zone of cards/board.toml); each player places their tokens on their zone's sectors in
+    the zone's order (the engine places the forced last one). Clicks the lit sector of the board,
+    or with ``by="button"`` the set-up panel's button. A bot's decisions are waited for. Returns the
+    notations clicked, in order, and leaves the widget at the first activation.
+    """
+    order = [sector for sectors in ZONES.values() for sector in sectors]
+    zones = list(ZONES)
+    opening = w.locator("[data-testid=opening]")
+    clicked: list[str] = []
+    for _ in range(40):
+        rev = w.get_attribute("data-rev") or ""
+        decision = w.get_attribute("data-decision")
+        if decision not in SETUP_DECISIONS:
+            break
+        if decision == "zone":
+            player = int(w.get_attribute("data-current-player") or 0)
+            notations = [f"zone {zones[player]}"]
+        else:
+            lit = w.locator(".dw-sector[data-action*=' deploy ']")
+            by_sector = {s.get_attribute("data-sector"): s.get_attribute("data-action") for s in lit.all()}
+            notations = [by_sector[s] or "" for s in order if s in by_sector]
+        n = notations[0] if notations else ""
+        target = (w.locator(f".dw-sector.dw-target[data-action='{n}']") if by == "board"
+                  else opening.locator(f"button[data-action='{n}']")).first   # a zone has three sectors
+        if not n or target.count() == 0:                # not ours to decide (a bot's): wait for it
+            expect(w).not_to_have_attribute("data-rev", rev, timeout=30_000)
+            continue
+        click_and_wait(w, target)
+        clicked.append(n)
+    expect(w).to_have_attribute("data-decision", re.compile(r"^(?!zone$|deploy$)"))
+    return clicked
