@@ -72,6 +72,8 @@ MAX_NOTATION = 200
 """Longest notation accepted from the front end (longer is malformed)."""
 
 DEFAULT_BOT_DELAY = 0.45
+WIDGET_SAMPLES = 8
+"""Samples of the face-down cards behind a seat's odds on a hidden mission (a click's worth of time)."""
 """Seconds a bot waits before each of its decisions, so people can follow it."""
 
 _STATIC = pathlib.Path(__file__).parent / "static"
@@ -291,11 +293,13 @@ class DictatorWidget(anywidget.AnyWidget):
     def compute_odds(self, battalion: str) -> dict[str, dict[str, float]]:
         """Odds (``dw.battle_odds``, greedy) of ``battalion``'s attacks now, into the ``odds`` trait.
 
-        Only for attack options, cached per position; never on a hidden mission
-        (they would tell the face-down cards).
+        Only for attack options, cached per position. On a hidden mission they are the
+        odds as the seat may know them (``battle_odds(..., seat=...)``: face-down cards
+        sampled, never read), and none while no one holds the seat.
         """
         game = self._game
-        if self._hidden or game.view(0)["hidden"]:
+        seat = self._undoer if game.mission.hidden else None
+        if game.mission.hidden and seat is None:
             return {}
         state = game.state
         cached = self._odds_cache.get(id(state))
@@ -309,11 +313,12 @@ class DictatorWidget(anywidget.AnyWidget):
             for act in game.legal_actions():
                 if act.battalion != battalion or act.kind not in ("attack", "attack-guild"):
                     continue
-                key = str(act)
+                key = f"{seat}:{act}"
                 if key not in table:
-                    r = battle_odds(game, act, policy="greedy")
+                    r = battle_odds(game, act, policy="greedy", seat=seat, samples=WIDGET_SAMPLES)
                     table[key] = {k: round(float(r[k]), 4) for k in ("win", "draw", "loss")}
-        mine = {k: v for k, v in table.items() if k.split(" ", 1)[0] == battalion}
+        mine = {k.split(":", 1)[1]: v for k, v in table.items()
+                if k.startswith(f"{seat}:") and k.split(":", 1)[1].split(" ", 1)[0] == battalion}
         self.odds = {**self.odds, **mine}
         return mine
 

@@ -288,7 +288,7 @@ export class App {
     );
     r.replaceChildren(left, right);
     fillOdds(r, lang, ctx.odds);
-    if (!ctx.board.hidden) this.askOdds(ctx);
+    this.askOdds(ctx);
     const log = r.querySelector(".dw-log");
     if (log) log.scrollTop = log.scrollHeight;
     if (hadFocus) {             // keep the keyboard in the widget across redraws

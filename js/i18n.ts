@@ -17,7 +17,9 @@ const STRINGS = {
     draw: "A draw",
     turnCap: "The turn cap is reached: no winner",
     energy: "Energy",
-    battalions: "battalions",
+    battalions: "{n} battalions",
+    battalion: "{n} battalion",
+    battalionsFew: "{n} battalions",
     deck: "Hireling deck: {n}",
     dump: "Dump ({n})",
     empty: "empty",
@@ -129,7 +131,9 @@ const STRINGS = {
     draw: "Ничья",
     turnCap: "Достигнут предел ходов: победителя нет",
     energy: "Энергия",
-    battalions: "отрядов",
+    battalions: "{n} отрядов",
+    battalion: "{n} отряд",
+    battalionsFew: "{n} отряда",
     deck: "Колода Наёмников: {n}",
     dump: "Отбой ({n})",
     empty: "пусто",
@@ -247,4 +251,12 @@ export function term(lang: Lang, table: Table, key: string): string {
 
 export function tr(lang: Lang, text: Bilingual | undefined, fallback = ""): string {
   return text ? text[lang] : fallback;
+}
+
+/** "1 battalion", "3 battalions"; in Russian "1 отряд", "3 отряда", "5 отрядов" (21 отряд, 11 отрядов). */
+export function countBattalions(lang: Lang, n: number): string {
+  const tens = n % 100, ones = n % 10;
+  if (lang === "ru" && ones >= 2 && ones <= 4 && (tens < 12 || tens > 14)) return t(lang, "battalionsFew", { n });
+  const one = lang === "ru" ? ones === 1 && tens !== 11 : n === 1;
+  return t(lang, one ? "battalion" : "battalions", { n });
 }

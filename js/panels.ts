@@ -4,7 +4,8 @@
 import { faceDown, renderCard } from "./cards";
 import type { Ctx } from "./ctx";
 import { h, s } from "./dom";
-import { t, term, tr } from "./i18n";
+import { countBattalions, t, term, tr } from "./i18n";
+import { OPENING } from "./opening";
 import { PLAYER_COLOURS, shapePath } from "./palette";
 
 export function renderStatus(ctx: Ctx): HTMLElement {
@@ -44,7 +45,7 @@ export function renderPlayers(ctx: Ctx): HTMLElement {
         s("path", { d: shapePath(p.index, 8), fill: PLAYER_COLOURS[p.index % 4] })),
       h("b", {}, ctx.playerName(p.index)), tags ? ` (${tags})` : "",
       h("span", { class: "dw-energy-num" }, ` ${t(lang, "energy")} ${p.energy}/${p.energy_max}`),
-      h("span", { class: "dw-count" }, ` · ${p.battalions} ${t(lang, "battalions")}`),
+      h("span", { class: "dw-count" }, ` · ${countBattalions(lang, p.battalions)}`),
       p.zone ? h("span", { class: "dw-count" }, ` · ${tr(lang, board.zones[p.zone], p.zone)}`) : null,
       p.hand_size ? h("span", { class: "dw-count" }, ` · ${t(lang, "hand", { n: p.hand_size })}`) : null,
       pips,
@@ -102,14 +103,14 @@ export function renderDecisions(ctx: Ctx): HTMLElement {
   }
   if (row.childElementCount) box.append(row);
   const attacks = ui.selected ? options.of(ui.selected).filter((o) => o.kind === "attack" || o.kind === "attack-guild") : [];
-  if (attacks.length && !ctx.board.hidden) {      // filled in place when the odds arrive (odds.ts)
+  if (attacks.length) {      // filled in place when the odds arrive (odds.ts); on a hidden mission, as the seat knows
     box.append(h("div", { class: "dw-odds-list", "data-testid": "odds" }, h("b", {}, `${t(lang, "oddsTitle")}:`),
       ...attacks.map((o) => {
         const target = o.kind === "attack" ? o.target : t(lang, "guild", { s: o.target });
         return h("div", { "data-odds-for": o.notation }, `${o.battalion} → ${target}: `, h("span", { class: "dw-odds-value" }, "…"));
       })));
   }
-  else if (!ui.menu && !view.battle && !["zone", "split", "draft", "form"].includes(view.decision)) box.append(h("div", { class: "dw-hint" }, options.all.length ? t(lang, "selectHint") : t(lang, "nothing")));
+  else if (!ui.menu && !view.battle && !OPENING.has(view.decision)) box.append(h("div", { class: "dw-hint" }, options.all.length ? t(lang, "selectHint") : t(lang, "nothing")));
   return box;
 }
 

@@ -40,9 +40,7 @@ def _why_setup(g: Game, act: Action) -> str:
             return f"{act.target} already holds battalion {s.at[act.target]} (R4)"
         owed = [a.battalion for a in g.legal_actions()]
         return f"battalion tokens are placed in order: {owed[0] if owed else '-'} now (R9)"
-    sample = ", ".join(str(a) for a in g.legal_actions()[:6])
-    return f"not legal now: a battalion may take a card only while every battalion can still be formed; " \
-           f"legal actions include {sample}"
+    return "not legal now: a battalion may take a card only while every battalion can still be formed"
 
 
 def why_illegal(g: Game, act: Action) -> str:
@@ -111,6 +109,8 @@ def why_illegal(g: Game, act: Action) -> str:
                 f"roll can change the outcome (R25); {_owed(g)}")
     if act.kind == "exchange" and s.active is not None:
         return "an exchange must be a battalion's whole activation (R17)"
+    if g.mission.hidden:                 # M4: the options name face-down cards; the refusal may reach anyone
+        return f"not legal now; {_owed(g)}"
     sample = ", ".join(str(a) for a in g.legal_actions()[:6])
     more = len(g.legal_actions())
     return f"not legal now; {_owed(g)}; legal actions include {sample} ({more} in all)"

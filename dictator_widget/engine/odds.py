@@ -16,12 +16,14 @@ chance of winning over the battle's whole decision tree (expectimax).
 from __future__ import annotations
 
 import json
+import random
 from collections import defaultdict
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .dice import Dice
 from .errors import IllegalAction
+from .hidden import sample
 from .state import ATTACKER, DEFENDER, DRAW
 
 if TYPE_CHECKING:
@@ -178,7 +180,12 @@ def policy_player(game: Game, attack: Action | str, policy: str = "greedy") -> _
     return _Search(game, act, policy)
 
 
-def battle_odds(game: Game, attack: Action | str, policy: str = "greedy") -> dict[str, Any]:
+SEAT_SAMPLES = 16
+"""Samples of the unseen cards that a seat's odds average over (Fog of War)."""
+
+
+def battle_odds(game: Game, attack: Action | str, policy: str = "greedy", *, seat: int | None = None,
+                samples: int = SEAT_SAMPLES) -> dict[str, Any]:
     """The attacker's chances in the battle ``attack`` starts, computed exactly.
 
     ``attack`` is one of ``game.legal_actions()`` that starts a battle (against a
@@ -186,6 +193,11 @@ def battle_odds(game: Game, attack: Action | str, policy: str = "greedy") -> dic
     (summing to 1), ``energy_spent`` ([attacker, defender], expected),
     ``damaged`` (each card's chance of being the one damaged), ``likely_damaged``
     and the ``policy`` used. The game itself is not changed.
+
+    With ``seat``, the odds come from what that seat may know: where cards are face
+    down to it (Fog of War), the exact odds are averaged over ``samples`` draws of
+    those cards (:func:`~dictator_widget.engine.hidden.sample`), never the true ones,
+    and only cards the seat may see are named as likely damaged.
     """
     if policy not in POLICIES:
         raise ValueError(f"unknown policy {policy!r}; the policies are {list(POLICIES)}")
@@ -194,12 +206,28 @@ def battle_odds(game: Game, attack: Action | str, policy: str = "greedy") -> dic
         raise IllegalAction(f"'{act}' does not start a battle; give an 'attack' action")
     if act not in game.legal_actions():
         raise IllegalAction(f"'{act}' is not legal now")
-    start = game.clone(history=False)
-    result = _Search(start, act, policy).expect(start, act)
-    damaged = {c: p for c, p in sorted(result["damaged"].items(), key=lambda kv: -kv[1]) if p > 0}
+    if seat is None or not game.mission.hidden:
+        starts = [game.clone(history=False)]
+    else:
+        if not isinstance(samples, int) or samples < 1:
+            raise ValueError(f"samples must be a whole number >= 1, not {samples!r}")
+        starts = [sample(game, seat, random.Random(k)) for k in range(samples)]
+    total: dict[str, Any] = {"win": 0.0, "draw": 0.0, "loss": 0.0, "spent": [0.0, 0.0],
+                             "damaged": defaultdict(float)}
+    for start in starts:
+        result = _Search(start, act, policy).expect(start, act)
+        for key in ("win", "draw", "loss"):
+            total[key] += result[key] / len(starts)
+        for side in (0, 1):
+            total["spent"][side] += result["spent"][side] / len(starts)
+        for card, q in result["damaged"].items():
+            total["damaged"][card] += q / len(starts)
+    known = set(game.view(seat)["cards"]) if seat is not None else None
+    damaged = {c: p for c, p in sorted(total["damaged"].items(), key=lambda kv: -kv[1])
+               if p > 0 and (known is None or c in known)}
     return {
-        "win": result["win"], "draw": result["draw"], "loss": result["loss"],
-        "energy_spent": result["spent"], "damaged": damaged,
+        "win": total["win"], "draw": total["draw"], "loss": total["loss"],
+        "energy_spent": total["spent"], "damaged": damaged,
         "likely_damaged": next(iter(damaged), None), "policy": policy, "attack": str(act),
     }
 

@@ -81,7 +81,11 @@ def test_odds_of_the_selected_battalions_attacks() -> None:
     assert w.odds["A1 attack B1"] == o
 
 
-def test_no_odds_on_a_hidden_mission() -> None:
-    w = DictatorWidget(mission="fog-of-war", seed=1, placement="fixed")
+def test_odds_on_a_hidden_mission_are_the_seats_and_need_a_seat() -> None:
+    w = DictatorWidget(mission="fog-of-war", seed=1, placement="fixed", player=0)
     w.receive({"type": "odds", "battalion": "A1"})
-    assert w.odds == {} and w.error == ""
+    assert set(w.odds) == {"A1 attack guild b5", "A1 attack guild c3"} and w.error == ""
+    screen = DictatorWidget(mission="fog-of-war", seed=1, placement="fixed", bots={0: "random", 1: "random"},
+                            bot_delay=0)
+    screen.receive({"type": "odds", "battalion": "A1"})
+    assert screen.odds == {}                      # no seat held: no odds to show

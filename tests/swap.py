@@ -1,0 +1,61 @@
+"""The swap test: nothing a seat observes may depend on what it may not know.
+
+After every decision of a game, for every seat, a twin of the game permutes what
+that seat may not know (``engine.hidden.twin``: face-down cards, the Hireling deck,
+hands dealt in secret). The seat's observation (``engine.hidden.observation``: its
+view, who owes which decision, its options, the log as it reads it, refusals) must
+be the same in both; and after the same next decision, unless that decision showed
+the seat a card it had not seen, it must still be the same.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+import dictator_widget as dw
+from dictator_widget.agents import Agent
+from dictator_widget.engine.hidden import observation, twin
+
+
+def seen(game: dw.Game, seat: int, since: int) -> set[str]:
+    """The cards ``seat`` sees now, and those the log from event ``since`` shows it (a card revealed
+    in a battle and turned face down again by its end)."""
+    cards = set(game.view(seat)["cards"])
+    for event in game.log[since:]:
+        for key, value in event.visible_args(seat).items():
+            if key in ("card", "target", "cards", "other_cards"):
+                cards.update(c for c in (value if isinstance(value, list) else [value]) if c in game.cards)
+    return cards
+
+
+def swap_check(game: dw.Game, agents: Sequence[Agent], rng: random.Random, counts: Counter[str]) -> dw.Game:
+    """Play ``game`` to its end with ``agents`` (one per seat), checking every seat after every decision."""
+    seats = range(game.num_players)
+    while not game.is_over:
+        player = game.current_player
+        assert player is not None
+        action = agents[player].act(game)
+        mark = len(game.log)
+        twins = {}
+        for seat in seats:
+            other = twin(game, seat, rng)
+            assert observation(other, seat, mark) == observation(game, seat, mark), \
+                f"seat {seat} tells the twin apart before {action} (decision {len(game.history) + 1})"
+            twins[seat] = other
+            counts["seat-views"] += 1
+        before = {seat: seen(game, seat, mark) for seat in seats}
+        named = {action.card, action.target, *action.give, *action.take} & set(game.cards)
+        game.apply(action)
+        counts["decisions"] += 1
+        for seat, other in twins.items():
+            if named - before[seat] or before[seat] != seen(game, seat, mark) \
+                    or str(action) not in {str(a) for a in other.legal_actions()}:
+                continue      # not the same choice in the twin, or it showed the seat a card: they may differ
+            other.apply(str(action))
+            assert observation(other, seat, mark) == observation(game, seat, mark), \
+                f"seat {seat} tells the twin apart after {action} (decision {len(game.history)})"
+            counts["steps"] += 1
+    counts["games"] += 1
+    return game

@@ -1,0 +1,142 @@
+"""Hidden information holds: nothing a seat observes depends on what it may not know (M4, R26).
+
+The first cases are the two leaks this suite was written against: the flow of a battle
+told the other seat whether a face-down card had an action in a phase, and undo after a
+Hireling draw let a player look at the top of the deck. Then the swap test
+(``tests/swap.py``) over random games of Fog of War, Triumvirate, Dissension and every
+mission's Hireling deck.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from helpers import play
+from swap import swap_check
+
+import dictator_widget as dw
+from dictator_widget.agents import GreedyAgent, RandomAgent
+from dictator_widget.engine.hidden import observation
+
+
+def fog(battalions: dict[str, tuple[str, list[str]]], **kw: object) -> dw.Game:
+    return dw.Game.from_scenario({"mission": "fog-of-war", "battalions": {
+        label: {"sector": sector, "cards": cards} for label, (sector, cards) in battalions.items()}, **kw})
+
+
+def test_the_flow_of_a_guild_battle_tells_nobody_what_a_face_down_card_can_do() -> None:
+    """Manta (a Collision action) or Shamir (none) face down in A1: player 2 must not tell which."""
+    a = fog({"A1": ("d4", ["C12", "C02"]), "A2": ("a4", ["C11"]), "B1": ("g4", ["C01"])}, guilds=["d3"],
+            dice=[6, 1])
+    b = fog({"A1": ("d4", ["C11", "C02"]), "A2": ("a4", ["C12"]), "B1": ("g4", ["C01"])}, guilds=["d3"],
+            dice=[6, 1])
+    play(a, "A1 attack guild d3")
+    play(b, "A1 attack guild d3")
+    while a.state.step == "battle":
+        assert observation(a, 1) == observation(b, 1)
+        assert (a.current_player, a.decision) == (b.current_player, b.decision)
+        play(a, "pass")
+        play(b, "pass")
+    assert observation(a, 1) == observation(b, 1)
+
+
+def test_undo_never_crosses_a_hireling_draw_into_a_full_battalion() -> None:
+    game = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+                                                 "B1": {"sector": "g4", "cards": ["C01"]}},
+                                  "guilds": ["d3"], "deck": ["H02", "H05"]})
+    play(game, "A1 attack guild d3", "skip-roll")
+    assert game.can_undo(0)                             # no die, nothing shown yet
+    play(game, "hireling")
+    assert game.decision == "discard" and game.state.hiring == "H02"    # shown to its owner
+    assert game.reveals() and not game.can_undo(0)
+    with pytest.raises(dw.IllegalAction, match="cannot undo"):
+        game.undo(0)
+    play(game, "discard T07")
+    assert not game.can_undo(0) or not game.reveals()
+
+
+def test_undo_never_crosses_a_card_turned_up_against_a_guild() -> None:
+    game = fog({"A1": ("d4", ["T04", "T01"]), "B1": ("g4", ["C01"])}, guilds=["d3"])
+    play(game, "A1 attack guild d3")
+    play(game, "reveal T04")
+    assert game.reveals() and not game.can_undo(0)
+
+
+def test_undo_never_crosses_the_top_three_shown_by_big_brother() -> None:
+    game = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H01", "T07", "C10"]},
+                                                 "B1": {"sector": "g4", "cards": ["C01"]}},
+                                  "guilds": ["d3"], "deck": ["H02", "H05", "H06", "H04"],
+                                  "variants": {"guild_strength": 2}})
+    play(game, "A1 attack guild d3", "C10:big-brother", "pass", "skip-roll")   # no die: only the top three
+    assert game.decision == "reward" and not game.can_undo(0)
+
+
+def test_the_hot_seat_widgets_undo_stops_at_a_draw() -> None:
+    game = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+                                                 "B1": {"sector": "g4", "cards": ["C01"]}},
+                                  "guilds": ["d3"], "deck": ["H02", "H05"]})
+    w = dw.DictatorWidget(game)
+    play(game, "A1 attack guild d3", "skip-roll")
+    assert w.view["can_undo"]
+    play(game, "hireling")
+    assert not w.view["can_undo"]
+    w.receive({"type": "undo"})
+    assert "cannot undo" in w.error and game.decision == "discard"
+
+
+def test_the_log_reads_as_the_public_by_default() -> None:
+    game = fog({"A1": ("d4", ["T12", "T06"]), "B1": ("g4", ["C01"])}, guilds=["d3"], dice=[1, 6])
+    play(game, "A1 attack guild d3")
+    while game.decision != "damage":
+        play(game, "pass")
+    play(game, "damage T06")
+    public = " ".join(game.log.texts())
+    assert "Runner" not in public and "a face-down card is damaged." in public
+    assert "Runner is damaged." in game.log.texts(viewer=0) and "Runner is damaged." in game.log.texts(viewer="all")
+    assert game.log[-1].text("en") == game.log[-1].text("en", viewer=1)
+
+
+def test_a_seats_odds_come_from_what_it_may_know() -> None:
+    truth = fog({"A1": ("d4", ["T04", "T13"]), "B1": ("e4", ["C08", "C01"]), "B2": ("g4", ["C04", "C07"])})
+    swapped = fog({"A1": ("d4", ["T04", "T13"]), "B1": ("e4", ["C04", "C07"]), "B2": ("g4", ["C08", "C01"])})
+    seat = [dw.battle_odds(g, "A1 attack B1", seat=0) for g in (truth, swapped)]
+    assert seat[0] == seat[1]                            # the face-down B1 is not read
+    assert dw.battle_odds(truth, "A1 attack B1")["win"] != dw.battle_odds(swapped, "A1 attack B1")["win"]
+    assert set(seat[0]["damaged"]) <= {"T04", "T13"}     # only cards the seat may see are named
+
+
+FOG_VARIANTS = [{}, {"reactive_phases": True}, {"alternating_activation": True}, {"siege_tokens": True},
+                {"exhaustion": True}, {"hirelings": False}]
+
+
+def _agents(seed: int, players: int) -> list[RandomAgent | GreedyAgent]:
+    return [GreedyAgent(seed + p) if (seed + p) % 3 == 0 else RandomAgent(seed + p) for p in range(players)]
+
+
+@pytest.mark.parametrize("block", range(3))
+def test_swap_fog_of_war_random_games_with_mixed_agents_and_variants(block: int) -> None:
+    counts: Counter[str] = Counter()
+    for seed in range(block * 6, block * 6 + 6):
+        game = dw.Game.new("fog-of-war", seed=seed, variants=FOG_VARIANTS[seed % len(FOG_VARIANTS)])
+        swap_check(game, _agents(seed, 2), random.Random(seed), counts)
+    assert counts["games"] == 6 and counts["steps"] > counts["decisions"]
+
+
+@pytest.mark.parametrize("mission", ["triumvirate", "dissension", "triumvirate+fog-of-war"])
+def test_swap_armies_drawn_at_random(mission: str) -> None:
+    counts: Counter[str] = Counter()
+    for seed in range(3):
+        game = dw.Game.new(mission, seed=seed, turn_cap=40)
+        swap_check(game, _agents(seed, game.num_players), random.Random(seed), counts)
+    assert counts["games"] == 3
+
+
+@pytest.mark.parametrize("mission", ["standard", "regrouping", "double-strike", "training", "dissension"])
+def test_swap_the_hireling_deck_in_every_mission(mission: str) -> None:
+    counts: Counter[str] = Counter()
+    for seed in range(2):
+        game = dw.Game.new(mission, seed=seed, turn_cap=40)
+        swap_check(game, _agents(seed + 1, game.num_players), random.Random(seed), counts)
+    assert counts["games"] == 2
