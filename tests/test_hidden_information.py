@@ -115,11 +115,12 @@ def _agents(seed: int, players: int) -> list[RandomAgent | GreedyAgent]:
     return [GreedyAgent(seed + p) if (seed + p) % 3 == 0 else RandomAgent(seed + p) for p in range(players)]
 
 
-@pytest.mark.parametrize("block", range(3))
+@pytest.mark.parametrize("block", range(2))
 def test_swap_fog_of_war_random_games_with_mixed_agents_and_variants(block: int) -> None:
+    """A sample for every run; benchmarks/hidden_swap.py checks 1,000 games."""
     counts: Counter[str] = Counter()
     for seed in range(block * 6, block * 6 + 6):
-        game = dw.Game.new("fog-of-war", seed=seed, variants=FOG_VARIANTS[seed % len(FOG_VARIANTS)])
+        game = dw.Game.new("fog-of-war", seed=seed, turn_cap=50, variants=FOG_VARIANTS[seed % len(FOG_VARIANTS)])
         swap_check(game, _agents(seed, 2), random.Random(seed), counts)
     assert counts["games"] == 6 and counts["steps"] > counts["decisions"]
 
@@ -127,16 +128,15 @@ def test_swap_fog_of_war_random_games_with_mixed_agents_and_variants(block: int)
 @pytest.mark.parametrize("mission", ["triumvirate", "dissension", "triumvirate+fog-of-war"])
 def test_swap_armies_drawn_at_random(mission: str) -> None:
     counts: Counter[str] = Counter()
-    for seed in range(3):
-        game = dw.Game.new(mission, seed=seed, turn_cap=40)
+    for seed in range(2):
+        game = dw.Game.new(mission, seed=seed, turn_cap=30)
         swap_check(game, _agents(seed, game.num_players), random.Random(seed), counts)
-    assert counts["games"] == 3
+    assert counts["games"] == 2
 
 
 @pytest.mark.parametrize("mission", ["standard", "regrouping", "double-strike", "training", "dissension"])
 def test_swap_the_hireling_deck_in_every_mission(mission: str) -> None:
     counts: Counter[str] = Counter()
-    for seed in range(2):
-        game = dw.Game.new(mission, seed=seed, turn_cap=40)
-        swap_check(game, _agents(seed + 1, game.num_players), random.Random(seed), counts)
-    assert counts["games"] == 2
+    game = dw.Game.new(mission, seed=1, turn_cap=30)
+    swap_check(game, _agents(2, game.num_players), random.Random(1), counts)
+    assert counts["games"] == 1 and counts["decisions"] > 20
