@@ -24,9 +24,9 @@ def test_all_missions_are_listed() -> None:
 
 
 @pytest.mark.parametrize("mission", dw.missions())
-def test_random_play_of_100_games_keeps_the_invariants(mission: str) -> None:
+def test_random_play_of_60_games_keeps_the_invariants(mission: str) -> None:
     ends = set()
-    for seed in range(100):
+    for seed in range(60):
         game = play_randomly(dw.Game.new(mission, seed=seed), seed, undo_every=41)
         ends.add(game.end_reason)
     assert "annihilation" in ends

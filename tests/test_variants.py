@@ -51,9 +51,9 @@ def test_roll_off_refused_where_it_cannot_work() -> None:
 
 
 @pytest.mark.parametrize("chosen", ONE_OF_EACH, ids=lambda v: ",".join(v))
-def test_random_play_of_100_games_with_each_variant(chosen: dict[str, Any]) -> None:
-    for seed in range(100):
-        game = play_randomly(dw.Game.new(seed=seed, variants=chosen, placement="fixed"), seed, undo_every=53)
+def test_random_play_of_60_games_with_each_variant(chosen: dict[str, Any]) -> None:
+    for seed in range(60):
+        game = play_randomly(dw.Game.new(seed=seed, variants=chosen), seed, undo_every=53)
         assert json.loads(game.to_json())["rules"]["variants"] == chosen
     assert dw.Game.from_json(game.to_json()).state.to_json() == game.state.to_json()
 
