@@ -21,7 +21,7 @@ NOTEBOOK = "02-training-mission.ipynb"
 
 
 def _history(nb: Any, name: str) -> str:
-    return nb.python(f"print([str(a) for a in {name}.game.history])")
+    return str(nb.python(f"print([str(a) for a in {name}.game.history])"))
 
 
 def _undo_enabled(nb: Any, w: Locator, name: str, seat: int = 0) -> None:
