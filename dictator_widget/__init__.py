@@ -4,7 +4,12 @@
 >>> game = dw.Game.new("standard", seed=7)
 >>> game.num_players
 2
+
+The widget (anywidget, ipywidgets, traitlets) loads only when ``dw.DictatorWidget``
+is first asked for, so the engine, the agents and the lab run without it.
 """
+
+from typing import Any
 
 from . import agents
 from .engine import (
@@ -26,7 +31,6 @@ from .engine import (
     variants,
 )
 from .experiments import simulate
-from .widget import DictatorWidget
 
 __all__ = [
     "DEFAULT_TURN_CAP", "Action", "Card", "CardDataError", "CardSet", "DictatorError", "DictatorWidget", "Event",
@@ -34,3 +38,10 @@ __all__ = [
     "missions", "simulate", "variants",
 ]
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> Any:
+    if name == "DictatorWidget":
+        from .widget import DictatorWidget
+        return DictatorWidget
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -72,11 +72,15 @@ MAX_NOTATION = 200
 """Longest notation accepted from the front end (longer is malformed)."""
 
 DEFAULT_BOT_DELAY = 0.45
-WIDGET_SAMPLES = 8
-"""Samples of the face-down cards behind a seat's odds on a hidden mission (a click's worth of time)."""
 """Seconds a bot waits before each of its decisions, so people can follow it."""
 
+WIDGET_SAMPLES = 8
+"""Samples of the face-down cards behind a seat's odds on a hidden mission (a click's worth of time)."""
+
 _STATIC = pathlib.Path(__file__).parent / "static"
+_BUNDLE = _STATIC / "widget.js"
+_NOT_BUILT = ("the widget's front end is not built (dictator_widget/static/widget.js is missing): run "
+              "'npm ci && npm run build' in a source checkout, or install the package with pip, which builds it")
 
 
 # --- staying in step: every widget of a game refreshes after apply/undo ----------------
@@ -159,7 +163,7 @@ class DictatorWidget(anywidget.AnyWidget):
         battalion tokens by clicks) or "fixed" (each army in its mission zone, play at once).
     """
 
-    _esm = _STATIC / "widget.js"
+    _esm = _BUNDLE if _BUNDLE.exists() else "export default { render({ el }) { el.textContent = 'not built'; } };"
 
     board = traitlets.Dict().tag(sync=True)
     cards = traitlets.Dict().tag(sync=True)
@@ -175,6 +179,8 @@ class DictatorWidget(anywidget.AnyWidget):
                  bots: Mapping[int, str | Agent] | None = None,
                  bot_delay: float = DEFAULT_BOT_DELAY, variants: Mapping[str, Any] | None = None,
                  setup: bool = False, placement: str = "chosen", **kwargs: Any) -> None:
+        if not _BUNDLE.exists():
+            raise DictatorError(_NOT_BUILT)
         super().__init__(lang=lang, **kwargs)
         if game is not None and variants:
             raise DictatorError("variants are for a new game: give either game or variants, not both")

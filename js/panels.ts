@@ -57,7 +57,7 @@ export function renderPlayers(ctx: Ctx): HTMLElement {
 /** Option kinds with a place of their own: on the board, on cards, or in the row below. */
 const SHOWN_ELSEWHERE = new Set([
   "move", "use", "exchange", "attack", "attack-guild", "damage",
-  "end", "end-turn", "pass", "roll", "skip-roll", "hireling", "energy", "hire", "discard", "zone", "split", "draft",
+  "end", "end-turn", "pass", "roll", "skip-roll", "reveal", "hireling", "energy", "hire", "discard", "zone", "split", "draft",
   "form", "deploy",
 ]);
 
@@ -83,6 +83,7 @@ export function renderDecisions(ctx: Ctx): HTMLElement {
     else if (o.kind === "pass") row.append(button(o.notation, t(lang, "pass")));
     else if (o.kind === "roll") row.append(button(o.notation, t(lang, "roll")));
     else if (o.kind === "skip-roll") row.append(button(o.notation, t(lang, "skipRoll")));
+    else if (o.kind === "reveal") row.append(button(o.notation, t(lang, "reveal", { card: ctx.cardName(o.card) })));
     else if (o.kind === "hireling") row.append(button(o.notation, t(lang, "hireling")));
     else if (o.kind === "energy") row.append(button(o.notation, t(lang, "energyReward")));
     else if (o.kind === "hire") row.append(button(o.notation, t(lang, "hire", { card: ctx.cardName(o.card) })));

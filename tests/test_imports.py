@@ -1,0 +1,39 @@
+"""The engine, the agents and the lab run without the widget; the widget says clearly when it cannot."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+import dictator_widget as dw
+from dictator_widget import widget
+
+WIDGET_PACKAGES = ("anywidget", "ipywidgets", "traitlets")
+
+
+@pytest.mark.parametrize("module", ["dictator_widget", "dictator_widget.engine", "dictator_widget.agents",
+                                    "dictator_widget.experiments"])
+def test_importing_loads_no_widget_package(module: str) -> None:
+    code = (f"import sys, {module}\n"
+            f"loaded = [m for m in {WIDGET_PACKAGES!r} if m in sys.modules]\n"
+            "print(','.join(loaded))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+    assert out == "", f"import {module} loaded {out}"
+
+
+def test_the_widget_loads_when_asked_for() -> None:
+    code = ("import sys, dictator_widget as dw\n"
+            "dw.DictatorWidget\n"
+            "print('anywidget' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+    assert out == "True"
+
+
+def test_a_missing_front_end_is_a_clear_error_when_a_widget_is_made(monkeypatch: pytest.MonkeyPatch,
+                                                                    tmp_path: object) -> None:
+    import pathlib
+    monkeypatch.setattr(widget, "_BUNDLE", pathlib.Path(str(tmp_path)) / "widget.js")
+    with pytest.raises(dw.DictatorError, match="front end is not built"):
+        dw.DictatorWidget(seed=1)
