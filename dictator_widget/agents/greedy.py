@@ -111,6 +111,7 @@ class _Activation:
         self.bold = BOLDNESS * min(1.0, max(0, game.turn - STALEMATE) / 60)
         self._values: dict[tuple[str, str], float] = {}
         self._threats: dict[tuple[str, str], float] = {}
+        self._targets: dict[str, list[tuple[str, Battalion, float]]] = {}
 
     def attack(self, bat: Battalion, target: str) -> float:
         """Expected swing of ``bat`` attacking the battalion labelled ``target`` or the Guild at a sector."""
@@ -128,36 +129,42 @@ class _Activation:
             v = self._threats[key] = max(0.0, h.attack_value(self.game, enemy, bat))
         return v
 
+    def _enemies(self, bat: Battalion) -> list[tuple[str, Battalion, float]]:
+        """Each enemy battalion's label, token and the value of ``bat`` attacking it (once per activation)."""
+        out = self._targets.get(bat.label)
+        if out is None:
+            out = self._targets[bat.label] = [(label, other, self.attack(bat, label))
+                                              for label, other in self.s.battalions.items() if other.owner != self.me]
+        return out
+
     def position(self, bat: Battalion, sector: str, can_attack: bool) -> float:
         """How good ``sector`` is for ``bat``: the best attack from there, threats, the way to targets."""
-        s, geo = self.s, self.geo
+        s = self.s
+        steps = self.geo.steps[sector]
         best = 0.0
         danger = 0.0
         nearest = 99
         fallback = 99
-        for label, other in s.battalions.items():
-            if other.owner == self.me:
-                continue
-            d = geo.distance(sector, other.sector)
-            value = self.attack(bat, label)
+        for label, other, value in self._enemies(bat):
+            d = steps[other.sector]
             if d == 1:
-                if can_attack:
-                    best = max(best, value)
+                if can_attack and value > best:
+                    best = value
                 danger += self.threat(other, bat)
             elif d == 2:
                 danger += 0.5 * self.threat(other, bat)
-            if value > 0:
-                nearest = min(nearest, d)
-            fallback = min(fallback, d)
-        guild_value = None
-        for g in s.guilds:
-            d = geo.distance(sector, g)
-            if guild_value is None:
-                guild_value = self.attack(bat, g)
-            if d == 1 and can_attack:
-                best = max(best, guild_value)
-            if guild_value > 0:
-                nearest = min(nearest, d)
+            if value > 0 and d < nearest:
+                nearest = d
+            if d < fallback:
+                fallback = d
+        if s.guilds:
+            guild_value = self.attack(bat, next(iter(s.guilds)))     # every Guild is worth the same
+            for g in s.guilds:
+                d = steps[g]
+                if d == 1 and can_attack and guild_value > best:
+                    best = guild_value
+                if guild_value > 0 and d < nearest:
+                    nearest = d
         if nearest == 99:
             nearest = fallback if fallback < 99 else 0
         danger = max(0.0, danger - self.bold)
