@@ -145,7 +145,7 @@ class _Activation:
         danger = 0.0
         nearest = 99
         fallback = 99
-        for label, other, value in self._enemies(bat):
+        for _, other, value in self._enemies(bat):
             d = steps[other.sector]
             if d == 1:
                 if can_attack and value > best:
