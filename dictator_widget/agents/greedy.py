@@ -81,7 +81,18 @@ class GreedyAgent(Seeded):
             return [info[a.card].worth if a.card in info else 0.0 for a in legal]
         if decision == "deploy":
             return _deploy_scores(game, legal)
-        return [0.0] * len(legal)                      # zones, forming battalions: any will do
+        if decision == "zone":
+            return _zone_scores(game, legal)
+        return [0.0] * len(legal)                      # forming battalions: any will do
+
+
+def _zone_scores(game: Game, legal: list[Action]) -> list[float]:
+    """The Starting Zone farthest from the zones already taken (room to gather before the first fight)."""
+    geo = game.geometry
+    taken = [sector for zone in game.state.zones if zone in geo.zones for sector in geo.zones[zone]]
+    if not taken:
+        return [0.0] * len(legal)
+    return [float(min(geo.distance(a, b) for a in geo.zones[act.target] for b in taken)) for act in legal]
 
 
 def _deploy_scores(game: Game, legal: list[Action]) -> list[float]:

@@ -163,3 +163,23 @@ def test_greedy_gathers_strength_by_exchange_only_when_asked() -> None:
     strongest = max(sum(game.cards[c].strength for c in game.state.battalions[b].cards) for b in ("A1", "A2"))
     assert strongest == 7                                   # was 6 (T07, T08, T09)
     assert game.current_player == 1                         # both battalions have acted: the turn is over
+
+
+def test_greedy_sets_up_sensibly_a_zone_away_from_the_others_its_strongest_battalion_in_front() -> None:
+    game = dw.Game.new("triumvirate", seed=3, dice=[2, 6, 4])
+    game.apply("zone blue")
+    choice = GreedyAgent(seed=0).act(game)
+    geo = game.geometry
+    def room(zone: str) -> int:
+        return min(geo.distance(a, b) for a in geo.zones[zone] for b in geo.zones["blue"])
+    assert room(choice.target) == max(room(z) for z in ("green", "yellow", "red"))
+    game = dw.Game.new("standard", seed=7)
+    game.apply("zone green")
+    first = GreedyAgent(seed=0).act(game)                 # A1 (WASP, Perseus, Turcopoles) or a stronger one?
+    army = game.mission.armies[0].battalions
+    power = [sum(game.cards[c].strength for c in cards) for cards in army]
+    centre = min(geo.zones["green"], key=lambda s: geo.distance(s, "d4"))
+    if power[0] == max(power):
+        assert first.target == centre
+    else:
+        assert first.target != centre
