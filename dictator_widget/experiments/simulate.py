@@ -33,6 +33,7 @@ from ..agents import Agent, make_agent
 from ..engine import DEFAULT_TURN_CAP, DictatorError, Game
 from ..engine.game import LABEL_LETTERS
 from ..engine.missions import combine
+from ..engine.setup import STEPS as SETUP_STEPS
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -110,16 +111,18 @@ def play_game(batch: Batch, index: int) -> dict[str, Any]:
     n = game.num_players
     seats = batch.seats(index, n)
     players = [seat_agent(batch.agents[seats[p]], agent_seed(seed, p)) for p in range(n)]
-    army: list[set[str]] = [set() for _ in range(n)]
-    for bat in game.state.battalions.values():
-        army[bat.owner].update(bat.cards)
+    army: list[set[str]] | None = None
     decisions = 0
     while not game.is_over:
+        if army is None and game.state.step not in SETUP_STEPS:      # the armies as set up (zones, forming)
+            army = [set() for _ in range(n)]
+            for bat in game.state.battalions.values():
+                army[bat.owner].update(bat.cards)
         player = game.current_player
         assert player is not None
         game.apply(players[player].act(game))
         decisions += 1
-    return _row(batch, index, seed, game, seats, army, decisions)
+    return _row(batch, index, seed, game, seats, army or [set() for _ in range(n)], decisions)
 
 
 def _owner(label: str) -> int:

@@ -108,6 +108,15 @@ def test_combined_missions_simulate_replay_and_give_odds() -> None:
     assert abs(odds["win"] + odds["draw"] + odds["loss"] - 1) < 1e-9
 
 
+def test_armies_are_the_battalions_as_set_up_plus_what_joined() -> None:
+    for mission in ("standard", "chaos"):
+        df = dw.simulate(mission, ["greedy", "random"], 2, seed=1, progress=False, executor="serial")
+        for p in (0, 1):
+            faction_cards = [c for army in df[f"p{p}_army"] for c in army.split() if not c.startswith("H")]
+            assert len(faction_cards) == 2 * 9, (mission, p)          # nine cards each, set up by the players
+        assert (df["p0_lost"] >= 0).all() and (df["p1_lost"] >= 0).all()
+
+
 def test_bad_arguments_fail_early() -> None:
     with pytest.raises(dw.DictatorError, match="seats"):
         dw.simulate("standard", ["greedy"], 2, progress=False)
