@@ -25,6 +25,7 @@ agent
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 import pandas as pd
@@ -196,13 +197,28 @@ def duration(df: pd.DataFrame) -> pd.DataFrame:
     return out
 
 
-def card_impact(df: pd.DataFrame, min_games: int = 1) -> pd.DataFrame:
-    """Per card: the win rate of players with it in their army and without it, with intervals.
+def card_impact(df: pd.DataFrame, min_games: int = 1, method: str = "ablation",
+                cards: Sequence[str] | None = None, executor: Any = None, progress: bool = True) -> pd.DataFrame:
+    """Per card, what it does to its holder's chance of winning.
 
-    A player's army is every card it held in the game (``p0_army``), Hirelings
-    included. ``impact`` is the rate with less the rate without; cards held in
-    fewer than ``min_games`` player-games are left out. Sorted by impact.
+    ``method="ablation"`` (the default) plays ``df``'s games again with the card
+    replaced by a blank (same faction, type and Strength, no actions) and compares
+    its holder's win rate game by game (:func:`~.ablation.ablation_impact`:
+    ``impact`` with a bootstrap ``lo``/``hi``): what the card itself does.
+
+    ``method="presence"`` only reads ``df``: the win rate of players with the card
+    in their army (every card held in the game, ``p0_army``) and without it, with
+    Wilson intervals; ``impact`` is the rate with less the rate without. It is
+    correlational: it also measures who tends to win Guilds (a Hireling) or the
+    faction (a fixed army). Cards held in fewer than ``min_games`` player-games are
+    left out. Sorted by impact.
     """
+    if method == "ablation":
+        from .ablation import ablation_impact
+        out = ablation_impact(df, cards=cards, executor=executor, progress=progress)
+        return out[out["games"] >= min_games]
+    if method != "presence":
+        raise ValueError(f"method is 'ablation' or 'presence', not {method!r}")
     long = by_player(df)
     armies = long["army"].fillna("").astype(str).str.split()
     cards = sorted({c for a in armies for c in a})

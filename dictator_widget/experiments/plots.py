@@ -63,7 +63,7 @@ def duration(df: pd.DataFrame, column: str = "turns", ax: Axes | None = None, bi
 
 def card_impact(df: pd.DataFrame, ax: Axes | None = None, min_games: int = 5, top: int = 20) -> Axes:
     """Win rate with each card in the army against without it (intervals), the largest impacts first."""
-    impact = metrics.card_impact(df, min_games=min_games)
+    impact = metrics.card_impact(df, min_games=min_games, method="presence")
     impact = impact.reindex(impact["impact"].abs().sort_values(ascending=False).index[:top])
     ax = _axes(ax, (6, max(2.5, 0.3 * len(impact) + 1)))
     y = list(range(len(impact)))

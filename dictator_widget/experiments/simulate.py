@@ -94,10 +94,11 @@ class Batch:
     variants: Mapping[str, Any] | None
     turn_cap: int
     record: bool
+    cards: str | None = None
 
     def new_game(self, seed: int) -> Game:
         extra: dict[str, Any] = {} if self.variants is None else {"variants": dict(self.variants)}
-        return Game.new(self.mission, seed=seed, turn_cap=self.turn_cap, **extra)
+        return Game.new(self.mission, seed=seed, turn_cap=self.turn_cap, cards=self.cards, **extra)
 
     def seats(self, index: int, players: int) -> list[int]:
         """Index into ``agents`` of the agent playing each player in game ``index`` (seats rotate)."""
@@ -157,7 +158,7 @@ def _row(batch: Batch, index: int, seed: int, game: Game, seats: list[int], army
     names = [agent_name(a) for a in batch.agents]
     winner = game.winner
     row: dict[str, Any] = {
-        "game": index, "seed": seed, "mission": batch.mission,
+        "game": index, "seed": seed, "batch_seed": batch.seed, "mission": batch.mission, "cards": batch.cards or "",
         "variants": json.dumps(dict(batch.variants or {}), sort_keys=True),
         "players": n, "turn_cap": game.rules.turn_cap,
         "agents": ",".join(names), "seats": ",".join(map(str, seats)),
@@ -202,7 +203,7 @@ def _workers(executor: Executor | None) -> int:
 def simulate(mission: str | list[str], agents: Sequence[AgentSpec], games: int, seed: int = 0,
              variants: Mapping[str, Any] | None = None, executor: Executor | str | None = None,
              progress: bool = True, *, turn_cap: int = DEFAULT_TURN_CAP, record: bool = True,
-             chunk_size: int | None = None) -> pd.DataFrame:
+             chunk_size: int | None = None, cards: str | None = None) -> pd.DataFrame:
     """Play ``games`` games of ``mission`` between ``agents``; a DataFrame with a row per game.
 
     ``agents``: one per seat, each a name ("random", "greedy", "mcts", with
@@ -212,9 +213,12 @@ def simulate(mission: str | list[str], agents: Sequence[AgentSpec], games: int, 
     for :data:`SERIAL_UP_TO` games or fewer); ``"serial"`` plays here; any
     ``concurrent.futures.Executor`` is used as given, for example a Dask
     cluster's ``Client(...).get_executor()``. ``record=False`` leaves out the
-    ``record`` column (the actions, for :func:`replay`).
+    ``record`` column (the actions, for :func:`replay`). ``cards``: a folder of
+    your own card files laid over the shipped set (``dw.load_cards(cards)``); a card
+    with a shipped id replaces it in the armies, so the games play with it.
 
-    The columns: ``game`` (index), ``seed``, ``mission``, ``variants`` (JSON),
+    The columns: ``game`` (index), ``seed``, ``batch_seed`` (the ``seed`` given), ``mission``, ``cards``
+    (the folder given, or empty), ``variants`` (JSON),
     ``players``, ``turn_cap``, ``agents`` (names, comma-separated), ``seats``
     (index into ``agents`` per player), ``first_player``, ``winner`` (player or
     missing), ``winner_agent`` (index into ``agents`` or missing),
@@ -231,7 +235,7 @@ def simulate(mission: str | list[str], agents: Sequence[AgentSpec], games: int, 
     if not isinstance(games, int) or games < 0:
         raise DictatorError(f"games must be a whole number >= 0, not {games!r}")
     batch = Batch(combine(mission), tuple(agents), int(seed), None if variants is None else dict(variants),
-                  turn_cap, record)
+                  turn_cap, record, None if cards is None else str(cards))
     probe = batch.new_game(game_seed(batch.seed, 0))       # checks mission, variants and turn cap here
     if len(batch.agents) != probe.num_players:
         raise DictatorError(f"mission {mission!r} has {probe.num_players} seats; "
@@ -305,6 +309,8 @@ def replay(row: Mapping[str, Any] | Any, upto: int | None = None) -> Game:
     variants = json.loads(str(row["variants"])) if "variants" in row else {}
     if variants:
         extra["variants"] = variants
+    if "cards" in row and isinstance(row["cards"], str) and row["cards"]:
+        extra["cards"] = row["cards"]
     game = Game.new(str(row["mission"]), seed=int(row["seed"]), turn_cap=int(row["turn_cap"]), **extra)
     record = row.get("record", None)
     if isinstance(record, str):

@@ -93,7 +93,7 @@ def test_duration_by_hand(table: pd.DataFrame) -> None:
 
 
 def test_card_impact_by_hand(table: pd.DataFrame) -> None:
-    impact = metrics.card_impact(table)
+    impact = metrics.card_impact(table, method="presence")
     # H01: held by p0 in game 2 (won), by p1 in games 1 (won) and 5 (lost) -> 2 of 3;
     # without it: 9 player-games, 2 wins (game 0 p0, game 5 p0)
     h01 = impact.loc["H01"]
