@@ -10,8 +10,9 @@ trait (synced)             what it holds
 ``board``                  what never changes in a game: sectors, level and
                            zone names, phase names, mission, seats (sent once)
 ``cards``                  the facts of every card seen so far (grows rarely)
-``view``                   the position: battalions, Energy, battle, legal
-                           options, the log tail in ``lang`` (every action)
+``view``                   the position: battalions, Energy, battle (or the
+                           last one, as the log tells it), legal options,
+                           the log tail in ``lang`` (every action)
 ``lang``                   "en" or "ru"
 ``error``                  the last refused message, shown in the widget
 ``odds``                   battle odds of the selected battalion's attacks,
@@ -62,7 +63,7 @@ import traitlets
 from .agents import Agent, make_agent
 from .engine import Action, DictatorError, Event, Game, IllegalAction, Scenario, battle_odds
 from .engine.variants import variants
-from .engine.view import card_facts
+from .engine.view import card_facts, last_battle
 from .widget_setup import apply_edit, start_scenario
 
 LOG_LINES = 40
@@ -410,6 +411,7 @@ class DictatorWidget(anywidget.AnyWidget):
             "dump": v["dump"], "battle": v["battle"], "legal": legal, "bot_owes": bot_owes,
             "can_undo": self._can_undo(), "log": log,
             "pool": v.get("pool", []), "hiring": v.get("hiring"), "viewer": self.viewer, "screen": None,
+            "last_battle": None if v["battle"] is not None else last_battle(self._game, self.viewer),
         }
 
     def _can_undo(self) -> bool:

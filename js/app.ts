@@ -2,7 +2,7 @@
 // notations the kernel listed as legal, and redraws when a trait changes.
 
 import { renderBattle } from "./battle";
-import { renderBoard } from "./board";
+import { levelPattern, renderBoard } from "./board";
 import type { Ctx, Ui } from "./ctx";
 import { h, s } from "./dom";
 import { t, tr } from "./i18n";
@@ -19,8 +19,18 @@ import type { Board, Card, Lang, Model, Odds, View } from "./types";
 const SECTOR = /^[a-z][0-9]{1,2}$/;
 const TRAITS = ["view", "board", "cards", "lang", "error", "setup_mode", "setup"];
 
+let instances = 0;
+
+/** A prefix for the element ids of one rendering: a counter and a random part (a page may load the
+ * bundle more than once, each with its own counter). */
+function newUid(): string {
+  instances += 1;
+  return `dw${instances}${Math.random().toString(36).slice(2, 8)}`;
+}
+
 export class App {
   private readonly root: HTMLElement;
+  private readonly uid = newUid();
   private ui: Ui = {
     selected: null, armed: null, menu: null, exchange: null, tabs: new Map(), lastBattle: null, pick: null,
   };
@@ -78,7 +88,7 @@ export class App {
     const options = new Options(view.legal);
     const odds = (this.model.get("odds") as Record<string, Odds> | null) ?? {};
     const ctx: Ctx = {
-      lang, board, cards, view, options, ui: this.ui, odds,
+      uid: this.uid, lang, board, cards, view, options, ui: this.ui, odds,
       act: (notation) => this.act(notation),
       offer: (title, opts, label) => this.offer(title, opts, label),
       undo: () => this.model.send({ type: "undo" }),
@@ -138,8 +148,7 @@ export class App {
     this.shownView = view;
     this.rev += 1;
     const ui = { ...this.ui, armed: null, menu: null, exchange: null, pick: null };
-    if (view.battle) ui.lastBattle = view.battle;
-    else if (!prev || prev.turn !== view.turn) ui.lastBattle = null;
+    ui.lastBattle = view.battle ?? view.last_battle ?? null;    // the kernel keeps the last one, from the log
     const active = view.battalions.find((b) => b.active);
     const still = view.battalions.find((b) => b.label === ui.selected);
     if (active) ui.selected = active.label;
@@ -318,12 +327,12 @@ function legend(ctx: Ctx, board: Board): HTMLElement {
   const { lang } = ctx;
   const hex = "M0,-8L7,-4V4L0,8L-7,4V-4Z";
   const box = h("div", { class: "dw-legend", "data-testid": "legend" }, h("b", {}, `${t(lang, "legend")}:`));
-  const fills: Record<string, string | null> = { pit: "url(#dw-hatch)", core: "url(#dw-dots)", celesta: null };
   for (const level of ["pit", "core", "celesta"]) {
+    const fill = levelPattern(ctx, level);
     box.append(h("span", { class: `dw-level-${level}` },
       s("svg", { viewBox: "-9 -9 18 18", "aria-hidden": "true" },
         s("path", { d: hex, class: "dw-hex" }),
-        fills[level] ? s("path", { d: hex, fill: fills[level] ?? "", class: "dw-hex-pattern" }) : null),
+        fill ? s("path", { d: hex, fill, class: "dw-hex-pattern" }) : null),
       ` ${tr(lang, board.levels[level], level)}`));
   }
   box.append(h("span", {},

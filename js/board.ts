@@ -9,17 +9,25 @@ import { t, tr } from "./i18n";
 import { GUILD_COLOUR, PLAYER_COLOURS, ZONE_COLOURS, shapePath } from "./palette";
 import type { Battalion, Sector } from "./types";
 
-function patterns(): SVGElement {
+/** The level patterns, with ids of this rendering only (`url(#…)` resolves to the page's first
+ * element of that id: two widgets with the same ids would share, or lose, their patterns). */
+function patterns(ctx: Ctx): SVGElement {
   return s(
     "defs", {},
-    s("pattern", { id: "dw-hatch", width: 6, height: 6, patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" },
+    s("pattern", { id: `${ctx.uid}-hatch`, width: 6, height: 6, patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" },
       s("line", { x1: 0, y1: 0, x2: 0, y2: 6, class: "dw-pattern-ink", "stroke-width": 1.6 })),
-    s("pattern", { id: "dw-dots", width: 7, height: 7, patternUnits: "userSpaceOnUse" },
+    s("pattern", { id: `${ctx.uid}-dots`, width: 7, height: 7, patternUnits: "userSpaceOnUse" },
       s("circle", { cx: 3.5, cy: 3.5, r: 1, class: "dw-pattern-ink-fill" })),
   );
 }
 
-const LEVEL_PATTERN: Record<string, string | null> = { pit: "url(#dw-hatch)", core: "url(#dw-dots)", celesta: null };
+const LEVEL_PATTERN: Record<string, string> = { pit: "hatch", core: "dots" };
+
+/** The fill of a level's pattern (the Pit hatched, the Core dotted, Celesta plain: null). */
+export function levelPattern(ctx: Ctx, level: string): string | null {
+  const name = LEVEL_PATTERN[level];
+  return name ? `url(#${ctx.uid}-${name})` : null;
+}
 
 export function renderBoard(ctx: Ctx): SVGElement {
   const { board, view, options, ui, lang } = ctx;
@@ -31,7 +39,7 @@ export function renderBoard(ctx: Ctx): SVGElement {
   const svg = s("svg", {
     class: "dw-board", viewBox: viewBox(board.sectors), role: "group", "aria-label": t(lang, "title"),
     "data-testid": "board",
-  }, patterns());
+  }, patterns(ctx));
 
   for (const sec of board.sectors) {
     svg.append(renderSector(ctx, sec, destinations.get(sec.id)));
@@ -72,7 +80,7 @@ function renderSector(ctx: Ctx, sec: Sector, reach: { kind: string }[] | undefin
     s("title", {}, parts),
     s("polygon", { points: corners(sec.q, sec.r), class: "dw-hex" }),
   );
-  const pattern = LEVEL_PATTERN[sec.level];
+  const pattern = levelPattern(ctx, sec.level);
   if (pattern) g.append(s("polygon", { points: corners(sec.q, sec.r, 1), fill: pattern, class: "dw-hex-pattern" }));
   if (sec.zone) {
     g.append(s("polygon", {

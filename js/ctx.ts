@@ -26,6 +26,8 @@ export interface Ui {
 }
 
 export interface Ctx {
+  /** Unique to this rendering of the widget: the prefix of its element ids (two widgets on a page share none). */
+  uid: string;
   lang: Lang;
   board: Board;
   cards: Record<string, Card>;

@@ -76,6 +76,8 @@ export function renderDecisions(ctx: Ctx): HTMLElement {
     ));
   }
   if (ui.exchange && ui.selected) box.append(renderExchange(ctx, ui.selected));
+  const hiring = renderHiring(ctx);
+  if (hiring) box.append(hiring);
   const row = h("div", { class: "dw-act-row" });
   for (const o of options.all) {
     if (o.kind === "end") row.append(button(o.notation, t(lang, "endActivation", { b: o.battalion })));
@@ -112,6 +114,24 @@ export function renderDecisions(ctx: Ctx): HTMLElement {
       })));
   }
   else if (!ui.menu && !view.battle && !OPENING.has(view.decision)) box.append(h("div", { class: "dw-hint" }, options.all.length ? t(lang, "selectHint") : t(lang, "nothing")));
+  return box;
+}
+
+/** R26, a full battalion: the drawn Hireling, shown to the player who chooses the discard (the engine
+ * shows it to them only: `view.hiring`); the others read that a Hireling was drawn. */
+function renderHiring(ctx: Ctx): HTMLElement | null {
+  const { lang, view } = ctx;
+  if (view.decision !== "discard") return null;
+  const box = h("div", { class: "dw-hiring", "data-testid": "hiring", role: "group" });
+  const id = view.hiring;
+  if (!id) {
+    box.append(h("div", {}, t(lang, "hiringOther", { player: ctx.playerName(view.current_player ?? 0) })));
+    return box;
+  }
+  const battalion = view.battle?.attacker ?? view.battalions.find((b) => b.active)?.label ?? "";   // the Guild's taker
+  const text = t(lang, "hiringDrawn", { card: ctx.cardName(id), b: battalion });
+  box.setAttribute("aria-label", text);
+  box.append(h("div", { class: "dw-hiring-text" }, text), h("div", { class: "dw-cards" }, renderCard(ctx, id, "")));
   return box;
 }
 
@@ -163,6 +183,9 @@ export function renderSelected(ctx: Ctx): HTMLElement {
 
 export function renderPiles(ctx: Ctx): HTMLElement {
   const { lang, view } = ctx;
+  // R26: a Hireling drawn into a full battalion is out of the deck while its discard is chosen
+  // (the engine keeps it in the deck until then).
+  const deck = Math.max(0, view.deck_size - (view.decision === "discard" ? 1 : 0));
   const dump = h("details", { class: "dw-dump", "data-testid": "dump" },
     h("summary", {}, t(lang, "dump", { n: view.dump.length })));
   if (!view.dump.length) dump.append(h("div", { class: "dw-hint" }, t(lang, "empty")));
@@ -173,7 +196,7 @@ export function renderPiles(ctx: Ctx): HTMLElement {
       card ? ` · ${term(lang, "types", card.type)} · ${t(lang, "strength")} ${card.strength} — ${tr(lang, card.text)}` : ""));
   }
   return h("div", { class: "dw-piles" },
-    h("div", { class: "dw-deck", "data-testid": "deck", "data-size": view.deck_size }, t(lang, "deck", { n: view.deck_size })),
+    h("div", { class: "dw-deck", "data-testid": "deck", "data-size": deck }, t(lang, "deck", { n: deck })),
     dump);
 }
 

@@ -61,6 +61,8 @@ export const CSS = `
 .dw-act-row, .dw-menu { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .dw-menu { padding: 4px; border: 1px dashed var(--dw-line); margin-bottom: 4px; }
 .dw-hint { opacity: .8; font-style: italic; }
+.dw-hiring { border: 2px solid var(--dw-accent); border-radius: 6px; padding: 5px; margin-bottom: 4px; display: flex; flex-direction: column; gap: 4px; }
+.dw-hiring-text { font-weight: 700; }
 .dw-exchange { border: 1px solid var(--dw-line); padding: 4px; margin-bottom: 4px; }
 .dw-exchange-side { display: inline-block; vertical-align: top; border: 1px solid var(--dw-line); margin: 2px; }
 .dw-exchange-side label { display: block; }

@@ -103,6 +103,7 @@ export interface View {
   deck_size: number;
   dump: string[];
   battle: Battle | null;
+  last_battle?: Battle | null;   // the latest finished battle (this turn or the last), as the log tells it
   legal: LegalRow[];
   bot_owes: boolean;
   can_undo: boolean;

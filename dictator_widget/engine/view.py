@@ -5,12 +5,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import battle
-from .log import ALL, messages
+from .log import ALL, Event, Viewer, messages
+from .state import ATTACKER, DEFENDER, DRAW, Battle
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from .game import Game
 
 LOG_TAIL = 60
+DECIDED = ("winner", "guild_wins", "draw")
+"""The events that decide a battle (``battle.decide``): they carry the totals it was decided with."""
+SIDES = {ATTACKER: "attacker", DEFENDER: "defender", DRAW: "draw"}
 
 
 def card_facts(g: Game, cid: str) -> dict[str, Any]:
@@ -61,13 +67,17 @@ def view(g: Game, player: int | None = None) -> dict[str, Any]:
     b = s.battle
     battle_view = None
     if b is not None:
-        strength = [battle.strength(g, b, 0), battle.strength(g, b, 1)]
+        totals = decided_totals(g, b)
+        if totals is None:                 # not decided yet: the Strength as it stands
+            strength = [battle.strength(g, b, 0), battle.strength(g, b, 1)]
+            totals = [strength[0] + b.dice[0], strength[1] + b.dice[1]]
+        else:                              # decided: the figures it was decided with, whatever came after
+            strength = [totals[0] - b.dice[0], totals[1] - b.dice[1]]
         battle_view = {
             "attacker": b.sides[0], "defender": b.sides[1], "guild": b.guild,
             "phase": battle.PHASES[b.phase].name, "stage": battle.stage(b) if s.step == "battle" else None,
-            "strength": strength, "dice": b.dice, "rolled": b.rolled,
-            "totals": [strength[0] + b.dice[0], strength[1] + b.dice[1]],
-            "winner": {0: "attacker", 1: "defender", 2: "draw"}.get(b.winner) if b.winner is not None else None,
+            "strength": strength, "dice": b.dice, "rolled": b.rolled, "totals": totals,
+            "winner": SIDES.get(b.winner) if b.winner is not None else None,
             "damaged": b.damaged if b.damaged in visible else None,
             "used": sorted(f"{c}:{a}" for c, a in b.used),
             "cancelled": [sorted(x) for x in b.cancelled], "mods": b.mods,
@@ -110,3 +120,97 @@ def view(g: Game, player: int | None = None) -> dict[str, Any]:
         "log": [e.to_json(ALL if player is None else player) for e in g.log[-LOG_TAIL:]],
         "phases": {k: dict(v) for k, v in m["phase"].items()},
     }
+
+
+def _totals(e: Event, winner: int) -> list[int]:
+    """A deciding event's totals, attacker's first (it names the winner's total first)."""
+    high, low = int(e.args["total"]), int(e.args["other_total"])
+    return [low, high] if winner == DEFENDER else [high, low]
+
+
+def decided_totals(g: Game, b: Battle) -> list[int] | None:
+    """The totals (attacker, defender) the current battle was decided with, or None before.
+
+    Read from the log's deciding event (R22), so that what happens afterwards (a card damaged or
+    put into the Dump, a battalion annihilated) does not change the figures shown: they stay the
+    log's. A Strength is then the total less the side's die.
+    """
+    if b.winner is None:
+        return None
+    for e in reversed(g.log):
+        if e.kind in DECIDED:
+            return _totals(e, b.winner)
+        if e.kind in ("attack", "attack_guild"):
+            break
+    return None
+
+
+def last_battle(g: Game, player: Viewer = None, turns: int = 2) -> dict[str, Any] | None:
+    """The latest finished battle as the log tells it, shaped like ``view()["battle"]``, or None.
+
+    Only a battle of the last ``turns`` turns (2: this turn and the one before, so that a battle
+    which ended a turn, a bot's for instance, can still be read), and none while a battle is on.
+    ``player`` reads the log as in :func:`view` (None: everything). Its figures are the log's:
+    Strength and totals as the battle was decided, the dice as rolled (and re-rolled).
+
+    >>> from dictator_widget.engine.game import Game
+    >>> g = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+    ...     "B1": {"sector": "c5", "cards": ["C01"]}, "B2": {"sector": "g4", "cards": ["C02"]}}, "dice": [6, 1]})
+    >>> _ = g.apply("A1 attack B1")
+    >>> b = last_battle(g)
+    >>> b["attacker"], b["defender"], b["strength"], b["dice"], b["totals"], b["winner"], b["damaged"]
+    ('A1', 'B1', [9, 2], [6, 1], [15, 3], 'attacker', 'C01')
+    """
+    if g.state.battle is not None:
+        return None
+    log = g.log
+    seen = 0
+    start = None
+    for i in range(len(log) - 1, -1, -1):
+        kind = log[i].kind
+        if kind in ("attack", "attack_guild"):
+            start = i
+            break
+        if kind == "turn":
+            seen += 1
+            if seen >= turns:
+                return None
+    return None if start is None else _battle_from(log[start:], player)
+
+
+def _battle_from(events: Sequence[Event], player: Viewer) -> dict[str, Any] | None:
+    """A finished battle from its events, the first one its ``attack`` or ``attack_guild``."""
+    if not events:
+        return None
+    reader = ALL if player is None else player
+    first = events[0].visible_args(reader)
+    guild = events[0].kind == "attack_guild"
+    out: dict[str, Any] = {
+        "attacker": first["battalion"], "defender": None if guild else first["target"],
+        "guild": first["sector"] if guild else None, "phase": battle.PHASES[0].name, "stage": None,
+        "strength": [0, 0], "dice": [0, 0], "rolled": False, "totals": [0, 0], "winner": None,
+        "damaged": None, "used": [],
+    }
+    decided: Event | None = None
+    for e in events[1:]:
+        if e.kind in ("attack", "attack_guild"):
+            break
+        args = e.visible_args(reader)
+        if e.kind == "phase":
+            out["phase"] = args["phase"]
+        elif e.kind == "roll":
+            out["dice"], out["rolled"] = [args["attacker"], args["defender"]], True
+        elif e.kind == "reroll":
+            out["dice"][0 if args["side"] == "attacker" else 1] = args["roll"]
+        elif e.kind in DECIDED and decided is None:
+            decided = e
+            winner = DRAW if e.kind == "draw" else DEFENDER if e.kind == "guild_wins" or (
+                args["battalion"] != out["attacker"]) else ATTACKER
+            out["winner"] = SIDES[winner]
+            out["totals"] = _totals(e, winner)
+        elif e.kind == "damage" and decided is not None and out["damaged"] is None:
+            out["damaged"] = args["card"]
+    if decided is None:
+        return None
+    out["strength"] = [out["totals"][0] - out["dice"][0], out["totals"][1] - out["dice"][1]]
+    return out
