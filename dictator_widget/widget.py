@@ -560,6 +560,8 @@ class DictatorWidget(anywidget.AnyWidget):
 
     def close(self) -> None:
         """Stop bots and updates, then close the widget."""
+        if getattr(self, "_game", None) is None:      # refused in __init__ (no front end): nothing to stop
+            return
         if self._bot_timer is not None:
             self._bot_timer.cancel()
             self._bot_timer = None

@@ -9,7 +9,7 @@ it, in whatever chunks, on however many processes or machines.
 >>> import dictator_widget as dw
 >>> df = dw.simulate("standard", ["greedy", "random"], games=4, seed=1, progress=False)
 >>> list(df.columns[:8])
-['game', 'seed', 'mission', 'variants', 'players', 'turn_cap', 'agents', 'seats']
+['game', 'seed', 'batch_seed', 'mission', 'cards', 'variants', 'players', 'turn_cap']
 >>> df["winner_agent"].tolist() == simulate("standard", ["greedy", "random"], 4, seed=1, progress=False,
 ...                                          executor="serial")["winner_agent"].tolist()
 True
