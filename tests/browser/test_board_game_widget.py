@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Locator, expect
 
 from .clicks import add_widget, click_and_wait
-from .test_undo_and_reveals import HIRELING, NOTEBOOK   # A1 (Strength 9) by the Guild at d3; deck H02, H05
+from .test_undo_and_reveals import HIRELING, NOTEBOOK  # A1 (Strength 9) by the Guild at d3; deck H02, H05
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
