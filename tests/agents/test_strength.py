@@ -17,7 +17,7 @@ def test_greedy_beats_random_in_90_percent_of_200_games() -> None:
     assert wins >= 180, f"GreedyAgent won {wins} of 200"
 
 
-@pytest.mark.match         # about 7 minutes on 2 idle cores
+@pytest.mark.match         # about 6 minutes on 2 idle cores
 def test_mcts_beats_greedy_in_more_than_60_percent_of_100_games() -> None:
     table = dw.simulate("standard", [MCTS_BUDGET, "greedy"], 100, seed=0, progress=False)
     wins = int((table["winner_agent"] == 0).sum())
