@@ -24,9 +24,9 @@ from concurrent.futures import ProcessPoolExecutor
 
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent, make_agent
-from dictator_widget.agents.hidden import redraw
 from dictator_widget.engine import Action
 from dictator_widget.engine.dice import Dice
+from dictator_widget.engine.hidden import redraw
 
 CLOSE = 0.5
 

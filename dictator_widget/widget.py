@@ -212,7 +212,7 @@ class DictatorWidget(anywidget.AnyWidget):
         _watch(self._game, self)
         self.on_msg(lambda _widget, content, _buffers: self.receive(content))
         self.observe(lambda _change: self.refresh(), names="lang")
-        self._odds_cache: dict[int, tuple[object, dict[str, dict[str, float]]]] = {}
+        self._odds_cache: dict[int, tuple[object, dict[tuple[int | None, str], dict[str, float]]]] = {}
         self.observe(self._on_setup_mode, names="setup_mode")
         self.refresh()
         if setup:
@@ -305,7 +305,7 @@ class DictatorWidget(anywidget.AnyWidget):
         sampled, never read), and none while no one holds the seat.
         """
         game = self._game
-        seat = self._undoer if game.mission.hidden else None
+        seat = self._seat if game.mission.hidden else None
         if game.mission.hidden and seat is None:
             return {}
         state = game.state
@@ -320,12 +320,12 @@ class DictatorWidget(anywidget.AnyWidget):
             for act in game.legal_actions():
                 if act.battalion != battalion or act.kind not in ("attack", "attack-guild"):
                     continue
-                key = f"{seat}:{act}"
+                key = (seat, str(act))
                 if key not in table:
                     r = battle_odds(game, act, policy="greedy", seat=seat, samples=WIDGET_SAMPLES)
                     table[key] = {k: round(float(r[k]), 4) for k in ("win", "draw", "loss")}
-        mine = {k.split(":", 1)[1]: v for k, v in table.items()
-                if k.startswith(f"{seat}:") and k.split(":", 1)[1].split(" ", 1)[0] == battalion}
+        mine = {notation: v for (who, notation), v in table.items()
+                if who == seat and notation.split(" ", 1)[0] == battalion}
         self.odds = {**self.odds, **mine}
         return mine
 
@@ -416,8 +416,8 @@ class DictatorWidget(anywidget.AnyWidget):
 
     def _can_undo(self) -> bool:
         """The Undo button's state: a seat undoes its own harmless decision, hot-seat a chain of them."""
-        if self._undoer is not None:
-            return self._game.can_undo(self._undoer)
+        if self._seat is not None:
+            return self._game.can_undo(self._seat)
         return self._undo_chain() > 0
 
     def _undo_chain(self) -> int:
@@ -433,8 +433,9 @@ class DictatorWidget(anywidget.AnyWidget):
         return 0
 
     @property
-    def _undoer(self) -> int | None:
-        """Who undoes here: the seat (also a hot-seat's seated player in a hidden mission), or anyone."""
+    def _seat(self) -> int | None:
+        """Whose seat this widget acts for (undo, odds): the seat, or a hot-seat's seated player in a hidden
+        mission; None: anyone."""
         return self.player if self.player is not None else (self._seated if self._hidden else None)
 
     # --- front end -> Python ------------------------------------------------------------
@@ -500,10 +501,10 @@ class DictatorWidget(anywidget.AnyWidget):
         """
         game = self._game
         with _quiet(game):                 # no bot may answer half-way through
-            if self._undoer is not None:
+            if self._seat is not None:
                 if self._screen is not None:
                     raise IllegalAction(f"Player {self._screen + 1} must take the seat first")
-                act = game.undo(self._undoer)
+                act = game.undo(self._seat)
             else:
                 chain = self._undo_chain()
                 if not game.history:

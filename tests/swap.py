@@ -17,12 +17,13 @@ from collections.abc import Sequence
 import dictator_widget as dw
 from dictator_widget.agents import Agent
 from dictator_widget.engine.hidden import observation, twin
+from dictator_widget.engine.view import visible_cards
 
 
 def seen(game: dw.Game, seat: int, since: int) -> set[str]:
     """The cards ``seat`` sees now, and those the log from event ``since`` shows it (a card revealed
     in a battle and turned face down again by its end)."""
-    cards = set(game.view(seat)["cards"])
+    cards = visible_cards(game, seat)
     for event in game.log[since:]:
         for key, value in event.visible_args(seat).items():
             if key in ("card", "target", "cards", "other_cards"):

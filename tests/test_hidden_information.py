@@ -42,10 +42,15 @@ def test_the_flow_of_a_guild_battle_tells_nobody_what_a_face_down_card_can_do() 
     assert observation(a, 1) == observation(b, 1)
 
 
-def test_undo_never_crosses_a_hireling_draw_into_a_full_battalion() -> None:
-    game = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+def full_by_a_guild() -> dw.Game:
+    """A1 (Strength 9, three cards) next to the Guild at d3; the Hireling deck H02, H05."""
+    return dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
                                                  "B1": {"sector": "g4", "cards": ["C01"]}},
                                   "guilds": ["d3"], "deck": ["H02", "H05"]})
+
+
+def test_undo_never_crosses_a_hireling_draw_into_a_full_battalion() -> None:
+    game = full_by_a_guild()
     play(game, "A1 attack guild d3", "skip-roll")
     assert game.can_undo(0)                             # no die, nothing shown yet
     play(game, "hireling")
@@ -74,9 +79,7 @@ def test_undo_never_crosses_the_top_three_shown_by_big_brother() -> None:
 
 
 def test_the_hot_seat_widgets_undo_stops_at_a_draw() -> None:
-    game = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
-                                                 "B1": {"sector": "g4", "cards": ["C01"]}},
-                                  "guilds": ["d3"], "deck": ["H02", "H05"]})
+    game = full_by_a_guild()
     w = dw.DictatorWidget(game)
     play(game, "A1 attack guild d3", "skip-roll")
     assert w.view["can_undo"]

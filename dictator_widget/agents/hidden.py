@@ -9,12 +9,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ..engine.hidden import redraw, sample
+from ..engine.hidden import sample
 
 if TYPE_CHECKING:
     from ..engine import Game
-
-__all__ = ["as_seen", "redraw", "sample"]
 
 
 def as_seen(game: Game, rng: random.Random) -> Game:

@@ -46,6 +46,7 @@ import time
 
 from ..engine import Action, Game
 from ..engine.dice import Dice
+from ..engine.hidden import redraw
 from ..engine.setup import STEPS as SETUP_STEPS
 from . import hidden, value
 from .greedy import GreedyAgent
@@ -195,7 +196,7 @@ class MCTSAgent:
         g = game.clone(history=False)
         rng = random.Random(seed)
         g.state.dice = Dice(rng.getrandbits(64), first_rolls)
-        hidden.redraw(g, player, rng)
+        redraw(g, player, rng)
         return g
 
     def _iterate(self, game: Game, player: int, root: _Node, first: _Node, luck: tuple[int, tuple[int, int]]) -> None:

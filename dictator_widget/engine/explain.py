@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action
+from .setup import LETTERS
 
 if TYPE_CHECKING:
     from .game import Game
@@ -30,7 +31,7 @@ def _owed(g: Game) -> str:
 def _why_setup(g: Game, act: Action) -> str:
     s = g.state
     p = s.player
-    if act.battalion[0] != "ABCD"[p]:
+    if act.battalion[0] != LETTERS[p]:
         return f"battalion {act.battalion} is not player {p + 1}'s; {_owed(g)}"
     if act.kind == "deploy":
         zone = s.zones[p]

@@ -25,6 +25,7 @@ from .dice import Dice
 from .errors import IllegalAction
 from .hidden import sample
 from .state import ATTACKER, DEFENDER, DRAW
+from .view import visible_cards
 
 if TYPE_CHECKING:
     from .game import Game
@@ -206,23 +207,30 @@ def battle_odds(game: Game, attack: Action | str, policy: str = "greedy", *, sea
         raise IllegalAction(f"'{act}' does not start a battle; give an 'attack' action")
     if act not in game.legal_actions():
         raise IllegalAction(f"'{act}' is not legal now")
+    starts: dict[tuple[tuple[str, ...], ...], list[Game]]
     if seat is None or not game.mission.hidden:
-        starts = [game.clone(history=False)]
+        starts = {(): [game.clone(history=False)]}
     else:
         if not isinstance(samples, int) or samples < 1:
             raise ValueError(f"samples must be a whole number >= 1, not {samples!r}")
-        starts = [sample(game, seat, random.Random(k)) for k in range(samples)]
+        starts = {}                       # samples that put the same cards in the battle fight the same battle
+        fighting = [label for label in (act.battalion, act.target) if label in game.state.battalions]
+        for k in range(samples):
+            drawn = sample(game, seat, random.Random(k))
+            starts.setdefault(tuple(drawn.state.battalions[label].cards for label in fighting), []).append(drawn)
     total: dict[str, Any] = {"win": 0.0, "draw": 0.0, "loss": 0.0, "spent": [0.0, 0.0],
                              "damaged": defaultdict(float)}
-    for start in starts:
+    count = sum(len(same) for same in starts.values())
+    for same in starts.values():
+        start, weight = same[0], len(same) / count
         result = _Search(start, act, policy).expect(start, act)
         for key in ("win", "draw", "loss"):
-            total[key] += result[key] / len(starts)
+            total[key] += result[key] * weight
         for side in (0, 1):
-            total["spent"][side] += result["spent"][side] / len(starts)
+            total["spent"][side] += result["spent"][side] * weight
         for card, q in result["damaged"].items():
-            total["damaged"][card] += q / len(starts)
-    known = set(game.view(seat)["cards"]) if seat is not None else None
+            total["damaged"][card] += q * weight
+    known = visible_cards(game, seat) if seat is not None else None
     damaged = {c: p for c, p in sorted(total["damaged"].items(), key=lambda kv: -kv[1])
                if p > 0 and (known is None or c in known)}
     return {

@@ -49,21 +49,7 @@ def view(g: Game, player: int | None = None) -> dict[str, Any]:
     s = g.state
     current = g.current_player
     secret = g.mission.hidden and player is not None
-
-    def shown(card: str, owner: int | None) -> bool:
-        return not secret or owner == player or card in s.revealed
-
-    visible = set(s.dump) | set(s.pool)
-    for bat in s.battalions.values():
-        visible.update(c for c in bat.cards if shown(c, bat.owner))
-    for p, hand in enumerate(s.hands):
-        if player is None or p == player:
-            visible.update(hand)
-    if player is None or player == current:      # the Hirelings on offer, seen by the chooser
-        if s.hiring:
-            visible.add(s.hiring)
-        if s.step == "reward" and s.battle is not None and s.battle.pick > 1:
-            visible.update(s.deck[: s.battle.pick])
+    visible = visible_cards(g, player)
     b = s.battle
     battle_view = None
     if b is not None:
@@ -107,7 +93,7 @@ def view(g: Game, player: int | None = None) -> dict[str, Any]:
             "levels": g.geometry.level_names, "zones": g.geometry.zone_names,
         },
         "battalions": [{"label": x.label, "owner": x.owner, "sector": x.sector,
-                        "cards": [c if shown(c, x.owner) else None for c in x.cards],
+                        "cards": [c if c in visible else None for c in x.cards],
                         "damaged_slots": [c in s.damaged for c in x.cards],
                         "acted": x.label in s.acted, "active": x.label == s.active}
                        for x in s.battalions.values()],
@@ -120,6 +106,25 @@ def view(g: Game, player: int | None = None) -> dict[str, Any]:
         "log": [e.to_json(ALL if player is None else player) for e in g.log[-LOG_TAIL:]],
         "phases": {k: dict(v) for k, v in m["phase"].items()},
     }
+
+
+def visible_cards(g: Game, player: int | None = None) -> set[str]:
+    """The cards ``player`` sees now (None: everyone's): the Dump, the draft pool, the battalions' cards
+    not face down to them, their hand, and the Hirelings on offer to the chooser."""
+    s = g.state
+    secret = g.mission.hidden and player is not None
+    out = set(s.dump) | set(s.pool)
+    for bat in s.battalions.values():
+        out.update(bat.cards if not secret or bat.owner == player else (c for c in bat.cards if c in s.revealed))
+    for p, hand in enumerate(s.hands):
+        if player is None or p == player:
+            out.update(hand)
+    if player is None or player == g.current_player:      # the Hirelings on offer, seen by the chooser
+        if s.hiring:
+            out.add(s.hiring)
+        if s.step == "reward" and s.battle is not None and s.battle.pick > 1:
+            out.update(s.deck[: s.battle.pick])
+    return out
 
 
 def _totals(e: Event, winner: int) -> list[int]:

@@ -36,6 +36,20 @@ def click_and_wait(w: Locator, target: Locator) -> None:
     expect(w).not_to_have_attribute("data-rev", rev)
 
 
+def attack_guild(w: Locator, battalion: str, sector: str) -> None:
+    """Selects ``battalion`` and clicks the Guild token at ``sector`` (an attack by clicks)."""
+    w.locator(f"[data-battalion={battalion}]").click()
+    expect(w).to_have_attribute("data-selected", battalion)
+    click_and_wait(w, w.locator(f"[data-guild={sector}]"))
+
+
+#: A notebook the scenario widgets are added to, and a scenario: A1 (Strength 9) next to the Guild at d3,
+#: its battalion full, the Hireling deck H02 then H05.
+NOTEBOOK = "02-training-mission.ipynb"
+HIRELING = ('{"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]}, '
+            '"B1": {"sector": "g4", "cards": ["C01"]}}, "guilds": ["d3"], "deck": ["H02", "H05"]}')
+
+
 def lit_sectors(w: Locator) -> set[str]:
     """The sectors of the board lit as targets now."""
     return {s.get_attribute("data-sector") or "" for s in w.locator(".dw-sector.dw-target").all()}

@@ -9,8 +9,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, expect
 
-from .clicks import add_widget, click_and_wait
-from .test_undo_and_reveals import HIRELING, NOTEBOOK  # A1 (Strength 9) by the Guild at d3; deck H02, H05
+from .clicks import HIRELING, NOTEBOOK, add_widget, attack_guild, click_and_wait
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
@@ -23,9 +22,7 @@ def test_the_drawn_hireling_is_shown_before_the_discard(open_notebook: Any) -> N
     expect(deck).to_have_text("Hireling deck: 2")
 
     # A1 (Strength 9) takes the Guild at d3 and draws a Hireling into its full battalion (R26).
-    w.locator("[data-battalion=A1]").click()
-    expect(w).to_have_attribute("data-selected", "A1")
-    click_and_wait(w, w.locator("[data-guild=d3]"))
+    attack_guild(w, "A1", "d3")
     click_and_wait(w, w.locator("[data-action=skip-roll]"))
     expect(w.locator("[data-testid=hiring]")).to_have_count(0)
     click_and_wait(w, w.locator("[data-action=hireling]"))

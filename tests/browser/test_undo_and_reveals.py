@@ -13,12 +13,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, expect
 
-from .clicks import add_widget, click_and_wait
+from .clicks import HIRELING, NOTEBOOK, add_widget, attack_guild, click_and_wait
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
-
-NOTEBOOK = "02-training-mission.ipynb"
-
 
 def _history(nb: Any, name: str) -> str:
     return str(nb.python(f"print([str(a) for a in {name}.game.history])"))
@@ -54,10 +51,6 @@ def _undo_refused(nb: Any, w: Locator, name: str, seat: int = 0) -> None:
     expect(undo).to_be_disabled()
 
 
-HIRELING = ('{"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]}, '
-            '"B1": {"sector": "g4", "cards": ["C01"]}}, "guilds": ["d3"], "deck": ["H02", "H05"]}')
-
-
 def test_undo_is_disabled_after_a_hireling_draw_into_a_full_battalion(open_notebook: Any) -> None:
     nb = open_notebook(NOTEBOOK)
     w = add_widget(nb, "hire", f"dw.DictatorWidget(game=dw.Game.from_scenario({HIRELING}))")
@@ -66,9 +59,7 @@ def test_undo_is_disabled_after_a_hireling_draw_into_a_full_battalion(open_noteb
     expect(undo).to_be_disabled()                   # nothing to undo yet
 
     # A1 (Strength 9) attacks the Guild (3); the attacker skips the roll: nothing shown, undo allowed.
-    w.locator("[data-battalion=A1]").click()
-    expect(w).to_have_attribute("data-selected", "A1")
-    click_and_wait(w, w.locator("[data-guild=d3]"))
+    attack_guild(w, "A1", "d3")
     _undo_enabled(nb, w, "hire")
     click_and_wait(w, w.locator("[data-action=skip-roll]"))
     expect(w).to_have_attribute("data-decision", "reward")
@@ -105,9 +96,7 @@ def test_undo_is_disabled_after_a_reveal_in_a_fog_of_war_guild_battle(open_noteb
     battle = w.locator("[data-testid=battle]")
 
     def attack() -> None:
-        w.locator("[data-battalion=A1]").click()
-        expect(w).to_have_attribute("data-selected", "A1")
-        click_and_wait(w, w.locator("[data-guild=d3]"))
+        attack_guild(w, "A1", "d3")
         expect(battle).to_have_attribute("data-live", "true")
         expect(battle).to_have_attribute("data-phase", "condition")
 
