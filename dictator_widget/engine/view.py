@@ -61,7 +61,7 @@ def view(g: Game, player: int | None = None) -> dict[str, Any]:
             strength = [totals[0] - b.dice[0], totals[1] - b.dice[1]]
         battle_view = {
             "attacker": b.sides[0], "defender": b.sides[1], "guild": b.guild,
-            "phase": battle.PHASES[b.phase].name, "stage": battle.stage(b) if s.step == "battle" else None,
+            "phase": battle.FLOW[b.phase].name, "stage": battle.stage(b) if s.step == "battle" else None,
             "strength": strength, "dice": b.dice, "rolled": b.rolled, "totals": totals,
             "winner": SIDES.get(b.winner) if b.winner is not None else None,
             "damaged": b.damaged if b.damaged in visible else None,
@@ -192,7 +192,7 @@ def _battle_from(events: Sequence[Event], player: Viewer) -> dict[str, Any] | No
     guild = events[0].kind == "attack_guild"
     out: dict[str, Any] = {
         "attacker": first["battalion"], "defender": None if guild else first["target"],
-        "guild": first["sector"] if guild else None, "phase": battle.PHASES[0].name, "stage": None,
+        "guild": first["sector"] if guild else None, "phase": battle.FLOW[0].name, "stage": None,
         "strength": [0, 0], "dice": [0, 0], "rolled": False, "totals": [0, 0], "winner": None,
         "damaged": None, "used": [],
     }
