@@ -3,7 +3,7 @@
 >>> cs = load_cards()
 >>> wasp = cs["T01"]
 >>> wasp.name["en"], wasp.type, wasp.strength, wasp.phases
-('WASP', 'mech', 1, (<Phase.MANEUVERS: 'maneuvers'>,))
+('WASP', 'mech', 1, ('maneuvers',))
 >>> cs["C04"].actions[1].name["ru"]
 'Коррозия'
 """
