@@ -164,7 +164,10 @@ class DictatorWidget(anywidget.AnyWidget):
         battalion tokens by clicks) or "fixed" (each army in its mission zone, play at once).
     """
 
-    _esm = _BUNDLE if _BUNDLE.exists() else "export default { render({ el }) { el.textContent = 'not built'; } };"
+    # The bundle's text, not its path: anywidget watches a path with a class-wide signal that keeps
+    # every instance alive (a closed widget, its game and its undo snapshots were never freed).
+    _esm = (_BUNDLE.read_text(encoding="utf-8") if _BUNDLE.exists()
+            else "export default { render({ el }) { el.textContent = 'not built'; } };")
 
     board = traitlets.Dict().tag(sync=True)
     cards = traitlets.Dict().tag(sync=True)
