@@ -8,6 +8,7 @@ import { h, s } from "./dom";
 import { t, tr } from "./i18n";
 import { type EditorUi, renderEditor, type SetupState } from "./editor";
 import { handleKey } from "./keyboard";
+import { LogStore } from "./log";
 import { fillOdds } from "./odds";
 import { type Option, Options } from "./legal";
 import { GUILD_COLOUR, ZONE_COLOURS } from "./palette";
@@ -39,7 +40,11 @@ export class App {
   private oddsAsked = "";
   private rev = 0;
   private scheduled = false;
+  private readonly logs = new LogStore();
   private readonly onChange = () => this.schedule();
+  private readonly onMsg = (msg: unknown) => {
+    if (this.logs.receive(msg)) this.schedule();
+  };
   private readonly onOdds = () => {       // in place: a redraw now could swallow a click in progress
     if (this.model.get("setup_mode")) return;
     fillOdds(this.root, (this.model.get("lang") as Lang) ?? "en", (this.model.get("odds") as Record<string, Odds> | null) ?? {});
@@ -60,12 +65,14 @@ export class App {
     this.root.addEventListener("keydown", this.onKey);
     for (const name of TRAITS) model.on(`change:${name}`, this.onChange);
     model.on("change:odds", this.onOdds);
+    model.on("msg:custom", this.onMsg);
     this.render();
   }
 
   destroy(): void {
     for (const name of TRAITS) this.model.off(`change:${name}`, this.onChange);
     this.model.off("change:odds", this.onOdds);
+    this.model.off("msg:custom", this.onMsg);
     this.root.removeEventListener("keydown", this.onKey);
     this.el.replaceChildren();
   }
@@ -88,7 +95,7 @@ export class App {
     const options = new Options(view.legal);
     const odds = (this.model.get("odds") as Record<string, Odds> | null) ?? {};
     const ctx: Ctx = {
-      uid: this.uid, lang, board, cards, view, options, ui: this.ui, odds,
+      uid: this.uid, lang, board, cards, view, options, ui: this.ui, odds, log: this.logs.all(),
       act: (notation) => this.act(notation),
       offer: (title, opts, label) => this.offer(title, opts, label),
       undo: () => this.model.send({ type: "undo" }),
@@ -243,6 +250,8 @@ export class App {
       return;
     }
     if (ctx0.view !== this.shownView) this.follow(ctx0.view);
+    const older = this.logs.follow(ctx0.view, ctx0.lang);
+    if (older) this.model.send(older);
     const ctx = this.ctx() as Ctx;
     const hadFocus = document.activeElement !== null && this.root.contains(document.activeElement);
     const focusKey = hadFocus ? document.activeElement?.getAttribute("data-key") ?? null : null;

@@ -35,6 +35,7 @@ export interface Ctx {
   options: Options;
   ui: Ui;
   odds: Record<string, Odds>;     // attack notation -> odds, when the kernel has sent them
+  log: readonly (string | undefined)[];   // the whole log so far (a line not received yet: undefined)
   /** Send one legal action's notation to the kernel. */
   act(notation: string): void;
   /** Several options: one is sent directly, more open a menu. */

@@ -202,7 +202,9 @@ export function renderPiles(ctx: Ctx): HTMLElement {
 
 export function renderLog(ctx: Ctx): HTMLElement {
   const list = h("ol", { class: "dw-log", "data-testid": "log", "aria-label": t(ctx.lang, "log") });
-  for (const [i, text] of ctx.view.log) list.append(h("li", { value: i + 1, "data-index": i }, text));
+  for (let i = 0; i < ctx.log.length; i += 1) {       // a loop, not forEach: lines not received yet are holes
+    list.append(h("li", { value: i + 1, "data-index": i }, ctx.log[i] ?? "…"));
+  }
   return list;
 }
 

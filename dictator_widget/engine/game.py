@@ -37,6 +37,7 @@ from .scenario import check as check_scenario
 from .scenario import export as export_scenario
 from .state import ATTACKER, DEFENDER, Battle, State
 from .variants import check as check_variants
+from .view_schema import GameView
 
 DEFAULT_TURN_CAP = 200
 """Player turns after which a game ends with end reason "turn-cap" (no winner)."""
@@ -886,7 +887,7 @@ class Game:
         from .explain import why_illegal
         return why_illegal(self, act)
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> GameView:
         """A JSON-safe picture of the game as ``player`` may see it (None: everything)."""
         from .view import view
         return view(self, player)

@@ -1,0 +1,95 @@
+"""The widget's controller in plain Python: seats, bots, screens and undo, driven without traitlets."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+
+import dictator_widget as dw
+from dictator_widget.engine import IllegalAction
+from dictator_widget.widget_controller import LOG_LINES, Controller
+
+
+def test_the_controller_loads_no_widget_library() -> None:
+    code = ("import sys, dictator_widget.widget_controller; "
+            "print([m for m in ('anywidget', 'ipywidgets', 'traitlets') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_a_bot_answers_and_an_undo_takes_back_the_human_move_with_the_reply() -> None:
+    changes: list[int] = []
+    table = Controller(dw.Game.new(seed=7, placement="fixed"), bots={1: "greedy"}, bot_delay=0,
+                       on_change=lambda: changes.append(1))
+    for label in ("A1", "A2", "A3"):
+        table.act(f"{label} end")
+    game = table.game
+    assert game.current_player == 0 and game.turn == 3          # the bot played its turn at once
+    assert changes and any(game.decider(-k) == 1 for k in range(1, len(game.history)))
+    view, _ = table.sendable("en", known=set())
+    assert view["bot_owes"] is False and view["legal"]
+    before = len(game.history)
+    if table.can_undo:
+        table.undo()
+        assert len(game.history) < before and game.current_player == 0
+        assert game.decider() == 0 or not game.history
+
+
+def test_a_seat_acts_only_for_itself() -> None:
+    table = Controller(dw.Game.new(seed=7, placement="fixed"), player=1)
+    view, _ = table.sendable("en", known=set())
+    assert view["legal"] == [] and view["viewer"] == 1
+    try:
+        table.act("A1 end")
+    except IllegalAction as exc:
+        assert "plays Player 2" in str(exc)
+    else:
+        raise AssertionError("a seat played another's decision")
+    assert table.game.history == []
+
+
+def test_hot_seat_screen_between_two_humans_of_a_hidden_mission() -> None:
+    table = Controller(dw.Game.new("fog-of-war", seed=1, placement="fixed"))
+    for label in ("A1", "A2", "A3"):
+        table.act(f"{label} end")
+    view, cards = table.sendable("en", known=set())
+    assert view["screen"] == 1 and cards == {} and "battalions" not in view
+    table.take_seat()
+    view, cards = table.sendable("en", known=set())
+    assert view["screen"] is None and view["viewer"] == 1
+    hidden = {c for b in table.game.view(None)["battalions"] if b["owner"] == 0 for c in b["cards"]}
+    assert not hidden & set(cards) and not hidden & set(json.dumps(view).split('"'))
+
+
+def test_only_new_cards_and_the_logs_tail_are_built() -> None:
+    """What is sent is built for the seat: cards already known are not built again, the log is its tail."""
+    table = Controller(dw.Game.new(seed=3, placement="fixed"), bots={1: "random"}, bot_delay=0)
+    table.schedule_bots()                   # the bot may move first
+    view, cards = table.sendable("en", known=set())
+    assert cards
+    again, none = table.sendable("en", known=set(cards))
+    assert none == {} and again == view
+    while len(table.game.log) <= LOG_LINES:
+        table.act(str(table.game.legal_actions()[0]))
+    view, _ = table.sendable("ru", known=set(cards))
+    assert len(view["log"]) == LOG_LINES and view["log_from"] == len(table.game.log) - LOG_LINES
+    assert table.log_lines("ru", 0, 2) == table.game.log.texts("ru", dw.engine.log.ALL)[:2]
+
+
+def test_building_a_view_is_cheaper_than_the_whole_game_view() -> None:
+    """The point of building what is sent: faster than game.view() (which carries every card and the board)."""
+    game = dw.Game.new(seed=5, placement="fixed")
+    table = Controller(game)
+    known = set(table.sendable("en", known=set())[1])
+
+    def best(f: object, n: int = 30) -> float:
+        times = []
+        for _ in range(n):
+            t = time.perf_counter()
+            f()                                          # type: ignore[operator]
+            times.append(time.perf_counter() - t)
+        return min(times)
+
+    assert best(lambda: table.sendable("en", known)) < best(lambda: game.view(None))
