@@ -63,7 +63,8 @@ def measure(page: Any, widget: Any, target: Any, received: list[int]) -> dict[st
 
 def next_click(widget: Any) -> Any | None:
     """The next thing a (simple-minded) player clicks that sends an action, if any."""
-    for selector in ("[data-action^='damage ']", "[data-action=pass]", "[data-action=energy]",
+    for selector in (".dw-opening button.dw-act[data-action]", "[data-action^='damage ']", "[data-action=pass]",
+                     "[data-action=energy]",
                      "[data-action^='discard ']"):
         found = widget.locator(selector)
         if found.count():

@@ -33,7 +33,7 @@ from .engine.variants import variants
 from .engine.view import bilingual, card_facts, last_battle, phase_names, position, sectors, visible_cards
 from .engine.view_schema import CardView, LegalRow, ScreenView, SeatView, VariantLabel, WidgetBoard
 
-LOG_LINES = 40
+LOG_LINES = 16
 """How many of the latest log lines a view carries (the front end asks for the rest)."""
 
 DEFAULT_BOT_DELAY = 0.45
