@@ -34,7 +34,8 @@ keeps the traits and routes the messages.
 The front end sends ``{"type": "act", "notation": "A1 move c4"}``,
 ``{"type": "undo"}``, ``{"type": "take-seat"}``, ``{"type": "odds", "battalion": "A1"}``,
 ``{"type": "log", "from": 0, "to": 40}`` (older log lines, answered by a message
-``{"type": "log", "from": 0, "lines": [...]}``)
+``{"type": "log", "from": 0, "lines": [...]}``), ``{"type": "rematch"}`` and
+``{"type": "new-game"}`` (a game over: the same mission again, same seed or new)
 and, in set-up mode, ``{"type": "edit", "edit": {...}}`` (see ``widget_setup``) and
 ``{"type": "play"}``. Anything else, or an action the game refuses, sets
 ``error`` and leaves the game as it was.
@@ -221,14 +222,25 @@ class DictatorWidget(anywidget.AnyWidget):
             raise IllegalAction("'Play from here' needs set-up mode")
         game = Game.from_scenario(copy.deepcopy(self.setup))
         self._table.replace_game(game)
+        self._show_new_game()
+        self.setup_mode = False
+        self._table.schedule_bots()
+        return game
+
+    def rematch(self, same_seed: bool = True) -> Game:
+        """Play again: the same mission, variants and seats (``same_seed``: the same deal and dice, the
+        "Rematch" button; else a new seed, "New game")."""
+        game = self._table.rematch(same_seed)
+        self._show_new_game()
+        self._table.schedule_bots()
+        return game
+
+    def _show_new_game(self) -> None:
         self._shown = None
         with self.hold_sync():
             self.cards = {}
             self.board = dict(self._table.board())
             self.refresh()
-        self.setup_mode = False
-        self._table.schedule_bots()
-        return game
 
     # --- Python -> front end ------------------------------------------------------------
 
@@ -300,6 +312,10 @@ class DictatorWidget(anywidget.AnyWidget):
             if not (isinstance(start, int) and isinstance(stop, int) and 0 <= start <= stop):
                 raise IllegalAction(f"malformed message {_short(content)}: 'from' and 'to' must be indices")
             self.send({"type": "log", "from": start, "lines": self._table.log_lines(self.lang, start, stop)})
+        elif kind in ("rematch", "new-game"):
+            if not self.game.is_over:
+                raise IllegalAction(f"{kind}: the game is not over (Undo or play on)")
+            self.rematch(same_seed=kind == "rematch")
         elif kind == "edit":
             self.edit(content.get("edit"))
         elif kind == "play":

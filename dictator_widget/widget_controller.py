@@ -22,6 +22,7 @@ board once (:meth:`board`), the log as its tail in one language.
 from __future__ import annotations
 
 import asyncio
+import copy
 import weakref
 from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
@@ -29,9 +30,19 @@ from contextlib import contextmanager
 from .agents import Agent, make_agent
 from .engine import Action, DictatorError, Game, IllegalAction, battle_odds
 from .engine.log import ALL, Event
+from .engine.setup import LETTERS
 from .engine.variants import variants
 from .engine.view import bilingual, card_facts, last_battle, phase_names, position, sectors, visible_cards
-from .engine.view_schema import CardView, LegalRow, ScreenView, SeatView, VariantLabel, WidgetBoard
+from .engine.view_schema import (
+    CardView,
+    GameSummary,
+    LegalRow,
+    ScreenView,
+    SeatView,
+    UndoBlock,
+    VariantLabel,
+    WidgetBoard,
+)
 
 LOG_LINES = 16
 """How many of the latest log lines a view carries (the front end asks for the rest)."""
@@ -131,6 +142,19 @@ class Controller:
         self._screen: int | None = None          # hot-seat, hidden mission: who must take the seat next
         self._follow()
 
+    def rematch(self, same_seed: bool = True) -> Game:
+        """A new game of the same mission, variants and placement (``same_seed``: the same deal and dice;
+        else a new seed); a game set up from a scenario starts from that scenario again."""
+        rules = self.game.rules
+        if rules.scenario is not None:
+            game = Game.from_scenario(copy.deepcopy(rules.scenario), cards=rules.cards)
+        else:
+            game = Game.new(rules.mission, seed=rules.seed if same_seed else None, turn_cap=rules.turn_cap,
+                            cards=rules.cards, variants=dict(rules.variants), placement=rules.placement,
+                            dice=list(rules.dice) if same_seed else None)
+        self.replace_game(game)
+        return game
+
     def replace_game(self, game: Game) -> None:
         """Show another game (set-up mode's "Play from here"), the seats and bots kept."""
         self.stop()
@@ -200,7 +224,9 @@ class Controller:
         """What never changes during a game (sent once; again when a hot-seat player takes the seat)."""
         g = self.game
         return {
-            "mission": g.rules.mission, "seed": None if g.mission.hidden and self.viewer is not None else g.rules.seed,
+            "mission": g.rules.mission, "mission_name": bilingual(g.mission.name),
+            "mission_text": bilingual(g.mission.text),
+            "seed": None if g.mission.hidden and self.viewer is not None else g.rules.seed,
             "turn_cap": g.rules.turn_cap, "num_players": g.num_players, "viewer": self.viewer,
             "hidden": g.mission.hidden, "bots": sorted(self.bots), "sectors": sectors(g),
             "levels": {k: bilingual(v) for k, v in g.geometry.level_names.items()},
@@ -230,9 +256,11 @@ class Controller:
         pos = position(g, viewer, visible)
         view: SeatView = {
             **pos, "guilds": sorted(g.state.guilds), "legal": legal, "bot_owes": bot_owes,
-            "can_undo": self.can_undo, "log": [log[i].text(lang, reader) for i in range(start, len(log))],
+            "can_undo": self.can_undo, "undo_block": self.undo_block,
+            "log": [log[i].text(lang, reader) for i in range(start, len(log))],
             "log_from": start, "viewer": viewer, "screen": None,
             "last_battle": None if pos["battle"] is not None else last_battle(g, viewer),
+            "summary": summary(g) if g.is_over else None,
         }
         return view, {cid: card_facts(g, cid) for cid in sorted(visible) if cid not in known}
 
@@ -263,6 +291,20 @@ class Controller:
         if self.seat is not None:
             return self.game.can_undo(self.seat)
         return self._undo_chain() > 0
+
+    @property
+    def undo_block(self) -> UndoBlock | None:
+        """Why Undo is off now, or None when it is on (the button says why)."""
+        if self.can_undo:
+            return None
+        game = self.game
+        if self._screen is not None:
+            return "screen"
+        if not game.history:
+            return "nothing"
+        if self.seat is not None and game.decider() != self.seat:
+            return "not-yours"
+        return "revealed"
 
     def _undo_chain(self) -> int:
         """Hot-seat: how many decisions an undo takes back (the last human one and the bots' replies
@@ -384,6 +426,32 @@ class Controller:
         return True
 
 
+
+
+def summary(game: Game) -> GameSummary:
+    """A game's key figures from its log: turns, battles, Guilds captured and battalions destroyed by player.
+
+    >>> import dictator_widget as dw
+    >>> g = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+    ...     "B1": {"sector": "c5", "cards": ["C01"]}}, "dice": [6, 1]})
+    >>> _ = g.apply("A1 attack B1")
+    >>> summary(g)
+    {'turns': 1, 'battles': 1, 'guilds': [0, 0], 'destroyed': [1, 0]}
+    """
+    n = game.num_players
+    out: GameSummary = {"turns": game.turn, "battles": 0, "guilds": [0] * n, "destroyed": [0] * n}
+    sides: tuple[str, str] = ("", "")          # the battle's battalions (a Guild's side: "")
+    for e in game.log:
+        if e.kind in ("attack", "attack_guild"):
+            out["battles"] += 1
+            sides = (str(e.args["battalion"]), str(e.args["target"]) if e.kind == "attack" else "")
+        elif e.kind == "guild_taken" and sides[0]:
+            out["guilds"][LETTERS.index(sides[0][0])] += 1
+        elif e.kind == "annihilated" and str(e.args["battalion"]) in sides:
+            other = sides[1] if e.args["battalion"] == sides[0] else sides[0]
+            if other:
+                out["destroyed"][LETTERS.index(other[0])] += 1
+    return out
 
 
 def variant_labels(game: Game) -> list[VariantLabel]:

@@ -9,11 +9,13 @@ import { t, tr } from "./i18n";
 import { type EditorUi, renderEditor, type SetupState } from "./editor";
 import { handleKey } from "./keyboard";
 import { LogStore } from "./log";
+import { Pin } from "./pin";
 import { fillOdds } from "./odds";
 import { type Option, Options } from "./legal";
 import { GUILD_COLOUR, ZONE_COLOURS } from "./palette";
 import { OPENING, renderOpening } from "./opening";
-import { renderDecisions, renderLog, renderPiles, renderPlayers, renderSelected, renderStatus } from "./panels";
+import { renderBar } from "./actionbar";
+import { renderDecisions, renderLog, renderPiles, renderPlayers, renderSelected } from "./panels";
 import { CSS } from "./styles";
 import type { Board, Card, Lang, Model, Odds, View } from "./types";
 
@@ -33,7 +35,7 @@ export class App {
   private readonly root: HTMLElement;
   private readonly uid = newUid();
   private ui: Ui = {
-    selected: null, armed: null, menu: null, exchange: null, tabs: new Map(), lastBattle: null, pick: null,
+    selected: null, armed: null, menu: null, exchange: null, tabs: new Map(), lastBattle: null, pick: null, why: null,
   };
   private shownView: View | null = null;
   private editor: EditorUi = { tool: "select", owner: 0, selected: null };
@@ -41,6 +43,7 @@ export class App {
   private rev = 0;
   private scheduled = false;
   private readonly logs = new LogStore();
+  private readonly pin: Pin;
   private readonly onChange = () => this.schedule();
   private readonly onMsg = (msg: unknown) => {
     if (this.logs.receive(msg)) this.schedule();
@@ -62,6 +65,7 @@ export class App {
       class: "dw-root", tabindex: 0, "data-testid": "dictator-widget", "data-lm-suppress-shortcuts": "true",
     });
     el.append(h("style", {}, CSS), this.root);
+    this.pin = new Pin(this.root);
     this.root.addEventListener("keydown", this.onKey);
     for (const name of TRAITS) model.on(`change:${name}`, this.onChange);
     model.on("change:odds", this.onOdds);
@@ -74,6 +78,7 @@ export class App {
     this.model.off("change:odds", this.onOdds);
     this.model.off("msg:custom", this.onMsg);
     this.root.removeEventListener("keydown", this.onKey);
+    this.pin.destroy();
     this.el.replaceChildren();
   }
 
@@ -154,7 +159,7 @@ export class App {
     const prev = this.shownView;
     this.shownView = view;
     this.rev += 1;
-    const ui = { ...this.ui, armed: null, menu: null, exchange: null, pick: null };
+    const ui = { ...this.ui, armed: null, menu: null, exchange: null, pick: null, why: null };
     ui.lastBattle = view.battle ?? view.last_battle ?? null;    // the kernel keeps the last one, from the log
     const active = view.battalions.find((b) => b.active);
     const still = view.battalions.find((b) => b.label === ui.selected);
@@ -270,10 +275,6 @@ export class App {
       h("div", { class: "dw-header" },
         h("h3", {}, t(lang, "title")),
         h("button", {
-          "data-testid": "undo", "data-key": "undo", disabled: !view.can_undo, onclick: () => ctx.undo(),
-          title: "u",
-        }, `↶ ${t(lang, "undo")}`),
-        h("button", {
           "data-testid": "lang", "data-key": "lang",
           onclick: () => {
             this.model.set("lang", lang === "en" ? "ru" : "en");
@@ -295,7 +296,6 @@ export class App {
             this.model.save_changes();
           },
         }, t(lang, "dismiss"))) : null,
-      renderStatus(ctx),
       renderPlayers(ctx),
       renderOpening(ctx),
       renderBattle(ctx),
@@ -304,7 +304,9 @@ export class App {
       renderPiles(ctx),
       renderLog(ctx),
     );
-    r.replaceChildren(left, right);
+    const bar = renderBar(ctx, (same) => this.model.send({ type: same ? "rematch" : "new-game" }));
+    r.replaceChildren(bar, left, right);
+    this.pin.attach(bar);
     fillOdds(r, lang, ctx.odds);
     this.askOdds(ctx);
     const log = r.querySelector(".dw-log");

@@ -23,6 +23,7 @@ export interface Ui {
   tabs: Map<string, string>;     // card id -> phase tab shown
   lastBattle: Battle | null;     // kept on screen after the battle ends
   pick: string | null;           // set-up: the hand card picked to put into a battalion slot
+  why: string | null;            // why the control just clicked is off (shown in the action bar)
 }
 
 export interface Ctx {

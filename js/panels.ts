@@ -61,7 +61,8 @@ const SHOWN_ELSEWHERE = new Set([
   "form", "deploy",
 ]);
 
-/** The options not shown on the board or on cards: end, pass, rewards, discards; menus and exchanges. */
+/** The options not shown on the board, on cards or in the action bar (end, end-turn, pass: actionbar.ts):
+ * rolls, rewards, discards, reveals; menus and exchanges. */
 export function renderDecisions(ctx: Ctx): HTMLElement {
   const { lang, view, options, ui } = ctx;
   const box = h("div", { class: "dw-decisions", "data-testid": "decisions" }, h("h4", {}, t(lang, "decisions")));
@@ -80,10 +81,7 @@ export function renderDecisions(ctx: Ctx): HTMLElement {
   if (hiring) box.append(hiring);
   const row = h("div", { class: "dw-act-row" });
   for (const o of options.all) {
-    if (o.kind === "end") row.append(button(o.notation, t(lang, "endActivation", { b: o.battalion })));
-    else if (o.kind === "end-turn") row.append(button(o.notation, t(lang, "endTurn")));
-    else if (o.kind === "pass") row.append(button(o.notation, t(lang, "pass")));
-    else if (o.kind === "roll") row.append(button(o.notation, t(lang, "roll")));
+    if (o.kind === "roll") row.append(button(o.notation, t(lang, "roll")));
     else if (o.kind === "skip-roll") row.append(button(o.notation, t(lang, "skipRoll")));
     else if (o.kind === "reveal") row.append(button(o.notation, t(lang, "reveal", { card: ctx.cardName(o.card) })));
     else if (o.kind === "hireling") row.append(button(o.notation, t(lang, "hireling")));

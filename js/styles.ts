@@ -16,6 +16,21 @@ export const CSS = `
   border-radius: 4px; padding: 3px 8px; cursor: pointer; }
 .dw-root button:disabled { opacity: .45; cursor: default; }
 .dw-root button:focus-visible, .dw-root [role=button]:focus-visible { outline: 3px solid var(--dw-accent); outline-offset: 1px; }
+.dw-bar { flex: 1 1 100%; position: relative; z-index: 4; background: var(--dw-bg); display: flex;
+  flex-direction: column; gap: 3px; padding: 4px 6px; border: 1px solid var(--dw-line); border-radius: 6px;
+  box-shadow: 0 2px 4px color-mix(in srgb, var(--dw-fg) 15%, transparent); }
+.dw-bar.dw-pinned { border-color: var(--dw-accent); }
+.dw-bar-buttons { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+.dw-root .dw-bar-button { font-weight: 600; padding: 4px 12px; }
+.dw-root .dw-bar-button.dw-off { opacity: .55; cursor: not-allowed; border-style: dashed; }
+.dw-next { font-size: 13.5px; }
+.dw-why { font-size: 12px; font-style: italic; border-left: 3px solid var(--dw-warn); padding-left: 6px; }
+.dw-mission { font-size: 12px; }
+.dw-goal { opacity: .9; }
+.dw-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.dw-over { border: 3px solid var(--dw-accent); border-radius: 8px; padding: 6px 10px; background: var(--dw-bg2); }
+.dw-over h3 { margin: 0 0 4px; font-size: 17px; }
+.dw-over-players { margin: 3px 0; padding-left: 18px; }
 .dw-status { font-weight: 600; padding: 4px 6px; border-left: 4px solid var(--dw-accent); background: var(--dw-bg2); }
 .dw-error { border: 2px solid var(--dw-warn); color: var(--dw-fg); background: color-mix(in srgb, var(--dw-warn) 15%, var(--dw-bg));
   padding: 4px 8px; border-radius: 4px; display: flex; gap: 8px; align-items: center; }

@@ -2,6 +2,7 @@
 //   make types
 
 export type LegalRow = string[];
+export type UndoBlock = "nothing" | "revealed" | "not-yours" | "screen";
 /** The widget's ``view`` trait. */
 export type View = SeatView | ScreenView;
 
@@ -144,6 +145,8 @@ export interface VariantLabel {
 /** The widget's ``board`` trait: what never changes in a game (sent once). */
 export interface WidgetBoard {
   mission: string;
+  mission_name: Bilingual;
+  mission_text: Bilingual;
   seed: number | null;
   turn_cap: number;
   num_players: number;
@@ -158,17 +161,27 @@ export interface WidgetBoard {
   variants: VariantLabel[];
 }
 
+/** A finished game's key figures, for the game-over banner (from the log). */
+export interface GameSummary {
+  turns: number;
+  battles: number;
+  guilds: number[];
+  destroyed: number[];
+}
+
 /** The widget's ``view`` trait while a seat is shown. */
 export interface SeatView extends Position {
   guilds: string[];
   legal: LegalRow[];
   bot_owes: boolean;
   can_undo: boolean;
+  undo_block: UndoBlock | null;
   log: string[];
   log_from: number;
   viewer: number | null;
   screen: null;
   last_battle: BattleView | null;
+  summary: GameSummary | null;
 }
 
 /** The widget's ``view`` trait between two hot-seat players of a hidden mission: nothing hidden. */

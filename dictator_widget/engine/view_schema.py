@@ -169,6 +169,8 @@ class VariantLabel(TypedDict):
 class WidgetBoard(TypedDict):
     """The widget's ``board`` trait: what never changes in a game (sent once)."""
     mission: str
+    mission_name: Bilingual
+    mission_text: Bilingual
     seed: int | None
     turn_cap: int
     num_players: int
@@ -183,6 +185,17 @@ class WidgetBoard(TypedDict):
     variants: list[VariantLabel]
 
 
+class GameSummary(TypedDict):
+    """A finished game's key figures, for the game-over banner (from the log)."""
+    turns: int
+    battles: int
+    guilds: list[int]                # Guilds captured, per player
+    destroyed: list[int]             # enemy battalions annihilated, per player
+
+
+UndoBlock = Literal["nothing", "revealed", "not-yours", "screen"]
+"""Why Undo is off: nothing to undo, the last decision showed something new, it is another's, a seat to take."""
+
 LegalRow = list[str]
 """A legal option as the widget sends it: ``[notation, kind, battalion, card, ability, target]``."""
 
@@ -193,11 +206,13 @@ class SeatView(Position):
     legal: list[LegalRow]
     bot_owes: bool
     can_undo: bool
+    undo_block: UndoBlock | None     # why Undo is off (None: it is on)
     log: list[str]                   # the log's tail in the widget's language ...
     log_from: int                    # ... from this index of game.log (the lines before are asked for)
     viewer: int | None
     screen: None
     last_battle: BattleView | None
+    summary: GameSummary | None      # when the game is over
 
 
 class ScreenView(TypedDict):
@@ -214,9 +229,9 @@ class ScreenView(TypedDict):
 
 EXPORTED: tuple[type, ...] = (
     Bilingual, SectorView, AbilityView, PassiveView, CardView, BattalionView, BattleView, PlayerView,
-    LegalAction, Position, BoardView, GameView, VariantLabel, WidgetBoard, SeatView, ScreenView,
+    LegalAction, Position, BoardView, GameView, VariantLabel, WidgetBoard, GameSummary, SeatView, ScreenView,
 )
-ALIASES = {"LegalRow": "string[]"}
+ALIASES = {"LegalRow": "string[]", "UndoBlock": '"nothing" | "revealed" | "not-yours" | "screen"'}
 EXTENDS: dict[type, list[type]] = {GameView: [Position], SeatView: [Position]}
 """The TypedDicts above that subclass another (Python 3.11 keeps no record of a TypedDict's bases)."""
 
@@ -259,6 +274,8 @@ def _alias(hint: Any) -> str:
     """``_ts``, naming the row of a legal option (``list[LegalRow]``: ``LegalRow[]``)."""
     if typing.get_origin(hint) is list and typing.get_args(hint)[0] == LegalRow:
         return "LegalRow[]"
+    if hint == UndoBlock | None:
+        return "UndoBlock | null"
     return _ts(hint)
 
 

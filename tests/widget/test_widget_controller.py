@@ -93,3 +93,34 @@ def test_building_a_view_is_cheaper_than_the_whole_game_view() -> None:
         return min(times)
 
     assert best(lambda: table.sendable("en", known)) < best(lambda: game.view(None))
+
+
+def test_game_over_figures_and_a_rematch_by_message() -> None:
+    """The banner's figures come from the log; Rematch replays the same seed, New game draws another."""
+    scenario = {"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+                               "B1": {"sector": "c5", "cards": ["C01"]}}, "dice": [6, 1]}
+    w = dw.DictatorWidget(game=dw.Game.from_scenario(scenario))
+    w.receive({"type": "rematch"})
+    assert "the game is not over" in w.error
+    w.receive({"type": "act", "notation": "A1 attack B1"})
+    assert w.view["is_over"] and w.view["summary"] == {"turns": 1, "battles": 1, "guilds": [0, 0],
+                                                       "destroyed": [1, 0]}
+    w.receive({"type": "rematch"})
+    assert w.error == "" and not w.game.is_over and w.game.history == [] and w.view["summary"] is None
+    assert w.view["legal"]
+
+    w2 = dw.DictatorWidget(seed=11, bots={1: "greedy"}, bot_delay=0, placement="fixed")
+    first = w2.game
+    w2.table.rematch(same_seed=True)
+    assert w2.game is not first and w2.game.rules.seed == 11 and w2.bots and w2.board["mission_name"]["en"]
+    w2.table.rematch(same_seed=False)
+    assert w2.game.rules.seed != 11 and w2.game.rules.placement == "fixed"
+
+
+def test_undo_says_why_it_is_off() -> None:
+    w = dw.DictatorWidget(seed=7, placement="fixed")
+    assert w.view["can_undo"] is False and w.view["undo_block"] == "nothing"
+    w.receive({"type": "act", "notation": "A1 end"})
+    assert w.view["can_undo"] is True and w.view["undo_block"] is None
+    seat = dw.DictatorWidget(w.game, player=1)
+    assert seat.view["undo_block"] == "not-yours"

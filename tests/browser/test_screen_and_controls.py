@@ -1,0 +1,100 @@
+"""Issue 18 (items 6, 8, 10) by clicks in real JupyterLab: the sticky action bar keeps Pass in view during
+a battle at 1,400×900 and 800×900, the screen says the mission, its goal and what to do next, every
+control that is off says why, the game-over banner gives the figures and a rematch, the log is whole."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from .clicks import NOTEBOOK, add_widget, click_and_wait
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+
+#: A Standard game (fixed placement) played by Greedy until Player 1 may Pass in a battle's phase.
+TO_A_BATTLE = """dw.Game.new(seed=7, placement="fixed")
+from dictator_widget.agents import GreedyAgent
+_bot = GreedyAgent(seed=1)
+while not (battle.game.current_player == 0 and any(a.kind == "pass" for a in battle.game.legal_actions())):
+    battle.game.apply(_bot.act(battle.game))"""
+
+
+def in_viewport(page: Page, target: Locator) -> bool:
+    """Inside the viewport (after the bar has followed a scroll: it moves on the next frame)."""
+    for _ in range(20):
+        page.wait_for_timeout(50)
+        box = target.bounding_box()
+        size = page.viewport_size
+        assert box is not None and size is not None
+        if box["y"] >= 0 and box["y"] + box["height"] <= size["height"] and box["x"] + box["width"] <= size["width"]:
+            return True
+    return False
+
+
+def test_the_action_bar_keeps_pass_in_view_and_says_why(open_notebook: Any) -> None:
+    nb = open_notebook(NOTEBOOK)
+    page = nb.page
+    nb.python("import dictator_widget as dw\nbattle = dw.DictatorWidget(game=dw.Game.new(seed=7, placement='fixed'))")
+    nb.python(TO_A_BATTLE.split("\n", 1)[1])
+    w = add_widget(nb, "shown", "battle")
+    n = page.locator("[data-testid=dictator-widget]").count() - 1
+    expect(w.locator("[data-testid=battle]")).to_have_attribute("data-live", "true")
+    bar = w.locator("[data-testid=action-bar]")
+    expect(bar.locator("[data-testid=mission]")).to_contain_text("Mission: Standard")
+    expect(bar.locator("[data-testid=goal]")).to_contain_text("Goal: destroy every enemy battalion")
+    expect(bar.locator("[data-testid=goal]")).to_have_attribute("title", re.compile("a Guild taken gives a Hireling"))
+    expect(bar.locator("[data-testid=next]")).to_contain_text("use a card action of this phase, or Pass")
+    passing = bar.locator("[data-control=pass]")
+    expect(passing).to_have_attribute("data-action", "pass")
+    for width in (1400, 800):
+        page.set_viewport_size({"width": width, "height": 900})
+        for part in ("[data-testid=battle]", "[data-testid=log]", "[data-testid=board]"):
+            w.locator(part).scroll_into_view_if_needed()      # wherever the reader looks, Pass is in view
+            assert in_viewport(page, passing), (f"Pass out of view at {width}x900 with {part} in view: "
+                                                f"{passing.bounding_box()}")
+        nb.shot(f"battle-{width}", n)
+    page.set_viewport_size({"width": 1400, "height": 1000})
+
+    # Controls that are off say why, and a click on one changes nothing but shows the reason.
+    end_turn = bar.locator("[data-control=end-turn]")
+    expect(end_turn).to_be_disabled()
+    expect(end_turn).to_have_attribute("title", "Finish the battle first.")
+    expect(end_turn).to_have_accessible_description("Finish the battle first.")
+    history = nb.python("print(len(battle.game.history))")
+    end_turn.click(force=True)                  # a person can click it; Playwright waits for enabled ones
+    expect(bar.locator("[data-testid=why]")).to_have_text("Finish the battle first.")
+    assert nb.python("print(len(battle.game.history))") == history
+    click_and_wait(w, passing)
+    assert nb.python("print(battle.game.history[-1])") == "pass"
+    click_and_wait(w, bar.locator("[data-testid=lang]").or_(w.locator("[data-testid=lang]")).first)
+    expect(bar.locator("[data-testid=mission]")).to_contain_text("Миссия: Стандарт")
+    expect(w.locator("[data-testid=log] li")).to_have_count(int(nb.python("print(len(battle.game.log))")))
+    expect(w.locator("[data-testid=log] li").first).to_have_text(nb.python("print(battle.game.log[0].text('ru'))"))
+
+
+#: A1 (Strength 9) against B1, the last battalion of Player 2; the dice 6 and 1: one attack ends the game.
+LAST_STAND = ('dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]}, '
+              '"B1": {"sector": "c5", "cards": ["C01"]}}, "dice": [6, 1]})')
+
+
+def test_game_over_banner_and_rematch(open_notebook: Any) -> None:
+    nb = open_notebook(NOTEBOOK)
+    w = add_widget(nb, "last", f"dw.DictatorWidget(game={LAST_STAND})")
+    expect(w.locator("[data-testid=game-over]")).to_have_count(0)
+    expect(w.locator("[data-control=undo]")).to_have_attribute("title", "Nothing to undo yet.")
+    expect(w.locator("[data-control=end-activation]")).to_have_attribute("title", "Select a battalion first.")
+    w.locator("[data-battalion=A1]").click()
+    click_and_wait(w, w.locator("[data-battalion=B1]"))
+    banner = w.locator("[data-testid=game-over]")
+    expect(banner).to_be_visible()
+    expect(banner.locator("h3")).to_have_text("Game over: Player 1 wins")
+    expect(banner).to_contain_text("every enemy battalion destroyed")
+    expect(banner.locator("[data-testid=figures]")).to_have_text("Turns: 1 · battles: 1")
+    expect(banner.locator("li[data-player='0']")).to_have_text("Player 1: Guilds taken 0 · battalions destroyed 1")
+    nb.shot("game-over", nb.page.locator("[data-testid=dictator-widget]").count() - 1)
+    click_and_wait(w, banner.locator("[data-testid=rematch]"))
+    expect(banner).to_have_count(0)
+    assert nb.python("print(last.game.is_over, len(last.game.history))") == "False 0"
