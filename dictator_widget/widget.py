@@ -15,6 +15,8 @@ trait (synced)             what it holds
                            the log's tail in ``lang`` (every action)
 ``lang``                   "en" or "ru"
 ``error``                  the last refused message, shown in the widget
+``battles``                the game's latest finished battles, oldest first
+                           (the battle history; changes only when one ends)
 ``odds``                   battle odds of the selected battalion's attacks,
                            ``{notation: {win, draw, loss}}`` (asked for)
 ``setup_mode``             the set-up mode is on (an editor replaces play)
@@ -121,6 +123,7 @@ class DictatorWidget(anywidget.AnyWidget):
     lang = traitlets.Enum(("en", "ru"), default_value="en").tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     odds = traitlets.Dict().tag(sync=True)
+    battles: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     setup_mode = traitlets.Bool(False).tag(sync=True)
     setup = traitlets.Dict().tag(sync=True)
 
@@ -269,9 +272,12 @@ class DictatorWidget(anywidget.AnyWidget):
             self.odds = {}                  # of the last position
         view, new_cards = self._table.sendable(self.lang, self.cards)
         self._shown = (*self._table.shown, self.lang)
+        history = [] if view["screen"] is not None else self._table.battle_history()[1]   # a screen shows nothing
         with self.hold_sync():
             if new_cards:
                 self.cards = {**self.cards, **new_cards}
+            if history != self.battles:          # only when a battle ends (or an undo takes one back)
+                self.battles = [dict(b) for b in history]
             self.view = dict(view)
 
     # --- front end -> Python ------------------------------------------------------------

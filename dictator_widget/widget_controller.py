@@ -32,8 +32,9 @@ from .engine import Action, DictatorError, Game, IllegalAction, battle_odds
 from .engine.log import ALL, Event
 from .engine.setup import LETTERS
 from .engine.variants import variants
-from .engine.view import bilingual, card_facts, last_battle, phase_names, position, sectors, visible_cards
+from .engine.view import battles, bilingual, card_facts, last_battle, phase_names, position, sectors, visible_cards
 from .engine.view_schema import (
+    BattleView,
     CardView,
     GameSummary,
     LegalRow,
@@ -49,6 +50,9 @@ LOG_LINES = 16
 
 DEFAULT_BOT_DELAY = 0.45
 """Seconds a bot waits before each of its decisions, so people can follow it."""
+
+HISTORY_BATTLES = 20
+"""How many of the game's latest finished battles the battle history keeps."""
 
 WIDGET_SAMPLES = 8
 """Samples of the face-down cards behind a seat's odds on a hidden mission (a click's worth of time)."""
@@ -130,6 +134,9 @@ class Controller:
         self._bot_timer: asyncio.TimerHandle | None = None
         self._bots_playing = False
         self._odds: dict[int, tuple[object, dict[tuple[int | None, str], Odds]]] = {}
+        self._attacks: list[int] = []           # log indices of the battles' attack events, scanned so far
+        self._scanned = 0
+        self._history: tuple[tuple[object, ...], list[BattleView]] = ((), [])
         self.game = game
         self._seat_players()
         _watch(game, self)
@@ -160,6 +167,7 @@ class Controller:
         self.stop()
         self.game = game
         self._odds = {}
+        self._attacks, self._scanned, self._history = [], 0, ((), [])
         self._seat_players()
         _watch(game, self)
 
@@ -263,6 +271,20 @@ class Controller:
             "summary": summary(g) if g.is_over else None,
         }
         return view, {cid: card_facts(g, cid) for cid in sorted(visible) if cid not in known}
+
+    def battle_history(self) -> tuple[tuple[object, ...], list[BattleView]]:
+        """The latest finished battles (at most :data:`HISTORY_BATTLES`, oldest first) as the viewer may read
+        them, and a key that changes only when they do (sent only then: bytes per action stay the same)."""
+        log = self.game.log
+        if len(log) < self._scanned:                # an undo: scan again
+            self._attacks, self._scanned = [], 0
+        self._attacks += [i for i in range(self._scanned, len(log)) if log[i].kind in ("attack", "attack_guild")]
+        self._scanned = len(log)
+        key = (self.game.state, self.viewer)
+        if not all(a is b for a, b in zip(key, self._history[0], strict=False)) or not self._history[0]:
+            start = self._attacks[-HISTORY_BATTLES - 1] if len(self._attacks) > HISTORY_BATTLES else 0
+            self._history = (key, battles(self.game, self.viewer, start)[-HISTORY_BATTLES:])
+        return self._history
 
     def log_lines(self, lang: str, start: int, stop: int) -> list[str]:
         """Lines ``start`` to ``stop`` of the log in ``lang``, as the viewer may read them."""

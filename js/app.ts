@@ -1,7 +1,7 @@
 // The widget's controller: holds the local UI state, turns clicks into the
 // notations the kernel listed as legal, and redraws when a trait changes.
 
-import { renderBattle } from "./battle";
+import { renderBattle, renderHistory } from "./battle";
 import { levelPattern, renderBoard } from "./board";
 import type { Ctx, Ui } from "./ctx";
 import { h, s } from "./dom";
@@ -17,10 +17,10 @@ import { OPENING, renderOpening } from "./opening";
 import { renderBar } from "./actionbar";
 import { renderDecisions, renderLog, renderPiles, renderPlayers, renderSelected } from "./panels";
 import { CSS } from "./styles";
-import type { Board, Card, Lang, Model, Odds, View } from "./types";
+import type { Battle, Board, Card, Lang, Model, Odds, View } from "./types";
 
 const SECTOR = /^[a-z][0-9]{1,2}$/;
-const TRAITS = ["view", "board", "cards", "lang", "error", "setup_mode", "setup"];
+const TRAITS = ["view", "board", "cards", "lang", "error", "setup_mode", "setup", "battles"];
 
 let instances = 0;
 
@@ -36,6 +36,7 @@ export class App {
   private readonly uid = newUid();
   private ui: Ui = {
     selected: null, armed: null, menu: null, exchange: null, tabs: new Map(), lastBattle: null, pick: null, why: null,
+    rolledNow: false,
   };
   private shownView: View | null = null;
   private editor: EditorUi = { tool: "select", owner: 0, selected: null };
@@ -101,6 +102,7 @@ export class App {
     const odds = (this.model.get("odds") as Record<string, Odds> | null) ?? {};
     const ctx: Ctx = {
       uid: this.uid, lang, board, cards, view, options, ui: this.ui, odds, log: this.logs.all(),
+      battles: (this.model.get("battles") as Battle[] | null) ?? [],
       act: (notation) => this.act(notation),
       offer: (title, opts, label) => this.offer(title, opts, label),
       undo: () => this.model.send({ type: "undo" }),
@@ -149,9 +151,13 @@ export class App {
       return;
     }
     const move = this.ui.armed ? undefined : here.find((o) => o.kind === "move");
-    if (move) return this.act(move.notation);
-    const label = (o: Option) => ctx.cardName(o.card) + (o.ability ? ` · ${o.ability}` : "");
-    ctx.offer(`${sel} → ${id}`, here, label);
+    if (move) return this.act(move.notation);           // a standard move costs nothing: it comes first
+    if (here.length === 1) return this.act(here[0].notation);
+    const label = (o: Option) => ctx.cardName(o.card) + (o.ability ? ` · ${abilityName(ctx, o)}` : "");
+    this.update({        // several cards' actions land on this hex: a small menu at it, never a silent choice
+      menu: { title: `${sel} → ${id}`, at: id, options: here.map((o) => ({ label: label(o), notation: o.notation })) },
+      armed: null,
+    });
   }
 
   /** Keeps the local state sensible for a new position. */
@@ -159,7 +165,9 @@ export class App {
     const prev = this.shownView;
     this.shownView = view;
     this.rev += 1;
-    const ui = { ...this.ui, armed: null, menu: null, exchange: null, pick: null, why: null };
+    const ui = { ...this.ui, armed: null, menu: null, exchange: null, pick: null, why: null, rolledNow: false };
+    const rolled = (v: View | null) => Boolean(v?.battle?.rolled ?? v?.last_battle?.rolled);
+    ui.rolledNow = prev !== null && rolled(view) && !rolled(prev);
     ui.lastBattle = view.battle ?? view.last_battle ?? null;    // the kernel keeps the last one, from the log
     const active = view.battalions.find((b) => b.active);
     const still = view.battalions.find((b) => b.label === ui.selected);
@@ -302,11 +310,17 @@ export class App {
       renderDecisions(ctx),
       inBattle || OPENING.has(view.decision) ? null : renderSelected(ctx),
       renderPiles(ctx),
+      renderHistory(ctx),
       renderLog(ctx),
     );
     const bar = renderBar(ctx, (same) => this.model.send({ type: same ? "rematch" : "new-game" }));
     r.replaceChildren(bar, left, right);
     this.pin.attach(bar);
+    const pop = hexMenu(ctx, left);
+    if (pop) {                 // the keyboard goes to the menu's first item
+      left.append(pop);
+      if (!pop.contains(document.activeElement)) pop.querySelector("button")?.focus();
+    }
     fillOdds(r, lang, ctx.odds);
     this.askOdds(ctx);
     const log = r.querySelector(".dw-log");
@@ -317,6 +331,35 @@ export class App {
       if (!r.contains(document.activeElement)) r.focus();
     }
   }
+}
+
+/** A card action's name in the widget's language (its id when the card is unknown). */
+function abilityName(ctx: Ctx, o: Option): string {
+  const ab = ctx.cards[o.card]?.actions.find((a) => a.id === o.ability);
+  return ab ? tr(ctx.lang, ab.name) : o.ability;
+}
+
+/** The menu of a contested hex, placed over the board beside that hex. */
+function hexMenu(ctx: Ctx, left: HTMLElement): HTMLElement | null {
+  const menu = ctx.ui.menu;
+  if (!menu?.at) return null;
+  const hex = left.querySelector(`[data-sector="${cssEscape(menu.at)}"]`);
+  if (!hex) return null;
+  const box = hex.getBoundingClientRect();
+  const origin = left.getBoundingClientRect();
+  const pop = h("div", {
+    class: "dw-hexmenu", "data-testid": "hex-menu", "data-at": menu.at, role: "menu", "aria-label": menu.title,
+    style: `left:${Math.round(box.right - origin.left + 240 > origin.width ? box.left - origin.left - 240 : box.right - origin.left)}px;`
+      + `top:${Math.round(box.top - origin.top)}px`,
+  },
+  h("div", { class: "dw-hexmenu-title" }, `${menu.title} — ${t(ctx.lang, "choose")}`),
+  ...menu.options.map((o) => h("button", {
+    role: "menuitem", class: "dw-act", "data-action": o.notation, "data-key": `menu:${o.notation}`,
+    onclick: () => ctx.act(o.notation),
+  }, o.label)),
+  h("button", { role: "menuitem", class: "dw-cancel", "data-key": "menu:cancel", onclick: () => ctx.update({ menu: null }) },
+    t(ctx.lang, "cancel")));
+  return pop;
 }
 
 function cssEscape(text: string): string {

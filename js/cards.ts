@@ -7,6 +7,8 @@ import { t, term, tr } from "./i18n";
 import type { Card } from "./types";
 
 const PHASES = ["maneuvers", "condition", "strength", "collision", "damage"];
+/** A phase's mark beside its name (never alone: the name is always written). */
+const PHASE_MARK: Record<string, string> = { maneuvers: "➜", condition: "◇", strength: "✚", collision: "⚄", damage: "✖" };
 const TYPE_MARK: Record<string, string> = { infantry: "I", "par-infantry": "P", mech: "M", "bio-mech": "B" };
 
 /** The phase a card's tabs open on: the battle's phase if the card acts in it. */
@@ -26,17 +28,16 @@ export function renderCard(ctx: Ctx, id: string, battalion: string, extra?: HTML
   const damaged = ctx.view.damaged.includes(id);
   const tab = defaultTab(ctx, card);
   const tabs = h("div", { class: "dw-tabs", role: "tablist" });
-  for (const phase of PHASES) {
-    const has = card.phases.includes(phase);
+  for (const phase of PHASES.filter((p) => card.phases.includes(p))) {    // only its phases, by full name
     tabs.append(h("button", {
-      role: "tab", class: `dw-tab${has ? " dw-tab-on" : ""}`, "aria-selected": String(phase === tab),
-      "data-phase": phase, disabled: !has, title: tr(lang, board.phases[phase], phase),
+      role: "tab", class: "dw-tab dw-tab-on", "aria-selected": String(phase === tab), "data-phase": phase,
+      "data-key": `tab:${id}:${phase}`,
       onclick: () => {
         const next = new Map(ui.tabs);
         next.set(id, phase);
         ctx.update({ tabs: next });
       },
-    }, tr(lang, board.phases[phase], phase).slice(0, 4)));
+    }, `${PHASE_MARK[phase] ?? ""} ${tr(lang, board.phases[phase], phase)}`));
   }
   const panel = h("div", { class: "dw-tabpanel", role: "tabpanel" });
   for (const ab of card.actions.filter((a) => a.phase === tab)) {

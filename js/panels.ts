@@ -68,7 +68,7 @@ export function renderDecisions(ctx: Ctx): HTMLElement {
   const box = h("div", { class: "dw-decisions", "data-testid": "decisions" }, h("h4", {}, t(lang, "decisions")));
   const button = (notation: string, label: string) =>
     h("button", { class: "dw-act", "data-action": notation, "data-key": `act:${notation}`, onclick: () => ctx.act(notation) }, label);
-  if (ui.menu) {
+  if (ui.menu && !ui.menu.at) {         // a hex's menu opens at the hex (app.ts)
     const menu = ui.menu;
     box.append(h("div", { class: "dw-menu", "data-testid": "menu", role: "group", "aria-label": menu.title },
       h("div", {}, `${menu.title} — ${t(lang, "choose")}`),

@@ -8,7 +8,11 @@ export const CSS = `
   color: var(--dw-fg); background: var(--dw-bg); font-family: var(--jp-ui-font-family, sans-serif);
   font-size: 13px; display: flex; flex-wrap: wrap; gap: 10px; padding: 6px; outline: none; }
 .dw-root:focus-visible { box-shadow: 0 0 0 2px var(--dw-accent); }
-.dw-left { flex: 1 1 380px; max-width: 560px; min-width: 300px; }
+.dw-left { flex: 1 1 380px; max-width: 560px; min-width: 300px; position: relative; }
+.dw-hexmenu { position: absolute; z-index: 3; display: flex; flex-direction: column; gap: 3px; padding: 5px;
+  background: var(--dw-bg); border: 2px solid var(--dw-accent); border-radius: 6px; max-width: 240px;
+  box-shadow: 0 3px 8px color-mix(in srgb, var(--dw-fg) 25%, transparent); }
+.dw-hexmenu-title { font-size: 11.5px; font-weight: 600; }
 .dw-right { flex: 1 1 340px; min-width: 300px; display: flex; flex-direction: column; gap: 8px; }
 .dw-header { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
 .dw-header h3 { margin: 0 8px 0 0; font-size: 15px; }
@@ -89,11 +93,11 @@ export const CSS = `
 .dw-card-name { flex: 1; }
 .dw-card-id { font-size: 10px; opacity: .7; }
 .dw-type { display: inline-block; min-width: 15px; text-align: center; font-weight: 800; border: 1px solid var(--dw-fg); border-radius: 3px; font-size: 10px; }
-.dw-strength { font-weight: 700; font-size: 11px; }
+.dw-strength { font-weight: 700; font-size: 11px; white-space: nowrap; }
 .dw-card-sub, .dw-card-text { font-size: 11px; opacity: .85; }
 .dw-damaged-mark { color: var(--dw-warn); font-weight: 800; margin-left: 4px; }
-.dw-tabs { display: flex; gap: 2px; margin-top: 3px; }
-.dw-root .dw-tab { padding: 0 3px; font-size: 10px; border-radius: 3px 3px 0 0; }
+.dw-tabs { display: flex; flex-wrap: wrap; gap: 2px; margin-top: 3px; }
+.dw-root .dw-tab { padding: 1px 5px; font-size: 11px; border-radius: 3px 3px 0 0; white-space: nowrap; }
 .dw-root .dw-tab[aria-selected=true] { background: var(--dw-accent); color: #fff; }
 .dw-tabpanel { border-top: 1px solid var(--dw-line); padding-top: 3px; }
 .dw-ability { font-size: 11px; margin-bottom: 3px; }
@@ -112,6 +116,12 @@ export const CSS = `
 .dw-result { font-weight: 700; margin: 3px 0; }
 .dw-who { font-style: italic; margin-bottom: 3px; }
 .dw-battle-side h5 { margin: 4px 0 2px; }
+.dw-die { font-size: 30px; line-height: 1; vertical-align: middle; display: inline-block; }
+.dw-rolling { animation: dw-roll .6s ease-out; }
+@keyframes dw-roll { 0% { transform: rotate(-200deg) scale(.5); } 70% { transform: rotate(20deg) scale(1.15); } 100% { transform: none; } }
+@media (prefers-reduced-motion: reduce) { .dw-rolling { animation: none; } }
+.dw-history summary { cursor: pointer; font-weight: 600; }
+.dw-history-list { margin: 2px 0; padding-left: 26px; font-size: 11.5px; max-height: 160px; overflow-y: auto; }
 .dw-log { max-height: 170px; overflow-y: auto; margin: 0; padding-left: 34px; font-size: 11.5px; border: 1px solid var(--dw-line); background: var(--dw-bg2); }
 .dw-piles { display: flex; flex-direction: column; gap: 3px; }
 .dw-dump summary { cursor: pointer; }

@@ -212,6 +212,30 @@ def last_battle(g: Game, player: Viewer = None, turns: int = 2) -> BattleView | 
     return None if start is None else _battle_from(log[start:], player)
 
 
+def battles(g: Game, player: Viewer = None, start: int = 0) -> list[BattleView]:
+    """The finished battles whose ``attack`` event is at index ``start`` of the log or later, oldest
+    first, each as :func:`last_battle` tells it (a battle on is not finished: not listed).
+
+    >>> from dictator_widget.engine.game import Game
+    >>> g = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+    ...     "B1": {"sector": "c5", "cards": ["C01"]}, "B2": {"sector": "g4", "cards": ["C02"]}}, "dice": [6, 1]})
+    >>> _ = g.apply("A1 attack B1")
+    >>> [(b["attacker"], b["defender"], b["totals"]) for b in battles(g)]
+    [('A1', 'B1', [15, 3])]
+    """
+    log = g.log
+    out = []
+    last = len(log)
+    if g.state.battle is not None:          # the battle on: from its attack on, nothing is finished
+        last = next(i for i in range(len(log) - 1, -1, -1) if log[i].kind in ("attack", "attack_guild"))
+    for i in range(start, last):
+        if log[i].kind in ("attack", "attack_guild"):
+            b = _battle_from(log[i:], player)
+            if b is not None:
+                out.append(b)
+    return out
+
+
 def _battle_from(events: Sequence[Event], player: Viewer) -> BattleView | None:
     """A finished battle from its events, the first one its ``attack`` or ``attack_guild``."""
     if not events:

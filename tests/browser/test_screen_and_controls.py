@@ -11,6 +11,9 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from .clicks import NOTEBOOK, add_widget, click_and_wait
+from .labserver import REPO
+
+AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
@@ -20,6 +23,19 @@ from dictator_widget.agents import GreedyAgent
 _bot = GreedyAgent(seed=1)
 while not (battle.game.current_player == 0 and any(a.kind == "pass" for a in battle.game.legal_actions())):
     battle.game.apply(_bot.act(battle.game))"""
+
+
+def serious_axe_violations(page: Page, widget: Locator) -> list[str]:
+    """axe-core's scan of one widget (WCAG 2 A/AA rules): the serious and critical violations."""
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    handle = widget.element_handle()
+    found = page.evaluate("""async (el) => {
+        const r = await axe.run(el, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+        return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+            .map(v => v.id + ': ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
+    }""", handle)
+    return list(found)
 
 
 def in_viewport(page: Page, target: Locator) -> bool:
@@ -73,6 +89,22 @@ def test_the_action_bar_keeps_pass_in_view_and_says_why(open_notebook: Any) -> N
     expect(bar.locator("[data-testid=mission]")).to_contain_text("Миссия: Стандарт")
     expect(w.locator("[data-testid=log] li")).to_have_count(int(nb.python("print(len(battle.game.log))")))
     expect(w.locator("[data-testid=log] li").first).to_have_text(nb.python("print(battle.game.log[0].text('ru'))"))
+    assert serious_axe_violations(page, w) == []
+
+    # By keyboard alone: Tab reaches the bar's controls first, each with a visible focus (even those that are off).
+    click_and_wait(w, w.locator("[data-testid=lang]"))
+    w.locator("[data-testid=status]").click()
+    names = []
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        focused = page.evaluate("() => document.activeElement?.getAttribute('data-control') ?? ''")
+        if focused:
+            names.append(focused)
+            outline = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
+            assert outline != "none", f"no visible focus on {focused}"
+        if focused == "undo":
+            break
+    assert names[:4] == ["pass", "end-activation", "end-turn", "undo"], names
 
 
 #: A1 (Strength 9) against B1, the last battalion of Player 2; the dice 6 and 1: one attack ends the game.
@@ -80,8 +112,31 @@ LAST_STAND = ('dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "car
               '"B1": {"sector": "c5", "cards": ["C01"]}}, "dice": [6, 1]})')
 
 
-def test_game_over_banner_and_rematch(open_notebook: Any) -> None:
+#: Seed 1 after four decisions: A1 holds T01 (Turbo Jump) and T06 (Sprint), both able to land on a6.
+CONTESTED = ("dw.Game.new(seed=1, placement='fixed')",
+             ["A1 exchange A2 give T02,T03 take T05,T06", "end-turn", "B1 exchange B3 give C02 take C08", "B2 end"])
+
+
+def test_a_contested_hex_opens_a_menu_and_game_over_offers_a_rematch(open_notebook: Any) -> None:
     nb = open_notebook(NOTEBOOK)
+    w = add_widget(nb, "two", f"dw.DictatorWidget(game={CONTESTED[0]})")
+    nb.python(f"for n in {CONTESTED[1]!r}: two.game.apply(n)")
+    expect(w).to_have_attribute("data-current-player", "0")
+    w.locator("[data-battalion=A1]").click()
+    expect(w).to_have_attribute("data-selected", "A1")
+    rev = w.get_attribute("data-rev")
+    w.locator("[data-sector=a6]").click()                  # two cards' moves land here: no silent choice
+    menu = w.locator("[data-testid=hex-menu]")
+    expect(menu).to_be_visible()
+    expect(menu).to_have_attribute("data-at", "a6")
+    expect(menu.locator("[role=menuitem][data-action]")).to_have_count(2)
+    expect(menu.locator("[data-action='A1 T01:turbo-jump a6']")).to_be_focused()  # the keyboard is in the menu
+    assert w.get_attribute("data-rev") == rev and nb.python("print(len(two.game.history))") == "4"
+    nb.shot("hex-menu", nb.page.locator("[data-testid=dictator-widget]").count() - 1)
+    click_and_wait(w, menu.locator("[data-action='A1 T06:sprint a6']"))
+    assert nb.python("print(two.game.history[-1])") == "A1 T06:sprint a6"
+    expect(menu).to_have_count(0)
+
     w = add_widget(nb, "last", f"dw.DictatorWidget(game={LAST_STAND})")
     expect(w.locator("[data-testid=game-over]")).to_have_count(0)
     expect(w.locator("[data-control=undo]")).to_have_attribute("title", "Nothing to undo yet.")
@@ -95,6 +150,7 @@ def test_game_over_banner_and_rematch(open_notebook: Any) -> None:
     expect(banner.locator("[data-testid=figures]")).to_have_text("Turns: 1 · battles: 1")
     expect(banner.locator("li[data-player='0']")).to_have_text("Player 1: Guilds taken 0 · battalions destroyed 1")
     nb.shot("game-over", nb.page.locator("[data-testid=dictator-widget]").count() - 1)
+    assert serious_axe_violations(nb.page, w) == []
     click_and_wait(w, banner.locator("[data-testid=rematch]"))
     expect(banner).to_have_count(0)
     assert nb.python("print(last.game.is_over, len(last.game.history))") == "False 0"

@@ -7,7 +7,11 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 import dictator_widget as dw
+from dictator_widget import widget_controller
+from dictator_widget.agents import make_agent
 from dictator_widget.engine import IllegalAction
 from dictator_widget.widget_controller import LOG_LINES, Controller
 
@@ -124,3 +128,24 @@ def test_undo_says_why_it_is_off() -> None:
     assert w.view["can_undo"] is True and w.view["undo_block"] is None
     seat = dw.DictatorWidget(w.game, player=1)
     assert seat.view["undo_block"] == "not-yours"
+
+
+def test_the_battle_history_keeps_the_latest_finished_battles(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The ``battles`` trait: the latest finished battles as the log tells them (at most HISTORY_BATTLES, here
+    3), oldest first; it changes only when a battle ends or an undo takes one back."""
+    monkeypatch.setattr(widget_controller, "HISTORY_BATTLES", 3)
+    game = dw.Game.new(seed=2, placement="fixed")
+    w = dw.DictatorWidget(game)
+    agent = make_agent("random", seed=4)
+    changes, previous = 0, w.battles
+    attacks = lambda: sum(1 for e in game.log if e.kind in ("attack", "attack_guild"))  # noqa: E731
+    while attacks() < 6 and not game.is_over:
+        w.receive({"type": "act", "notation": str(agent.act(game))})
+        if w.battles is not previous:
+            changes, previous = changes + 1, w.battles
+    finished = attacks() - (game.state.battle is not None)
+    assert finished >= 5 and len(w.battles) == 3 and changes <= attacks() + 1
+    every = dw.engine.view.battles(game)
+    assert w.battles == every[-3:] and len(every) == finished
+    if game.state.battle is None:
+        assert w.battles[-1] == dw.engine.view.last_battle(game, turns=10**6)
