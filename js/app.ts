@@ -317,10 +317,7 @@ export class App {
     r.replaceChildren(bar, left, right);
     this.pin.attach(bar);
     const pop = hexMenu(ctx, left);
-    if (pop) {                 // the keyboard goes to the menu's first item
-      left.append(pop);
-      if (!pop.contains(document.activeElement)) pop.querySelector("button")?.focus();
-    }
+    if (pop) left.append(pop);
     fillOdds(r, lang, ctx.odds);
     this.askOdds(ctx);
     const log = r.querySelector(".dw-log");
@@ -330,6 +327,7 @@ export class App {
       if (again instanceof HTMLElement || again instanceof SVGElement) again.focus();
       if (!r.contains(document.activeElement)) r.focus();
     }
+    if (pop && !pop.contains(document.activeElement)) pop.querySelector("button")?.focus();   // the keyboard goes to the menu
   }
 }
 

@@ -109,7 +109,7 @@ export function battleLine(ctx: Ctx, b: Battle): string {
 /** The battle history: the game's latest finished battles, newest first, for review and teaching. */
 export function renderHistory(ctx: Ctx): HTMLElement | null {
   if (!ctx.battles.length) return null;
-  const list = h("ol", { class: "dw-history-list", reversed: true });
+  const list = h("ol", { class: "dw-history-list", reversed: true, tabindex: 0, "aria-label": t(ctx.lang, "history", { n: ctx.battles.length }) });
   ctx.battles.forEach((b, i) => list.prepend(h("li", { "data-index": i, value: i + 1 }, battleLine(ctx, b))));
   return h("details", { class: "dw-history", "data-testid": "battle-history" },
     h("summary", {}, t(ctx.lang, "history", { n: ctx.battles.length })), list);

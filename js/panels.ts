@@ -199,7 +199,7 @@ export function renderPiles(ctx: Ctx): HTMLElement {
 }
 
 export function renderLog(ctx: Ctx): HTMLElement {
-  const list = h("ol", { class: "dw-log", "data-testid": "log", "aria-label": t(ctx.lang, "log") });
+  const list = h("ol", { class: "dw-log", "data-testid": "log", "aria-label": t(ctx.lang, "log"), tabindex: 0 });
   for (let i = 0; i < ctx.log.length; i += 1) {       // a loop, not forEach: lines not received yet are holes
     list.append(h("li", { value: i + 1, "data-index": i }, ctx.log[i] ?? "…"));
   }
