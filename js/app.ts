@@ -12,7 +12,7 @@ import { LogStore } from "./log";
 import { Pin } from "./pin";
 import { fillOdds } from "./odds";
 import { type Option, Options } from "./legal";
-import { GUILD_COLOUR, ZONE_COLOURS } from "./palette";
+import { GUILD_COLOUR } from "./palette";
 import { OPENING, renderOpening } from "./opening";
 import { renderBar } from "./actionbar";
 import { renderDecisions, renderLog, renderPiles, renderPlayers, renderSelected } from "./panels";
@@ -389,7 +389,7 @@ function legend(ctx: Ctx, board: Board): HTMLElement {
   }
   box.append(h("span", {},
     s("svg", { viewBox: "-9 -9 18 18", "aria-hidden": "true" },
-      s("path", { d: hex, class: "dw-zone", stroke: ZONE_COLOURS.green })), ` ${t(lang, "zone")}`));
+      s("path", { d: hex, class: "dw-zone", stroke: "var(--dw-fg)" })), ` ${t(lang, "zoneLegend")}`));
   box.append(h("span", {}, "[H] ", t(lang, "guildSite")));
   box.append(h("span", {},
     s("svg", { viewBox: "-9 -9 18 18", "aria-hidden": "true" },

@@ -4,7 +4,8 @@
 import type { Ctx } from "./ctx";
 import { h } from "./dom";
 import { t, term, tr } from "./i18n";
-import type { Card } from "./types";
+import type { Option } from "./legal";
+import type { Ability, Card } from "./types";
 
 const PHASES = ["maneuvers", "condition", "strength", "collision", "damage"];
 /** A phase's mark beside its name (never alone: the name is always written). */
@@ -52,11 +53,7 @@ export function renderCard(ctx: Ctx, id: string, battalion: string, extra?: HTML
         h("span", { class: "dw-cost" }, ab.cost ? t(lang, "cost", { n: ab.cost }) : t(lang, "free")),
       ),
       h("div", { class: "dw-ability-text" }, tr(lang, ab.text)),
-      h("button", {
-        class: `dw-use${armed ? " dw-armed" : ""}`, "data-ability": key, "data-key": `ability:${key}`,
-        "data-action": direct?.notation, disabled: opts.length === 0, "aria-pressed": armed ? "true" : null,
-        onclick: () => ctx.offer(name, opts, (o) => (o.target ? ctx.cardName(o.target) : name)),
-      }, `${t(lang, "use")}: ${name}`),
+      useButton(ctx, id, ab, opts, armed, direct?.notation),
     ));
   }
   for (const p of tab === PHASES[0] ? card.passives : []) {
@@ -80,6 +77,38 @@ export function renderCard(ctx: Ctx, id: string, battalion: string, extra?: HTML
     panel,
     extra ?? null,
   );
+}
+
+/** A card action's Use button: live when the kernel lists it, else off with the reason (focusable, so the
+ * keyboard reads it too; a click shows it in the action bar). */
+function useButton(ctx: Ctx, id: string, ab: Ability, opts: Option[], armed: boolean, notation?: string): HTMLElement {
+  const { lang } = ctx;
+  const name = tr(lang, ab.name);
+  const key = `${id}:${ab.id}`;
+  const why = opts.length ? "" : whyNotUse(ctx, ab);
+  const reasonId = `${ctx.uid}-why-${key}`;
+  return h("span", { class: "dw-control" },
+    h("button", {
+      class: `dw-use${armed ? " dw-armed" : ""}${why ? " dw-off" : ""}`, "data-ability": key, "data-key": `ability:${key}`,
+      "data-action": notation, "aria-disabled": why ? "true" : null, "aria-pressed": armed ? "true" : null,
+      title: why || null, "data-reason": why || null, "aria-describedby": why ? reasonId : null,
+      onclick: () => (why ? ctx.update({ why: `${name}: ${why}` })
+        : ctx.offer(name, opts, (o) => (o.target ? ctx.cardName(o.target) : name))),
+    }, `${t(lang, "use")}: ${name}`),
+    why ? h("span", { id: reasonId, class: "dw-sr" }, why) : null);
+}
+
+/** Why a card action cannot be used now, in plain words. */
+function whyNotUse(ctx: Ctx, ab: Ability): string {
+  const { lang, view, board } = ctx;
+  const owner = view.current_player;
+  if (view.is_over) return t(lang, "whyOver");
+  if (view.bot_owes || !ctx.options.all.length) return t(lang, "whyNotYours", { player: ctx.playerName(owner ?? 0) });
+  const now = view.battle ? view.battle.phase : "maneuvers";
+  if (ab.phase !== now) return t(lang, "whyPhase", { phase: tr(lang, board.phases[ab.phase], ab.phase) });
+  const energy = owner === null ? 0 : view.players[owner]?.energy ?? 0;
+  if (ab.cost > energy) return t(lang, "whyEnergy", { n: ab.cost, e: energy });
+  return t(lang, "whyUse");
 }
 
 /** A card its owner keeps face down (Fog of War): only its damage mark shows. */

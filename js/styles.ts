@@ -26,7 +26,7 @@ export const CSS = `
 .dw-bar.dw-pinned { border-color: var(--dw-accent); }
 .dw-bar-buttons { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .dw-root .dw-bar-button { font-weight: 600; padding: 4px 12px; }
-.dw-root .dw-bar-button.dw-off { opacity: .55; cursor: not-allowed; border-style: dashed; }
+.dw-root button.dw-off { opacity: .6; cursor: not-allowed; border-style: dashed; }
 .dw-next { font-size: 13.5px; }
 .dw-why { font-size: 12px; font-style: italic; border-left: 3px solid var(--dw-warn); padding-left: 6px; }
 .dw-mission { font-size: 12px; }
@@ -46,7 +46,8 @@ export const CSS = `
 .dw-hex-pattern { opacity: .35; }
 .dw-pattern-ink { stroke: var(--dw-fg); } .dw-pattern-ink-fill { fill: var(--dw-fg); }
 .dw-zone { fill: none; stroke-width: 3.5; stroke-dasharray: 7 3; }
-.dw-zone-letter { font-size: 10px; font-weight: 700; fill: var(--dw-fg); text-anchor: middle; }
+.dw-zone-free { fill: none; stroke: var(--dw-fg); stroke-width: 1; stroke-dasharray: 2 1; }
+.dw-zone-shape { stroke: var(--dw-bg); stroke-width: 1; }
 .dw-site { font-size: 9px; font-weight: 700; fill: var(--dw-fg); text-anchor: middle; }
 .dw-sector-id { font-size: 8px; fill: var(--dw-fg); opacity: .8; text-anchor: middle; }
 .dw-target { cursor: pointer; }
@@ -139,7 +140,10 @@ export const CSS = `
 .dw-root .dw-slot-open { border: 2px solid var(--dw-accent); }
 .dw-variants { font-size: 11px; display: flex; gap: 6px; flex-wrap: wrap; margin: 3px 0; }
 .dw-variant { border: 1px solid var(--dw-line); border-radius: 8px; padding: 0 6px; cursor: help; }
-.dw-odds { font-size: 9px; font-weight: 700; text-anchor: middle; fill: var(--dw-fg); paint-order: stroke; stroke: var(--dw-bg); stroke-width: 3px; }
+.dw-odds { font-size: 9px; font-weight: 700; text-anchor: middle; fill: var(--dw-fg); }
+.dw-odds-pill { display: none; pointer-events: none; }
+[data-odds] > .dw-odds-pill, [data-odds] .dw-odds-pill { display: inline; }
+.dw-pill { fill: var(--dw-bg); stroke: var(--dw-warn); stroke-width: 1.2; }
 .dw-odds-list { font-size: 11.5px; }
 .dw-root .dw-tool-on { background: var(--dw-accent); color: #fff; }
 .dw-num { width: 48px; }

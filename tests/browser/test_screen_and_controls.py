@@ -38,6 +38,30 @@ def serious_axe_violations(page: Page, widget: Locator) -> list[str]:
     return list(found)
 
 
+def board_reads_clearly(w: Locator) -> None:
+    """Issue 18, item 4: no sector id or Guild-site mark under a token; zones drawn in their player's colour
+    (the colours of the players' tokens), one marker per zone, no letters on zones."""
+    report = w.evaluate("""(root) => {
+        const boxes = (sel) => [...root.querySelectorAll(sel)].map((e) => e.getBoundingClientRect());
+        const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const tokens = boxes('.dw-token, .dw-guild-token');
+        const under = [...root.querySelectorAll('.dw-sector-id, .dw-site')].filter(
+            (e) => tokens.some((t) => hit(e.getBoundingClientRect(), t))).map((e) => e.textContent);
+        const token = (p) => root.querySelector(`.dw-battalion[data-owner="${p}"] .dw-token`)?.getAttribute('fill');
+        const zones = [...root.querySelectorAll('.dw-zone[data-holder]')].filter((z) => z.dataset.holder !== '')
+            .map((z) => [z.getAttribute('stroke'), token(z.dataset.holder)]);
+        const markers = [...root.querySelectorAll('[data-zone-marker]')].map((m) => m.dataset.zoneMarker);
+        const zoneNames = new Set([...root.querySelectorAll('.dw-sector[data-zone]')].map((s) => s.dataset.zone)
+            .filter(Boolean));
+        return { under, zones, markers, zoneCount: zoneNames.size,
+                 letters: root.querySelectorAll('.dw-zone-letter').length };
+    }""")
+    assert report["under"] == [], f"covered by a token: {report['under']}"
+    assert report["zones"] and all(stroke == fill for stroke, fill in report["zones"]), report["zones"]
+    assert sorted(report["markers"]) == sorted(set(report["markers"])) and len(report["markers"]) == report["zoneCount"]
+    assert report["letters"] == 0
+
+
 def in_viewport(page: Page, target: Locator) -> bool:
     """Inside the viewport (after the bar has followed a scroll: it moves on the next frame)."""
     for _ in range(20):
@@ -83,6 +107,8 @@ def test_the_action_bar_keeps_pass_in_view_and_says_why(open_notebook: Any) -> N
     end_turn.click(force=True)                  # a person can click it; Playwright waits for enabled ones
     expect(bar.locator("[data-testid=why]")).to_have_text("Finish the battle first.")
     assert nb.python("print(len(battle.game.history))") == history
+    off_card = w.locator("[data-testid=battle] .dw-use[aria-disabled=true]").first    # a card action, off
+    expect(off_card).to_have_attribute("title", re.compile(r"^(It acts in the .* Phase|It costs|Not available now)"))
     click_and_wait(w, passing)
     assert nb.python("print(battle.game.history[-1])") == "pass"
     click_and_wait(w, bar.locator("[data-testid=lang]").or_(w.locator("[data-testid=lang]")).first)
@@ -90,6 +116,7 @@ def test_the_action_bar_keeps_pass_in_view_and_says_why(open_notebook: Any) -> N
     expect(w.locator("[data-testid=log] li")).to_have_count(int(nb.python("print(len(battle.game.log))")))
     expect(w.locator("[data-testid=log] li").first).to_have_text(nb.python("print(battle.game.log[0].text('ru'))"))
     assert serious_axe_violations(page, w) == []
+    board_reads_clearly(w)
 
     # By keyboard alone: Tab reaches the bar's controls first, each with a visible focus (even those that are off).
     click_and_wait(w, w.locator("[data-testid=lang]"))
