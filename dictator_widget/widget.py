@@ -49,8 +49,8 @@ step").
 
 >>> import dictator_widget as dw
 >>> w = dw.DictatorWidget(seed=7, placement="fixed")
->>> w.view["decision"], w.view["current_player"]
-('activation', 0)
+>>> w.view["decision"] == "activation", w.view["current_player"]
+(True, 0)
 >>> _ = w.game.apply("A1 move c4")             # a move made from Python ...
 >>> [b["sector"] for b in w.view["battalions"] if b["label"] == "A1"]   # ... is on the board
 ['c4']

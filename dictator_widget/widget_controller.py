@@ -6,7 +6,7 @@ the traits and routes the front end's messages here. Tests drive it directly:
 >>> import dictator_widget as dw
 >>> table = Controller(dw.Game.new("standard", seed=7, placement="fixed"), bots={1: "greedy"})
 >>> view, cards = table.sendable("en", known=set())
->>> view["decision"], view["current_player"], view["bot_owes"], len(view["legal"]) > 0
+>>> str(view["decision"]), view["current_player"], view["bot_owes"], len(view["legal"]) > 0
 ('activation', 0, False, True)
 >>> sorted(cards) == sorted(c for b in view["battalions"] for c in b["cards"] if c)
 True
@@ -30,7 +30,6 @@ from contextlib import contextmanager
 from .agents import Agent, make_agent
 from .engine import Action, DictatorError, Game, IllegalAction, battle_odds
 from .engine.log import ALL, Event
-from .engine.setup import LETTERS
 from .engine.variants import variants
 from .engine.view import battles, bilingual, card_facts, last_battle, phase_names, position, sectors, visible_cards
 from .engine.view_schema import (
@@ -44,6 +43,7 @@ from .engine.view_schema import (
     VariantLabel,
     WidgetBoard,
 )
+from .engine.vocabulary import owner as owner_of
 
 LOG_LINES = 16
 """How many of the latest log lines a view carries (the front end asks for the rest)."""
@@ -468,11 +468,11 @@ def summary(game: Game) -> GameSummary:
             out["battles"] += 1
             sides = (str(e.args["battalion"]), str(e.args["target"]) if e.kind == "attack" else "")
         elif e.kind == "guild_taken" and sides[0]:
-            out["guilds"][LETTERS.index(sides[0][0])] += 1
+            out["guilds"][owner_of(sides[0])] += 1
         elif e.kind == "annihilated" and str(e.args["battalion"]) in sides:
             other = sides[1] if e.args["battalion"] == sides[0] else sides[0]
             if other:
-                out["destroyed"][LETTERS.index(other[0])] += 1
+                out["destroyed"][owner_of(other)] += 1
     return out
 
 

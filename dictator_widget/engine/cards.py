@@ -3,7 +3,7 @@
 >>> cs = load_cards()
 >>> wasp = cs["T01"]
 >>> wasp.name["en"], wasp.type, wasp.strength, wasp.phases
-('WASP', 'mech', 1, ('maneuvers',))
+('WASP', 'mech', 1, (<Phase.MANEUVERS: 'maneuvers'>,))
 >>> cs["C04"].actions[1].name["ru"]
 'Коррозия'
 """
@@ -18,8 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from .data import bilingual, content_dir, read_toml
-from .effects import CARD_TYPES, EFFECTS, PASSIVES, PHASES, Param
+from .effects import CARD_TYPES, EFFECTS, PASSIVES, Param
 from .errors import CardDataError
+from .vocabulary import PHASES
 
 FACTIONS = ("templars", "synclith", "hirelings")
 WHEN = ("won", "lost", "vs-guild", "vs-battalion", "attacking", "defending", "rolled")

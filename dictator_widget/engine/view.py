@@ -93,7 +93,7 @@ def position(g: Game, player: int | None, visible: set[str]) -> Position:
     >>> from dictator_widget.engine.game import Game
     >>> g = Game.new(seed=1, placement="fixed")
     >>> p = position(g, None, visible_cards(g))
-    >>> p["turn"], p["decision"], len(p["battalions"]), p["battle"]
+    >>> p["turn"], str(p["decision"]), len(p["battalions"]), p["battle"]
     (1, 'activation', 6, None)
     """
     s = g.state
@@ -108,7 +108,7 @@ def position(g: Game, player: int | None, visible: set[str]) -> Position:
             strength = [totals[0] - b.dice[0], totals[1] - b.dice[1]]
         battle_view = {
             "attacker": b.sides[0], "defender": b.sides[1], "guild": b.guild,
-            "phase": battle.PHASES[b.phase].name, "stage": battle.stage(b) if s.step == "battle" else None,
+            "phase": battle.FLOW[b.phase].name, "stage": battle.stage(b) if s.step == "battle" else None,
             "strength": strength, "dice": list(b.dice), "rolled": b.rolled, "totals": totals,
             "winner": SIDES[b.winner] if b.winner is not None else None,
             "damaged": b.damaged if b.damaged in visible else None,
@@ -245,7 +245,7 @@ def _battle_from(events: Sequence[Event], player: Viewer) -> BattleView | None:
     guild = events[0].kind == "attack_guild"
     out: BattleView = {
         "attacker": first["battalion"], "defender": None if guild else first["target"],
-        "guild": first["sector"] if guild else None, "phase": battle.PHASES[0].name, "stage": None,
+        "guild": first["sector"] if guild else None, "phase": battle.FLOW[0].name, "stage": None,
         "strength": [0, 0], "dice": [0, 0], "rolled": False, "totals": [0, 0], "winner": None,
         "damaged": None, "used": [],
     }

@@ -31,9 +31,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..agents import Agent, make_agent
 from ..engine import DEFAULT_TURN_CAP, DictatorError, Game
-from ..engine.game import LABEL_LETTERS
 from ..engine.missions import combine
-from ..engine.setup import STEPS as SETUP_STEPS
+from ..engine.vocabulary import SETUP_STEPS, owner
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -126,10 +125,6 @@ def play_game(batch: Batch, index: int) -> dict[str, Any]:
     return _row(batch, index, seed, game, seats, army or [set() for _ in range(n)], decisions)
 
 
-def _owner(label: str) -> int:
-    return LABEL_LETTERS.index(label[0])
-
-
 def _row(batch: Batch, index: int, seed: int, game: Game, seats: list[int], army: list[set[str]],
          decisions: int) -> dict[str, Any]:
     n = game.num_players
@@ -142,13 +137,13 @@ def _row(batch: Batch, index: int, seed: int, game: Game, seats: list[int], army
         if k == "attack_guild":
             attacker = e.args["battalion"]
         elif k == "guild_taken":
-            guilds[_owner(attacker)] += 1
+            guilds[owner(attacker)] += 1
         elif k == "hireling":
-            p = _owner(e.args["battalion"])
+            p = owner(e.args["battalion"])
             hirelings[p] += 1
             army[p].add(e.args["card"])
         elif k == "take":
-            army[_owner(e.args["battalion"])].add(e.args["card"])
+            army[owner(e.args["battalion"])].add(e.args["card"])
     s = game.state
     held: list[list[str]] = [[] for _ in range(n)]
     battalions = [0] * n
