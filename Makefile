@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test test-fast lint chromium bench clean
+.PHONY: play test test-fast lint chromium bench clean types screenshots
 
 # A fresh virtual environment with the package (editable, front end built by
 # hatch-jupyter-builder through npm) and its test extra.
@@ -46,3 +46,11 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) node_modules dictator_widget/static build dist
+
+# The front end's view types, generated from dictator_widget/engine/view_schema.py (a test checks them).
+types: $(STAMP)
+	$(PY) -c "from dictator_widget.engine.view_schema import typescript; print(typescript(), end='')" > js/view_types.ts
+
+# The widget's screenshots in docs/img/ (documentation: a browser test that only runs when asked).
+screenshots: $(STAMP) $(BUNDLE) chromium
+	DW_SCREENSHOTS=1 $(PY) -m pytest -p no:cacheprovider tests/browser/test_screenshots.py

@@ -37,6 +37,7 @@ from .scenario import export as export_scenario
 from .state import State
 from .table import Table
 from .variants import check as check_variants
+from .view_schema import GameView
 from .vocabulary import SETUP_STEPS, Decision
 
 DEFAULT_TURN_CAP = 200
@@ -584,7 +585,7 @@ class Game:
         from .explain import why_illegal
         return why_illegal(self, act)
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> GameView:
         """A JSON-safe picture of the game as ``player`` may see it (None: everything)."""
         from .view import view
         return view(self, player)
