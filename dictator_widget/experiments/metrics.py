@@ -28,7 +28,10 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-import pandas as pd
+from .extra import lab_imports
+
+with lab_imports():
+    import pandas as pd
 
 Z95 = 1.959963984540054
 """The normal quantile of a two-sided 95% interval."""
