@@ -5,6 +5,7 @@ import { renderBattle } from "./battle";
 import { levelPattern, renderBoard } from "./board";
 import type { Ctx, Ui } from "./ctx";
 import { h, s } from "./dom";
+import { listenForReplay, saveReplayButton } from "./download";
 import { t, tr } from "./i18n";
 import { type EditorUi, renderEditor, type SetupState } from "./editor";
 import { handleKey } from "./keyboard";
@@ -40,6 +41,7 @@ export class App {
   private rev = 0;
   private scheduled = false;
   private readonly onChange = () => this.schedule();
+  private readonly stopReplay: () => void;
   private readonly onOdds = () => {       // in place: a redraw now could swallow a click in progress
     if (this.model.get("setup_mode")) return;
     fillOdds(this.root, (this.model.get("lang") as Lang) ?? "en", (this.model.get("odds") as Record<string, Odds> | null) ?? {});
@@ -60,12 +62,14 @@ export class App {
     this.root.addEventListener("keydown", this.onKey);
     for (const name of TRAITS) model.on(`change:${name}`, this.onChange);
     model.on("change:odds", this.onOdds);
+    this.stopReplay = listenForReplay(model);
     this.render();
   }
 
   destroy(): void {
     for (const name of TRAITS) this.model.off(`change:${name}`, this.onChange);
     this.model.off("change:odds", this.onOdds);
+    this.stopReplay();
     this.root.removeEventListener("keydown", this.onKey);
     this.el.replaceChildren();
   }
@@ -271,6 +275,7 @@ export class App {
             this.model.save_changes();
           },
         }, t(lang, "language")),
+        saveReplayButton(this.model, lang),
       ),
       variantsLine(ctx, board),
       renderBoard(ctx),

@@ -127,6 +127,6 @@ export interface Model {
   set(name: string, value: unknown): void;
   save_changes(): void;
   send(content: unknown): void;
-  on(event: string, callback: () => void): void;
-  off(event?: string | null, callback?: (() => void) | null): void;
+  on(event: string, callback: (...args: never[]) => void): void;
+  off(event?: string | null, callback?: ((...args: never[]) => void) | null): void;
 }

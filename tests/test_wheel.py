@@ -34,8 +34,9 @@ try:
     lab = "ran"
 except ModuleNotFoundError as exc:
     lab = str(exc)
+replay = dw.export_html(played, "replay.html")
 print(json.dumps({
-    "over": played.is_over, "decisions": len(played.history),
+    "replay": replay.stat().st_size, "over": played.is_over, "decisions": len(played.history),
     "lab": lab, "pandas": importlib.util.find_spec("pandas") is not None,
     "legal": len(game.legal_actions()),
     "cards": len(cards),
@@ -52,7 +53,7 @@ def test_wheel_carries_bundle_and_cards_and_installs_fresh(tmp_path: Path) -> No
                    check=True, capture_output=True, text=True)
     (wheel,) = dist.glob("dictator_widget-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    assert "dictator_widget/static/widget.js" in names
+    assert "dictator_widget/static/widget.js" in names and "dictator_widget/static/replay.js" in names
     assert "dictator_widget/cards/board.toml" in names
     assert any(n.startswith("dictator_widget/cards/cold-summer-2040/") for n in names)
     assert not any(n.startswith(("js/", "node_modules/", "tests/")) for n in names)
@@ -70,6 +71,6 @@ def test_wheel_carries_bundle_and_cards_and_installs_fresh(tmp_path: Path) -> No
     assert facts["package"].startswith(str(env)), facts
     assert facts["bundle"] > 10_000 and facts["esm_is_bundle"]
     assert facts["legal"] > 0 and facts["cards"] >= 30
-    assert facts["over"] and facts["decisions"] > 10
+    assert facts["over"] and facts["decisions"] > 10 and facts["replay"] > 50_000
     assert not facts["pandas"], "pandas came with the plain install: it belongs to the lab extra"
     assert facts["lab"] == 'the what-if lab needs pandas, which is not installed: pip install "dictator_widget[lab]"'
