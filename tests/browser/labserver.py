@@ -66,15 +66,7 @@ def jupyterlab(base: Path) -> Iterator[Lab]:
             env=env, stdout=log, stderr=subprocess.STDOUT)
         url = f"http://127.0.0.1:{port}"
         try:
-            deadline = time.monotonic() + 60
-            while True:
-                try:
-                    with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2):
-                        break
-                except OSError:
-                    if server.poll() is not None or time.monotonic() > deadline:
-                        raise RuntimeError(f"JupyterLab did not start: {base / 'server.log'}") from None
-                    time.sleep(0.3)
+            wait_for_http(f"{url}/api/status?token={token}", server, f"JupyterLab did not start: {base / 'server.log'}")
             yield Lab(url, token, root)
         finally:
             server.terminate()
@@ -82,6 +74,19 @@ def jupyterlab(base: Path) -> Iterator[Lab]:
                 server.wait(timeout=15)
             except subprocess.TimeoutExpired:
                 server.kill()
+
+
+def wait_for_http(url: str, server: subprocess.Popen[Any], failure: str = "", seconds: float = 60) -> None:
+    """Polls ``url`` until the server answers; raises if the server exits or time runs out."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except OSError:
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(failure or f"no answer from {url}") from None
+            time.sleep(0.3)
 
 
 def chromium_path(playwright: Any) -> Path | None:
