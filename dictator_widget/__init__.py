@@ -10,7 +10,7 @@ or the HTML replay (``dw.export_html``, ``dw.replay_html``) is first asked for, 
 the engine, the agents and the lab run without it.
 """
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import agents
 from .engine import (
@@ -32,6 +32,9 @@ from .engine import (
     variants,
 )
 from .experiments import simulate
+
+if TYPE_CHECKING:                          # loaded on first use (below), like the widget
+    from .replay_html import export_html, replay_html
 
 __all__ = [
     "DEFAULT_TURN_CAP", "Action", "Card", "CardDataError", "CardSet", "DictatorError", "DictatorWidget", "Event",

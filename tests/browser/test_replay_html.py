@@ -18,8 +18,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
 def test_the_replay_steps_from_file_to_the_games_last_view(browser: Any, tmp_path: Path) -> None:
     game = dw.Game.new("standard", seed=5)
-    bots = [GreedyAgent(seed=0), RandomAgent(seed=1)]
-    while not game.is_over:
+    bots: list[Any] = [GreedyAgent(seed=0), RandomAgent(seed=1)]
+    while game.current_player is not None:
         game.apply(bots[game.current_player].act(game))
     path = dw.export_html(game, tmp_path / "game.html", lang="en")
     page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()

@@ -20,15 +20,16 @@ DATA = re.compile(r'<script type="application/json" id="dw-replay-data">(.*?)</s
 
 def played(mission: str = "standard", seed: int = 5, upto: int | None = None) -> dw.Game:
     game = dw.Game.new(mission, seed=seed)
-    bots = [GreedyAgent(seed=0), RandomAgent(seed=1), RandomAgent(seed=2), RandomAgent(seed=3)]
-    while not game.is_over and (upto is None or len(game.history) < upto):
+    bots: list[Any] = [GreedyAgent(seed=0), RandomAgent(seed=1), RandomAgent(seed=2), RandomAgent(seed=3)]
+    while game.current_player is not None and (upto is None or len(game.history) < upto):
         game.apply(bots[game.current_player].act(game))
     return game
 
 
 def unfold(data: dict[str, Any], lang: str = "en") -> list[dict[str, Any]]:
     """The views as the replay's front end rebuilds them (js/replay.ts)."""
-    out, view = [], {}
+    out: list[dict[str, Any]] = []
+    view: dict[str, Any] = {}
     col = ("en", "ru").index(lang)
     for frame in data["frames"]:
         view = {**view, **{k: v for k, v in frame.items() if k not in ("action", "log_own")}}
@@ -64,7 +65,9 @@ def test_a_300_decision_game_fits_in_under_a_megabyte(tmp_path: Path) -> None:
     size = path.stat().st_size
     assert size < 1_000_000, size
     text = path.read_text(encoding="utf-8")
-    data = json.loads(DATA.search(text).group(1))           # the data cannot end the script early
+    found = DATA.search(text)
+    assert found is not None
+    data = json.loads(found.group(1))                       # the data cannot end the script early
     assert len(data["frames"]) == len(game.history) + 1
     assert not re.search(r'\b(src|href)\s*=\s*"(https?:)?//', text), "the replay must fetch nothing"
 
@@ -94,13 +97,13 @@ def test_the_save_replay_button_sends_the_file_and_refuses_a_hidden_game_in_prog
     sent: list[dict[str, Any]] = []
     game = played(upto=12)
     widget = dw.DictatorWidget(game, lang="ru")
-    widget.send = sent.append          # type: ignore[method-assign]   # what would reach the front end
+    widget.send = sent.append          # what would reach the front end
     widget.receive({"type": "export-html"})
     assert widget.error == ""
     (msg,) = sent
     assert msg["type"] == "replay-html" and msg["filename"] == f"dictator-standard-seed5-{len(game.history)}.html"
     assert msg["html"] == dw.replay_html(game, lang="ru")
     hidden = dw.DictatorWidget(played("fog-of-war", seed=3, upto=10))
-    hidden.send = sent.append          # type: ignore[method-assign]
+    hidden.send = sent.append
     hidden.receive({"type": "export-html"})
     assert "once the game is over" in hidden.error and len(sent) == 1
