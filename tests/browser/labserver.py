@@ -57,17 +57,24 @@ def jupyterlab(base: Path) -> Iterator[Lab]:
     env = {**os.environ, "JUPYTER_CONFIG_DIR": str(base / "config"),
            "JUPYTER_RUNTIME_DIR": str(base / "runtime"), "JUPYTERLAB_SETTINGS_DIR": str(settings),
            "JUPYTERLAB_WORKSPACES_DIR": str(base / "workspaces"), "TMPDIR": str(base)}
+    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
+           f"--port={port}", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+           "--LabApp.extension_manager=readonly", "--LabApp.news_url=None",
+           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    url = f"http://127.0.0.1:{port}"
+    with serve(cmd, f"{url}/api/status?token={token}", base, env):
+        yield Lab(url, token, root)
+
+
+@contextmanager
+def serve(cmd: list[str], ready: str, base: Path, env: dict[str, str]) -> Iterator[None]:
+    """Runs the server ``cmd`` (its output in ``base/server.log``) until ``ready`` answers; stops it after."""
+    base.mkdir(parents=True, exist_ok=True)
     with (base / "server.log").open("w") as log:
-        server = subprocess.Popen(
-            [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
-             f"--port={port}", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-             "--LabApp.extension_manager=readonly", "--LabApp.news_url=None",
-             "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
-            env=env, stdout=log, stderr=subprocess.STDOUT)
-        url = f"http://127.0.0.1:{port}"
+        server = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT, cwd=base)
         try:
-            wait_for_http(f"{url}/api/status?token={token}", server, f"JupyterLab did not start: {base / 'server.log'}")
-            yield Lab(url, token, root)
+            wait_for_http(ready, server, f"{' '.join(cmd[:3])} did not start: {base / 'server.log'}", seconds=90)
+            yield
         finally:
             server.terminate()
             try:
