@@ -147,6 +147,8 @@ def build(out: Path, force: bool = False) -> Path:
     from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION, PYODIDE_VERSION
 
     npm_pyodide = REPO / "node_modules" / "pyodide"
+    if not (npm_pyodide / "package.json").exists():
+        raise SystemExit("node_modules/pyodide is missing: run 'npm ci' (package.json pins Pyodide)")
     version = json.loads((npm_pyodide / "package.json").read_text())["version"]
     if version != PYODIDE_VERSION:
         raise SystemExit(f"node_modules/pyodide is {version}; the Pyodide kernel expects {PYODIDE_VERSION}: "
