@@ -16,6 +16,9 @@ What goes in (../shared/docs/LITE.md, docs/classroom.md):
   (``%pip install`` is piplite here).
 
 The site is rebuilt only when an input changed (``.inputs`` in the output holds their hash).
+jupyterlite-core and the Pyodide kernel (the ``lite`` extra of pyproject.toml) live in a venv of their
+own, ``build/lite-tools``: installed beside JupyterLab, the kernel's extension logs an error in every
+JupyterLab page (it needs JupyterLite's services), which would fail the browser tests and puzzle users.
 """
 
 from __future__ import annotations
@@ -27,7 +30,10 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
+import venv
 import zipfile
+from importlib.metadata import version as installed
 from pathlib import Path
 from typing import Any
 
@@ -138,20 +144,36 @@ def notebook_with_install_cell(src: Path, dest: Path) -> None:
     dest.write_text(json.dumps(nb, indent=1, ensure_ascii=False), encoding="utf-8")
 
 
+def tools(where: Path) -> Path:
+    """The venv with jupyterlite-core, the Pyodide kernel and the widget extensions; returns its bin folder."""
+    extra = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["optional-dependencies"]["lite"]
+    specs = [*extra, *(f"{name}=={installed(name)}" for name in ("anywidget", "jupyterlab_widgets", "jupyter_server"))]
+    stamp = where / "specs.json"
+    if not (stamp.exists() and json.loads(stamp.read_text()) == specs):
+        shutil.rmtree(where, ignore_errors=True)
+        venv.EnvBuilder(with_pip=True).create(where)
+        subprocess.run([str(where / "bin" / "python"), "-m", "pip", "install", "-q", *specs], check=True)
+        stamp.write_text(json.dumps(specs))
+    return where / "bin"
+
+
 def build(out: Path, force: bool = False) -> Path:
     digest = inputs_hash()
     stamp = out / ".inputs"
     if not force and stamp.exists() and stamp.read_text() == digest:
         print(f"{out} is up to date")
         return out
-    from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION, PYODIDE_VERSION
-
+    bin_dir = tools(out.parent / f"{out.name}-tools")
+    probe = ("import json; from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION as p, "
+             "PYODIDE_VERSION as v; print(json.dumps([v, p]))")
+    expected, python = json.loads(subprocess.run([str(bin_dir / "python"), "-c", probe], check=True,
+                                                 capture_output=True, text=True).stdout)
     npm_pyodide = REPO / "node_modules" / "pyodide"
     if not (npm_pyodide / "package.json").exists():
         raise SystemExit("node_modules/pyodide is missing: run 'npm ci' (package.json pins Pyodide)")
     version = json.loads((npm_pyodide / "package.json").read_text())["version"]
-    if version != PYODIDE_VERSION:
-        raise SystemExit(f"node_modules/pyodide is {version}; the Pyodide kernel expects {PYODIDE_VERSION}: "
+    if version != expected:
+        raise SystemExit(f"node_modules/pyodide is {version}; the Pyodide kernel expects {expected}: "
                          "pin that version in package.json and run npm ci")
     src, cache = out.parent / f"{out.name}-src", out.parent / f"{out.name}-cache"
     shutil.rmtree(src, ignore_errors=True)
@@ -160,16 +182,15 @@ def build(out: Path, force: bool = False) -> Path:
     for name in PYODIDE_CORE:
         shutil.copy2(npm_pyodide / name, pyodide_dir / name)
     lock = json.loads((npm_pyodide / "pyodide-lock.json").read_text())
-    served = lock_wheels(lock, pyodide_dir, cache / "lock", PYODIDE_PYTHON_VERSION)
+    served = lock_wheels(lock, pyodide_dir, cache / "lock", python)
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
 
     pypi = src / "pypi"
     pypi.mkdir()
     shutil.copy2(own_wheel(cache / "own"), pypi)
-    from importlib.metadata import version as installed
     for name in PLAY:
         if norm(name) not in {norm(k) for k in served}:
-            shutil.copy2(pip_download(f"{name}=={installed(name)}", cache / "pypi", PYODIDE_PYTHON_VERSION), pypi)
+            shutil.copy2(pip_download(f"{name}=={installed(name)}", cache / "pypi", python), pypi)
 
     files = src / "files"
     files.mkdir()
@@ -180,13 +201,13 @@ def build(out: Path, force: bool = False) -> Path:
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {"litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": settings}},
     }, indent=1))
-    labext = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    labext = bin_dir.parent / "share" / "jupyter" / "labextensions"
     (src / "jupyter_lite_config.json").write_text(json.dumps({"LiteBuildConfig": {
         "ignore_sys_prefix": True,                    # only the extensions the game needs, not every one installed
         "federated_extensions": [str(labext / e) for e in EXTENSIONS],
     }}, indent=1))
     shutil.rmtree(out, ignore_errors=True)
-    cmd = [str(Path(sys.executable).parent / "jupyter"), "lite", "build", "--lite-dir", str(src),
+    cmd = [str(bin_dir / "jupyter"), "lite", "build", "--lite-dir", str(src),
            "--contents", str(files), "--output-dir", str(out), "--no-sourcemaps"]
     subprocess.run(cmd, check=True, cwd=src)
     stamp.write_text(digest)
