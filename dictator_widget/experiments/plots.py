@@ -43,7 +43,8 @@ def win_rates(df: pd.DataFrame, by: str = "agent", ax: Axes | None = None, decis
     values = rates[col].fillna(0.0)
     errors = [values - rates[lo], rates[hi] - values]
     ax = _axes(ax)
-    ax.bar(labels, values, yerr=errors, capsize=6, color="#4a7fb0")
+    bars = ax.bar(labels, values, yerr=errors, capsize=6, color="#4a7fb0")
+    ax.bar_label(bars, labels=[f"{v:.2f}" for v in values], label_type="center", color="white")
     players = int(df["players"].max()) if "players" in df.columns and len(df) else 2
     ax.axhline(1 / players, color="grey", lw=0.8, ls="--")
     ax.set_ylim(0, 1)

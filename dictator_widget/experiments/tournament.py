@@ -25,7 +25,7 @@ from __future__ import annotations
 import importlib.util
 import math
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -84,8 +84,10 @@ def entries(folder: str | Path) -> tuple[str, dict[str, Path]]:
 
 def tournament(folder: str | Path, mission: str = "standard", games: int = 20, seed: int = 0,
                house: Sequence[str] = (), executor: Executor | str | None = None, progress: bool = False,
-               csv: str | Path | None = None) -> pd.DataFrame:
+               csv: str | Path | None = None, variants: Mapping[str, Any] | None = None) -> pd.DataFrame:
     """The league table of the entries in ``folder`` (see the module's text); ``csv`` also writes it there.
+
+    ``mission`` and ``variants`` (rule variants, as for :func:`~dictator_widget.simulate`) apply to every game.
 
     Bots: ``games`` games for every pair (``house`` adds bots by name); columns ``games, wins, losses,
     draws, turn_cap, win_rate, lo, hi`` (Wilson 95%), best first. Card sets: ``games`` Greedy games
@@ -99,17 +101,17 @@ def tournament(folder: str | Path, mission: str = "standard", games: int = 20, s
             if name in players:
                 raise DictatorError(f"house bot {name!r} has the name of an entry")
             players[name] = name
-        league = _round_robin(players, mission, games, seed, executor, progress)
+        league = _round_robin(players, mission, games, seed, executor, progress, variants)
     else:
         sets: dict[str, str | None] = {"shipped": None} | {name: str(path) for name, path in found.items()}
-        league = _card_league(sets, mission, games, seed, executor, progress)
+        league = _card_league(sets, mission, games, seed, executor, progress, variants)
     if csv is not None:
         league.to_csv(csv)
     return league
 
 
-def _round_robin(players: dict[str, Any], mission: str, games: int, seed: int,
-                 executor: Executor | str | None, progress: bool) -> pd.DataFrame:
+def _round_robin(players: dict[str, Any], mission: str, games: int, seed: int, executor: Executor | str | None,
+                 progress: bool, variants: Mapping[str, Any] | None) -> pd.DataFrame:
     import pandas as pd
 
     from .metrics import wilson
@@ -121,7 +123,7 @@ def _round_robin(players: dict[str, Any], mission: str, games: int, seed: int,
     for i, a in enumerate(names):
         for b in names[i + 1:]:
             df = simulate(mission, [players[a], players[b]], games, seed=seed, executor=executor,
-                          progress=progress, record=False)
+                          progress=progress, record=False, variants=variants)
             for _, row in df.iterrows():
                 for k, name in enumerate((a, b)):
                     s = score[name]
@@ -142,8 +144,8 @@ def _round_robin(players: dict[str, Any], mission: str, games: int, seed: int,
     return out.sort_values(["win_rate", "wins"], ascending=False, kind="stable")
 
 
-def _card_league(sets: dict[str, str | None], mission: str, games: int, seed: int,
-                 executor: Executor | str | None, progress: bool) -> pd.DataFrame:
+def _card_league(sets: dict[str, str | None], mission: str, games: int, seed: int, executor: Executor | str | None,
+                 progress: bool, variants: Mapping[str, Any] | None) -> pd.DataFrame:
     import pandas as pd
 
     from .metrics import wilson
@@ -151,7 +153,7 @@ def _card_league(sets: dict[str, str | None], mission: str, games: int, seed: in
     rows = {}
     for name, cards in sets.items():
         df = simulate(mission, ["greedy", "greedy"], games, seed=seed, executor=executor, progress=progress,
-                      record=False, cards=cards)
+                      record=False, cards=cards, variants=variants)
         decisive = df[df["winner"].notna()]
         first = str(df["p0_faction"].iloc[0])
         wins = int((decisive["winner"] == 0).sum())

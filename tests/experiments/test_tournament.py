@@ -26,6 +26,8 @@ def test_a_round_robin_of_handed_in_bots(tmp_path: Path) -> None:
     assert league.index[0] == "careful" and league.loc["careful", "wins"] >= 7
     assert (league["lo"] <= league["win_rate"]).all() and (league["win_rate"] <= league["hi"]).all()
     pd.testing.assert_frame_equal(pd.read_csv(csv, index_col="entry"), league, check_dtype=False)
+    with pytest.raises(dw.DictatorError, match="no_such_rule"):                 # variants reach the games
+        dw.experiments.tournament(tmp_path, games=1, executor="serial", variants={"no_such_rule": True})
 
 
 def test_a_balance_league_of_card_sets(tmp_path: Path) -> None:
