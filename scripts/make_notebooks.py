@@ -333,10 +333,14 @@ plain = dw.simulate("standard", ["greedy", "greedy"], A, seed=1, progress=False)
 d10 = dw.simulate("standard", ["greedy", "greedy"], A, seed=1, progress=False, variants={"d10_collision": True})
 pd.concat({"d6": metrics.arc_summary(metrics.arc(plain)), "d10": metrics.arc_summary(metrics.arc(d10))},
           axis=1).round(3)'''),
-        md("If the two intervals of a measure overlap widely, the sample cannot tell the dice apart on it; the "
+        md("In the stored run the d10 games are decided later (decisiveness about 0.37 against 0.24) and are "
+           "more dramatic (0.21 against 0.16): more luck, more open games. "
+           "If the two intervals of a measure overlap widely, the sample cannot tell the dice apart on it; the "
            "paired way is to compute the measure per game and the interval of the per-game difference "
            "(`metrics.mean_interval(list(a - b))`).",
-           "*Если интервалы меры сильно перекрываются, выборка не различает кубики по этой мере; парный способ "
+           "*В сохранённом прогоне партии с d10 решаются позже (решённость около 0,37 против 0,24) и драматичнее "
+           "(0,21 против 0,16): больше удачи — более открытые партии. "
+           "Если интервалы меры сильно перекрываются, выборка не различает кубики по этой мере; парный способ "
            "— посчитать меру для каждой партии и интервал разности по партиям "
            "(`metrics.mean_interval(list(a - b))`).*"),
     ])
@@ -367,7 +371,7 @@ text = { en = "Spend 1 Energy: +2 to your battalion's Strength.", ru = "Потр
 """
 
 folder = Path(tempfile.mkdtemp(prefix="my-cards-"))
-(folder / "brood-mother.toml").write_text(CARD, encoding="utf-8")'''
+(folder / "brood-mother.toml").write_text(CARD, encoding="utf-8");'''
 
 
 def nb04() -> nbf.NotebookNode:
@@ -482,7 +486,7 @@ for cost in [0, 1, 2, 3]:
         (priced / "brood-mother.toml").write_text(CARD.replace("cost = 1", f"cost = {cost}"), encoding="utf-8")
         games = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False, cards=str(priced))
     curve[cost] = paired_difference(synclith_won(games), synclith_won(blank_games))
-curve = pd.DataFrame(curve).T.rename_axis("Energy cost")
+curve = pd.DataFrame(curve).T.rename_axis("Energy cost").astype({"games": int})
 curve.round(3)'''),
         code('''fig, ax = plt.subplots(figsize=(6, 3.5))
 ax.errorbar(curve.index, curve["impact"], yerr=[curve["impact"] - curve["lo"], curve["hi"] - curve["impact"]],
@@ -491,18 +495,20 @@ ax.axhline(0, color="grey", lw=0.8, ls="--", label="a blank card")
 ax.set_xticks(list(curve.index))
 ax.set_xlabel("Energy cost of Swarm")
 ax.set_ylabel("Synclith win rate, gain over a blank")
-ax.set_title(f"Cost curve of the Brood Mother ({N} paired games a point, 95% CI)")
+ax.set_title(f"Cost curve of the Brood Mother ({N:,} paired games a point, 95% CI)")
 ax.legend();'''),
         md("**Explain.** Each point is a card a designer could print. Where the curve is above zero the card "
            "pays for itself; where its interval straddles zero it adds nothing measurable; below zero the card "
            "is a trap — its holder would do better with a blank, because the bots spend Energy on it that "
            "would have served elsewhere. A strong effect needs a price, but the price is paid in a currency "
-           "the rest of the game also uses. (These are Greedy's choices: a person may value Energy better — "
-           "or worse.)",
+           "the rest of the game also uses. (In the stored run: about +0.08 when free, nothing measurable at "
+           "1 Energy, about −0.05 at 3. These are Greedy's choices: a person may value Energy better — or "
+           "worse.)",
            "*Каждая точка — карта, которую дизайнер мог бы напечатать. Где кривая выше нуля, карта окупается; "
            "где интервал накрывает ноль, она ничего измеримого не даёт; ниже нуля карта — ловушка: её "
            "владельцу лучше бы пустую карту, потому что боты тратят на неё Энергию, нужную в другом месте. "
-           "Сильному эффекту нужна цена, но платят её валютой, которой пользуется и вся остальная игра. (Это "
+           "Сильному эффекту нужна цена, но платят её валютой, которой пользуется и вся остальная игра. (В "
+           "сохранённом прогоне: около +0,08 бесплатно, ничего измеримого за 1 Энергию, около −0,05 за 3. Это "
            "выбор жадного бота: человек может ценить Энергию лучше — или хуже.)*"),
         md("## Exercises / Упражнения",
            "1. **Even the factions.** Change the Brood Mother (Strength, cost, amount) until the Templars' "
@@ -562,10 +568,14 @@ print(f"shipped cards:               Templars {t['decisive_rate']:.3f} [{t['deci
 print("free Swarm:                 ", "Templars", templars(CARD.replace("cost = 1", "cost = 0")))
 print("free Swarm and Strength 2:  ", "Templars",
       templars(CARD.replace("cost = 1", "cost = 0").replace("strength = 1", "strength = 2")))'''),
-        md("One card moves the rate by a few points; if the interval still excludes 50%, the Synclith need more "
-           "than one card — or the Templars less.",
-           "*Одна карта сдвигает долю на несколько пунктов; если интервал всё ещё не накрывает 50%, Синклиту "
-           "нужна не одна карта — или Тамплиерам меньше.*"),
+        md("In the stored run a free Swarm brings the Templars to about 0.53, an interval that holds 50%: even, "
+           "for these bots. Strength 2 on top overshoots (about 0.35: now the Synclith lead) — one point of "
+           "Strength on one card moves the game by more than a free action. Tune in small steps, and measure "
+           "each.",
+           "*В сохранённом прогоне бесплатный «Рой» даёт Тамплиерам около 0,53, интервал накрывает 50%: "
+           "для этих ботов фракции равны. Сила 2 сверху — перебор (около 0,35: теперь впереди Синклит): одно "
+           "очко Силы одной карты сдвигает игру сильнее, чем бесплатное действие. Настраивайте малыми шагами "
+           "и измеряйте каждый.*"),
         md("## 2. A dead card / Мёртвая карта",
            "A Swarm that costs more than the bots will ever pay is never used: its impact is that of a blank.",
            "*«Рой», который дороже, чем боты когда-либо заплатят, не применяется: его эффект — как у пустой "
@@ -680,11 +690,16 @@ fig.tight_layout()'''),
         md("**Explain.** Read the *difference* column and its interval: an interval that excludes 0 is a "
            "change the sample can see; one that holds 0 is not evidence of no change, only of a change too "
            "small for this many games. Two side-by-side intervals that overlap can still hide a real "
-           "difference — that is why the difference gets its own. Which of your three predictions held?",
+           "difference — that is why the difference gets its own. Which of your three predictions held? (In the "
+           "stored run: about 0.2 fewer Guild battles a game, an interval clear of 0 — prediction 1 held, but "
+           "the effect is a fifth of a battle; the Templars' and the first player's shares did not move "
+           "measurably.)",
            "*Смотрите на столбец *разности* и его интервал: интервал без 0 — изменение, которое выборка видит; "
            "интервал с 0 — не доказательство того, что изменений нет, а лишь того, что они слишком малы для "
            "такого числа партий. Два перекрывающихся интервала рядом могут скрывать настоящую разницу — "
-           "поэтому у разности свой интервал. Какие из трёх прогнозов подтвердились?*"),
+           "поэтому у разности свой интервал. Какие из трёх прогнозов подтвердились? (В сохранённом прогоне: "
+           "примерно на 0,2 боя за Цеха меньше за партию, интервал не накрывает 0 — прогноз 1 подтвердился, "
+           "но эффект — пятая часть боя; доли Тамплиеров и первого игрока измеримо не сдвинулись.)*"),
         md("## 4. What a rule costs / Чего стоит правило",
            "Win rates are not the only effect of a rule: a rule also costs time at the table and effort to "
            "learn. Decisions per game measure play time for any rule set; turns do not, because a rule can "
@@ -704,17 +719,17 @@ for name, df, rule in [("baseline", baseline, ""), ("siege tokens", variant, "si
                   "minutes (median)": round(df["decisions"].median() * SECONDS_PER_DECISION / 60),
                   "decisions (90th percentile)": df["decisions"].quantile(0.9),
                   "words of rules to add": len(dw.variants()[rule].text["en"].split()) if rule else 0}
-pd.DataFrame(cost).T'''),
-        md("**Explain.** Turns fall sharply with alternating activation because a 'turn' becomes one "
-           "battalion's move, while decisions — the time people spend — barely change: compare rule sets by "
+pd.DataFrame.from_dict(cost, orient="index")'''),
+        md("**Explain.** Turns halve with alternating activation because a 'turn' becomes one "
+           "battalion's move, while decisions — the time people spend — change little: compare rule sets by "
            "decisions (or minutes), never by turns. The minutes are only as good as the seconds per decision "
-           "you assume: measure your own. A variant that adds thirty words of rules for no measurable change "
-           "is a cost without a benefit.",
-           "*С поочерёдной активацией ходов резко меньше, потому что «ход» становится перемещением одного "
+           "you assume: measure your own. Siege tokens add 25 words of rules for a fifth of a Guild battle a "
+           "game: a cost with little benefit.",
+           "*С поочерёдной активацией ходов вдвое меньше, потому что «ход» становится перемещением одного "
            "отряда, а решений — то есть времени людей — почти столько же: сравнивайте правила по решениям "
            "(или минутам), а не по ходам. Минуты точны настолько, насколько верны секунды на решение: "
-           "измерьте свои. Вариант, который добавляет тридцать слов правил без измеримого эффекта, — цена без "
-           "пользы.*"),
+           "измерьте свои. Жетоны осады добавляют 25 слов правил ради пятой части боя за Цех за партию: цена "
+           "почти без пользы.*"),
         md("## 5. Watch a game / Посмотрите партию",
            "The longest game with the variant, in the widget with a slider over its decisions.",
            "*Самая длинная партия с вариантом, в виджете с ползунком по решениям.*"),
@@ -777,6 +792,14 @@ k = lambda df: (int(metrics.win_rates(df, "faction").loc["templars", "wins"]), i
 t = metrics.difference(*k(tired), *k(base))
 print(f"Templars' share of decisive games: {t['rate2']:.3f} -> {t['rate1']:.3f}, "
       f"difference {t['difference']:+.3f} [{t['lo']:+.3f}, {t['hi']:+.3f}]")'''),
+        md("In the stored run neither prediction shows at 400 games: both intervals hold 0. For these bots "
+           "exhaustion seldom binds — perhaps because Greedy rarely wants the same card twice before its next "
+           "turn. A prediction that fails is a finding too: the rule costs 19 words of rules for no "
+           "measurable effect.",
+           "*В сохранённом прогоне ни один прогноз не виден на 400 партиях: оба интервала накрывают 0. Для этих "
+           "ботов истощение редко что-то ограничивает — возможно, потому что жадному боту редко нужна одна и та "
+           "же карта дважды до его следующего хода. Неподтвердившийся прогноз — тоже результат: правило стоит "
+           "слов, но измеримого эффекта не даёт.*"),
         md("## 2. The arc / Дуга"),
         code('''A = 40 if FAST else 200
 plain = dw.simulate("standard", ["greedy", "greedy"], A, seed=11, progress=False)
@@ -800,6 +823,10 @@ d = metrics.difference(*f(g4), *f(base))
 print(f"first player's share: {d['rate2']:.3f} -> {d['rate1']:.3f}, difference {d['difference']:+.3f} "
       f"[{d['lo']:+.3f}, {d['hi']:+.3f}]")
 print(f"median turns: {base['turns'].median():.0f} -> {g4['turns'].median():.0f}")'''),
+        md("The difference's interval holds 0 (in the stored run +0.016, from −0.05 to +0.09): no change in the "
+           "first player's share that 400 games can see; the median game is as long.",
+           "*Интервал разности накрывает 0 (в сохранённом прогоне +0,016, от −0,05 до +0,09): изменения доли "
+           "первого игрока, заметного на 400 партиях, нет; медианная партия такой же длины.*"),
     ])
 
 
@@ -911,11 +938,12 @@ def win(a, d):
                 "guilds": []}
     return dw.battle_odds(dw.Game.from_scenario(position), "A1 attack B1")["win"]
 
-table = pd.DataFrame({d: {a: win(a, d) for a in ATTACKER} for d in DEFENDER}).round(3)
+unrounded = pd.DataFrame({d: {a: win(a, d) for a in ATTACKER} for d in DEFENDER})
+table = unrounded.round(3)
 table.index.name, table.columns.name = "attacker Strength", "defender Strength"
 table'''),
         code('''# NBVAL_CHECK_OUTPUT
-by_difference = {a - 4: table.loc[a, 4] for a in ATTACKER}           # against a defender of Strength 4
+by_difference = {a - 4: float(unrounded.loc[a, 4]) for a in ATTACKER}    # against a defender of Strength 4
 gain = {f"{d:+d} -> {d + 1:+d}": round(by_difference[d + 1] - by_difference[d], 3) for d in range(-3, 3)}
 print("attacker's chance by Strength difference:", {f"{d:+d}": round(p, 3) for d, p in by_difference.items()})
 print("what one more point adds:", gain)'''),
