@@ -23,6 +23,8 @@ notation                               meaning
 ``reveal T04``                         turn a face-down card up for a battle against a Guild (M4)
 ``wait``                               pass an activation (variant catch_up)
 ``split green-yellow``                 choose the pair of Starting Zones in play (variant roll_off_setup)
+``chance 4``                           the outcome of a chance event: a die's face, or which of n cards is drawn
+                                       (0..n-1), with ``Game.new(..., chance="explicit")``
 =====================================  =============================================
 
 >>> a = Action.parse("A1 exchange A3 give T02 take T08,T09")
@@ -92,8 +94,8 @@ class Action:
             return f"zone {self.target}"
         if k == "form":
             return f"form {self.card} {b}"
-        if k == "split":
-            return f"split {self.target}"
+        if k in ("split", "chance"):
+            return f"{k} {self.target}"
         return k  # end-turn, pass, roll, skip-roll, hireling, energy, wait
 
     @classmethod
@@ -112,6 +114,10 @@ class Action:
             return cls("zone", target=words[1])
         if head == "split" and len(words) == 2 and re.match(r"^[a-z]+-[a-z]+$", words[1]):
             return cls("split", target=words[1])
+        if head == "chance":
+            if len(words) != 2 or not words[1].isdigit():
+                raise IllegalAction(f"'{shown}': expected 'chance <outcome>', e.g. 'chance 4'")
+            return cls("chance", target=str(int(words[1])))
         if head == "form":
             if len(words) != 3 or not _CARD.match(words[1]) or not _LABEL.match(words[2]):
                 raise IllegalAction(f"'{shown}': expected 'form <card id> <battalion>', e.g. 'form T04 A2'")

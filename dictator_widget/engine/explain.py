@@ -48,6 +48,16 @@ def why_illegal(g: Game, act: Action) -> str:
     s = g.state
     if s.outcome is not None:
         return f"the game is over ({s.outcome[0]})"
+    if s.awaiting is not None:
+        decision, kind, n = s.awaiting
+        outcomes = g.chance_outcomes()
+        if act.kind != "chance":
+            return f"a chance event waits for its outcome ({kind} of {n}, for '{decision}'): apply one of " \
+                   f"'{outcomes[0][0]}' .. '{outcomes[-1][0]}'"
+        return f"the {kind} of {n} has the outcomes '{outcomes[0][0]}' .. '{outcomes[-1][0]}'"
+    if act.kind == "chance":
+        mode = "dice and draws come from the seed" if s.dice.given is None else "none is due now"
+        return f"no chance event is pending ({mode}); {_owed(g)}"
     if act.kind not in _STEP_KINDS.get(s.step, set()):
         return f"not a '{act.kind}' decision now: {_owed(g)}"
     if act.kind in ("deploy", "form"):

@@ -15,17 +15,17 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import networkx as nx
 
 from . import battle, maneuvers, saves, setup, spoils
-from .actions import Action
+from .actions import Action, make
 from .board import Board, load_board
 from .cards import Ability, CardSet, load_cards
-from .dice import Dice
+from .dice import ROLL, Dice, NeedChance
 from .effects import EFFECTS
 from .errors import DictatorError, IllegalAction
 from .log import Event, Viewer
@@ -62,14 +62,18 @@ class Rules:
     variants: dict[str, Any] = field(default_factory=dict)
     scenario: dict[str, Any] | None = None  # the starting position, when not the mission's own
     placement: str = "chosen"       # "chosen": zones and battalion tokens are decisions (R9, M1); "fixed": by seat
+    chance: str = "sampled"         # "sampled": dice and draws from the seed; "explicit": chance events
 
 
 PLACEMENTS = ("chosen", "fixed")
+CHANCE_MODES = ("sampled", "explicit")
+SET_UP = "set-up"
+"""What a chance event during the set-up (a shuffle, the initiative roll) belongs to."""
 
 
 def _rules(m: Mission, seed: int, dice: tuple[int, ...], turn_cap: int, cards: str | None,
            variants: dict[str, Any] | None, scenario: dict[str, Any] | None = None,
-           placement: str = "chosen") -> Rules:
+           placement: str = "chosen", chance: str = "sampled") -> Rules:
     """The fixed rules of a game: the mission's, changed by the checked variants."""
     vs = check_variants(variants, m.key)
     size = vs.get("battalion_size", 3)
@@ -82,7 +86,8 @@ def _rules(m: Mission, seed: int, dice: tuple[int, ...], turn_cap: int, cards: s
     return Rules(m.key, m.players, seed, dice, vs.get("guild_strength", m.guild_strength),
                  starting_energy=vs.get("starting_energy", 6), energy_max=vs.get("energy_max", 12),
                  turn_cap=vs.get("turn_cap", turn_cap), cards=cards, scenario=scenario, battalion_size=size,
-                 die=10 if vs.get("d10_collision") else 6, variants=vs, placement=placement)
+                 die=10 if vs.get("d10_collision") else 6, variants=vs, placement=placement,
+                 chance=chance)
 
 
 class Game:
@@ -110,14 +115,15 @@ class Game:
     def new(cls, mission: str | list[str] = "standard", seed: int | None = None, *, players: int | None = None,
             dice: list[int] | None = None, turn_cap: int = DEFAULT_TURN_CAP,
             cards: str | None = None, variants: dict[str, Any] | None = None,
-            placement: str = "chosen") -> Game:
+            placement: str = "chosen", chance: str = "sampled") -> Game:
         """Set up a mission (R8-R11): cards, Guilds, Energy, initiative, then the set-up decisions.
 
         ``mission`` is a mission's name or a combination of modes (``"fog-of-war+chaos"`` or a list).
         With ``placement="chosen"`` (the rulebook's way) the initiative winner chooses a Starting Zone
         first and every player places their own battalion tokens; ``"fixed"`` puts each army in its
         mission zone in order (quick starts, studies). ``dice`` scripts the first d6 results
-        (initiative rolls first); after them the seeded source takes over.
+        (initiative rolls first); after them the seeded source takes over. With ``chance="explicit"``
+        the game stops at every die and draw (:attr:`is_chance`) until its outcome is applied.
 
         >>> game = Game.new("standard", seed=7)
         >>> game.decision, [str(a) for a in game.legal_actions()]
@@ -127,6 +133,8 @@ class Game:
         """
         if placement not in PLACEMENTS:
             raise DictatorError(f"placement is one of {list(PLACEMENTS)}, not {placement!r}")
+        if chance not in CHANCE_MODES:
+            raise DictatorError(f"chance is one of {list(CHANCE_MODES)}, not {chance!r}")
         m = get_mission(combine(mission))
         if players is not None and players != m.players:
             raise DictatorError(f"mission {mission!r} is for {m.players} players, not {players}")
@@ -139,7 +147,7 @@ class Game:
         if dice is not None and not all(isinstance(x, int) and not isinstance(x, bool) for x in dice):
             raise DictatorError(f"dice must be whole-number die results, got {dice!r}")
         rules = _rules(m, int(seed), tuple(dice if dice is not None else m.dice), turn_cap, cards, variants,
-                       placement=placement)
+                       placement=placement, chance=chance)
         if not all(1 <= x <= rules.die for x in rules.dice):
             raise DictatorError(f"dice must be results 1..{rules.die}, got {list(rules.dice)!r}")
         game = cls._blank(rules)
@@ -199,8 +207,13 @@ class Game:
         return export_scenario(self)
 
     def _set_up(self, m: Mission) -> None:
-        self.state.dice = Dice(self.rules.seed, self.rules.dice)
-        setup.begin(self, m)
+        explicit = self.rules.chance == "explicit"
+        self.state.dice = Dice(self.rules.seed, self.rules.dice, given=() if explicit else None)
+        blank = self.state.copy()
+        try:
+            setup.begin(self, m)
+        except NeedChance as need:
+            self._stop_at_chance(blank, SET_UP, need, 0)
 
     def initiative(self, players: int) -> tuple[int, ...]:
         """R11: everyone rolls; the highest goes first; ties re-roll; order then fixed."""
@@ -257,6 +270,8 @@ class Game:
     def decision(self) -> str:
         """What is owed: "activation", a battle phase name, "damage", "reward", "discard", "over"."""
         s = self.state
+        if s.awaiting is not None:
+            return "chance"
         if s.step == "battle" and s.battle is not None:
             name = battle.stage(s.battle)
             return "damage" if name == "loser" else battle.PHASES[s.battle.phase].name
@@ -264,7 +279,12 @@ class Game:
 
     @property
     def current_player(self) -> int | None:
-        """The player who owes the next decision, or None when the game is over."""
+        """The player who owes the next decision, or None when the game is over (or at a chance event)."""
+        if self.state.awaiting is not None:
+            return None
+        return self._owner()
+
+    def _owner(self) -> int | None:
         s = self.state
         if s.step == "over":
             return None
@@ -284,6 +304,8 @@ class Game:
 
     def _options(self) -> list[Action]:
         s = self.state
+        if s.awaiting is not None:
+            return []
         if s.step == "activation":
             return maneuvers.options(self)
         if s.step == "battle":
@@ -306,6 +328,8 @@ class Game:
         return found
 
     def _lookup(self, act: Action) -> Action | None:
+        if self.state.awaiting is not None:
+            return act if act.kind == "chance" and act in [o for o, _ in self.chance_outcomes()] else None
         if self._legal is None:
             self._legal = self._options()
         if self._ids is None:
@@ -337,17 +361,80 @@ class Game:
             act = found
         else:
             raise IllegalAction(f"an action is an Action or its notation, not {type(action).__name__}")
-        before, mark, owner = self.state, len(self._log), self.current_player
+        if act.kind == "chance":
+            return self._apply_chance(act)
+        before, mark, owner = self.state, len(self._log), self._owner()
         self.state = before.copy()
         self._legal = self._by_text = self._ids = None
         try:
             self._do(act)
             self._advance()
+        except NeedChance as need:
+            self._stop_at_chance(before, str(act), need, mark)
         except Exception:
             self.state = before
             del self._log[mark:]
             raise
         self._history.append((before, mark, act, owner))
+        self._notify()
+        return self._log[mark:]
+
+    # --- chance events (``chance="explicit"``) ------------------------------------------
+
+    @property
+    def is_chance(self) -> bool:
+        """Does the game wait for the outcome of a chance event (a die, a draw)? Only with explicit chance.
+
+        >>> game = Game.new("standard", seed=7, chance="explicit")
+        >>> game.is_chance, game.current_player, game.decision     # the set-up shuffles the Hireling deck
+        (True, None, 'chance')
+        >>> [(str(outcome), p) for outcome, p in game.chance_outcomes()][:2]
+        [('chance 0', 0.1), ('chance 1', 0.1)]
+        """
+        return self.state.awaiting is not None
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """The outcomes of the pending chance event with their probabilities (empty: none pending).
+
+        A die of n faces gives ``chance 1`` .. ``chance n``; a draw of one of n cards ``chance 0`` ..
+        ``chance n-1``, each 1/n: the n-th draw of a shuffle (Fisher-Yates) picks which card lands next.
+        """
+        if self.state.awaiting is None:
+            return []
+        _, kind, n = self.state.awaiting
+        first = 1 if kind == ROLL else 0
+        return [(make("chance", target=str(v)), 1 / n) for v in range(first, first + n)]
+
+    def _stop_at_chance(self, before: State, decision: str, need: NeedChance, mark: int) -> None:
+        """Explicit chance: leave the game as it was before ``decision``, waiting for an outcome."""
+        self.state = before.copy()
+        self.state.awaiting = (decision, need.kind, need.n)
+        del self._log[mark:]
+
+    def _apply_chance(self, act: Action) -> list[Event]:
+        """Give the pending chance event its outcome and carry the decision on from the start
+        (every outcome given so far is replayed; the engine is deterministic in them)."""
+        before, mark = self.state, len(self._log)
+        assert before.awaiting is not None
+        decision = before.awaiting[0]
+        retry = before.copy()
+        retry.awaiting = None
+        retry.dice = before.dice.with_outcome(int(act.target))
+        self._legal = self._by_text = self._ids = None
+        self.state = retry.copy()
+        try:
+            if decision == SET_UP:
+                setup.begin(self, self.mission)
+            else:
+                self._do(Action.parse(decision))
+                self._advance()
+        except NeedChance as need:
+            self._stop_at_chance(retry, decision, need, mark)
+        except Exception:
+            self.state = before
+            del self._log[mark:]
+            raise
+        self._history.append((before, mark, act, None))
         self._notify()
         return self._log[mark:]
 
@@ -396,7 +483,7 @@ class Game:
         i = index % n
         before = self._history[i][0]
         after = self._history[i + 1][0] if i + 1 < n else self.state
-        if before.dice.state != after.dice.state or before.dice.pos != after.dice.pos or before.deck != after.deck:
+        if before.dice.used() != after.dice.used() or before.deck != after.deck or after.awaiting:
             return True
         if after.hiring is not None and after.hiring != before.hiring:
             return True
@@ -430,13 +517,36 @@ class Game:
         """The decisions made so far, in order."""
         return [a for _, _, a, _ in self._history]
 
-    def clone(self, history: bool = True) -> Game:
+    def clone(self, history: bool = True, *, chance: str | None = None, seed: int | None = None,
+              dice: tuple[int, ...] = ()) -> Game:
         """An independent copy. Undo snapshots are shared (they never change);
-        ``history=False`` starts the copy with no undo and an empty log (cheapest, for search)."""
+        ``history=False`` starts the copy with no undo and an empty log (cheapest, for search).
+
+        ``chance="explicit"`` makes the copy stop at its dice and draws (exact odds, OpenSpiel);
+        ``seed`` gives the copy its own luck from here on, ``dice`` its next die results first
+        (a determinization, for search).
+
+        >>> game = Game.new("standard", seed=7, placement="fixed")
+        >>> game.clone(chance="explicit").rules.chance, game.clone(seed=1).rules.seed
+        ('explicit', 7)
+        """
+        rules, state = self.rules, self.state.copy()
+        if chance is not None:
+            if chance not in CHANCE_MODES:
+                raise DictatorError(f"chance is one of {list(CHANCE_MODES)}, not {chance!r}")
+            rules = replace(rules, chance=chance)
+            if chance == "explicit" and not state.dice.explicit:
+                state.dice = Dice(state.dice.state, state.dice.script, state.dice.pos, given=())
+            elif chance == "sampled" and state.dice.explicit:
+                if state.awaiting is not None:
+                    raise DictatorError("cannot leave explicit chance while a chance event waits for its outcome")
+                state.dice = Dice(state.dice.state, state.dice.script, state.dice.pos)
+        if seed is not None:
+            given = () if state.dice.explicit else None
+            state.dice = Dice(seed, dice, given=given)
         if not history:
-            return Game(self.rules, self.cards, self.geometry, self.state.copy(), [], [], self._names)
-        return Game(self.rules, self.cards, self.geometry, self.state.copy(), _Log(self._log),
-                    self._history[:], self._names)
+            return Game(rules, self.cards, self.geometry, state, [], [], self._names)
+        return Game(rules, self.cards, self.geometry, state, _Log(self._log), self._history[:], self._names)
 
     # --- saving -------------------------------------------------------------------------
 
@@ -892,7 +1002,8 @@ class Game:
         return view(self, player)
 
     def __repr__(self) -> str:
-        who = "over" if self.is_over else f"player {self.current_player} owes {self.decision}"
+        who = "over" if self.is_over else "a chance event" if self.is_chance else \
+            f"player {self.current_player} owes {self.decision}"
         return f"<Game {self.rules.mission} seed={self.rules.seed} turn={self.turn}: {who}>"
 
 

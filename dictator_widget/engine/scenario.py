@@ -238,7 +238,7 @@ def export(g: Game) -> Scenario:
         mission=g.rules.mission, energy=list(s.energy), guilds=sorted(s.guilds), deck=list(s.deck),
         dump=list(s.dump), player=s.player, order=list(s.order), turn=s.turn, acted=sorted(s.acted),
         seed=g.rules.seed, turn_cap=g.rules.turn_cap, variants=dict(g.rules.variants),
-        exact={k: x[k] for k in EXACT},
+        exact={k: x[k] for k in EXACT if k in x},
     )
 
 
