@@ -333,13 +333,13 @@ plain = dw.simulate("standard", ["greedy", "greedy"], A, seed=1, progress=False)
 d10 = dw.simulate("standard", ["greedy", "greedy"], A, seed=1, progress=False, variants={"d10_collision": True})
 pd.concat({"d6": metrics.arc_summary(metrics.arc(plain)), "d10": metrics.arc_summary(metrics.arc(d10))},
           axis=1).round(3)'''),
-        md("In the stored run the d10 games are decided later (decisiveness about 0.37 against 0.24) and are "
-           "more dramatic (0.21 against 0.16): more luck, more open games. "
+        md("In the stored run the d10 games are decided later (decisiveness about 0.38 against 0.24) and are "
+           "more dramatic (0.24 against 0.16): more luck, more open games. "
            "If the two intervals of a measure overlap widely, the sample cannot tell the dice apart on it; the "
            "paired way is to compute the measure per game and the interval of the per-game difference "
            "(`metrics.mean_interval(list(a - b))`).",
-           "*В сохранённом прогоне партии с d10 решаются позже (решённость около 0,37 против 0,24) и драматичнее "
-           "(0,21 против 0,16): больше удачи — более открытые партии. "
+           "*В сохранённом прогоне партии с d10 решаются позже (решённость около 0,38 против 0,24) и драматичнее "
+           "(0,24 против 0,16): больше удачи — более открытые партии. "
            "Если интервалы меры сильно перекрываются, выборка не различает кубики по этой мере; парный способ "
            "— посчитать меру для каждой партии и интервал разности по партиям "
            "(`metrics.mean_interval(list(a - b))`).*"),
@@ -1072,19 +1072,25 @@ me = fog.current_player
 for attack in [a for a in fog.legal_actions() if a.kind == "attack"]:
     estimates = {n: round(dw.battle_odds(fog, attack, seat=me, samples=n)["win"], 3) for n in (1, 4, 16)}
     print(attack, estimates, "| true", round(dw.battle_odds(fog, attack)["win"], 3))'''),
-        md("One sample is one guess at the hidden cards, so it swings; by 16 the estimate moves by a few "
-           "hundredths at most. More samples make the *estimate* steadier, never closer to the truth: the "
-           "truth is what the seat cannot know.",
-           "*Одна выборка — одна догадка о закрытых картах, поэтому она скачет; к 16 оценка меняется не больше "
-           "чем на несколько сотых. Больше выборок делают *оценку* устойчивее, но не ближе к истине: истину "
+        md("One sample is one guess at the hidden cards, so it swings (0.58 or 0.09 here); from 4 to 16 samples "
+           "the estimates still move by 0.04 to 0.07, so the default 16 trades some steadiness for speed. More "
+           "samples make the *estimate* steadier, never closer to the truth: the truth is what the seat cannot "
+           "know.",
+           "*Одна выборка — одна догадка о закрытых картах, поэтому она скачет (здесь 0,58 или 0,09); от 4 к 16 "
+           "выборкам оценки ещё сдвигаются на 0,04–0,07, так что 16 по умолчанию — компромисс между "
+           "устойчивостью и скоростью. Больше выборок делают *оценку* устойчивее, но не ближе к истине: истину "
            "место игрока знать не может.*"),
         md("## 3. What does a seat know? / Что знает место игрока?"),
         code('''# NBVAL_CHECK_OUTPUT
-three = dw.Game.new("triumvirate+fog-of-war", seed=1, placement="fixed")
-for b in three.view(player=0)["battalions"]:
-    print(b["label"], "owner", b["owner"] + 1, b["cards"])'''),
-        md("Player 1 sees its own cards and only the number of each opponent's face-down cards (`None`).",
-           "*Игрок 1 видит свои карты и лишь число закрытых карт каждого соперника (`None`).*"),
+three = dw.Game.new("triumvirate+fog-of-war", seed=1)
+for p in three.view(player=0)["players"]:
+    print(f"Player {p['index'] + 1}: hand {p['hand']}, {p['hand_size']} cards")'''),
+        md("At the start each player holds a dealt hand. Player 1 sees its own six cards and, of each opponent, "
+           "only how many cards they hold (`None`: hidden). Once the battalions are on the map, the opponents' "
+           "cards there are face down too, until they act.",
+           "*В начале у каждого игрока сданная рука. Игрок 1 видит свои шесть карт, а о каждом сопернике — "
+           "лишь сколько у него карт (`None`: скрыто). Когда отряды выходят на поле, карты соперников там тоже "
+           "закрыты, пока не сработают.*"),
     ])
 
 
