@@ -29,9 +29,12 @@ lint: $(STAMP)
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 
+# The notebooks (lessons and their solutions) are stored with full-size outputs; here they run on smaller
+# samples (DW_FAST=1) under --nbval-lax, so only the cells marked `# NBVAL_CHECK_OUTPUT` (outputs that do
+# not depend on the sample size: exact odds, card data, the walkthrough) are compared with the stored ones.
 test: $(STAMP) $(BUNDLE) chromium lint lite
 	$(PY) -m pytest -n 2 --dist loadgroup -m "not match"
-	$(PY) -m pytest -p no:cacheprovider --nbval notebooks
+	DW_FAST=1 $(PY) -m pytest -p no:cacheprovider --nbval-lax notebooks
 	$(PY) -m pytest -m match
 
 test-fast: $(STAMP)
