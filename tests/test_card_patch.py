@@ -12,7 +12,7 @@ from dictator_widget.engine.tuning import parameters, patch_toml, write_cards
 
 # RULES.md, "What the rulebook's walkthrough fixes about cards": every number it names.
 WALKTHROUGH_FACTS = {
-    "T01": ["strength", "turbo-jump.range"], "T04": ["acceleration.cost", "acceleration.amount"],
+    "T01": ["strength", "turbo-jump.range"], "T04": ["strength", "acceleration.cost", "acceleration.amount"],
     "T10": ["strength", "aimed-shot.cost"], "C04": ["strength", "acid-spray.cost", "corrosion.cost"],
     "C08": ["strength", "bio-bugs.cost"], "C03": ["strength"], "C10": ["strength", "big-brother.count"],
     "C07": ["strength"], "C06": ["strength"], "C11": ["strength"], "C12": ["strength", "siphon.amount"],
