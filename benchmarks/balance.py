@@ -1,7 +1,8 @@
 """The balance of the shipped card set, before and after tuning: every figure and number of docs/balance.md.
 
-    python benchmarks/balance.py [--tune] [--games 4000] [--ablation-games 1000] [--mcts-games 200]
-                                 [--seat-games 1000] [--out docs/balance] [--figures-only]
+    python benchmarks/balance.py [--tune] [--steps before,after,seats,mcts] [--games 4000]
+                                 [--ablation-games 1000] [--mcts-games 200] [--seat-games 1000]
+                                 [--out docs/balance] [--figures-only]
 
 "Before" is the shipped set with ``docs/balance/before.toml`` laid over it (the
 numbers as they were); "after" is the shipped set. Steps, each written to ``--out``:
@@ -62,6 +63,32 @@ def measure(df: pd.DataFrame) -> dict[str, Any]:
             "turn_cap_share": s["turn_cap_share"], "draws": int((df["end_reason"] == "mutual").sum())}
 
 
+def mcts_games(file: Path, games: int) -> pd.DataFrame:
+    """Games 0..games-1 of the MCTS batch, each row appended to ``file`` as it ends; games already there
+    are not played again (a long run can be stopped and resumed). The rows are simulate()'s."""
+    import csv
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    from dictator_widget.engine import DEFAULT_TURN_CAP
+    from dictator_widget.experiments.simulate import Batch, play_game
+
+    done = set(pd.read_csv(file)["game"]) if file.exists() else set()
+    batch = Batch("standard", (MCTS, MCTS), SEED, None, DEFAULT_TURN_CAP, False)
+    todo = [i for i in range(games) if i not in done]
+    with ProcessPoolExecutor() as pool, file.open("a", newline="", encoding="utf-8") as f:
+        writer = None
+        for future in as_completed([pool.submit(play_game, batch, i) for i in todo]):
+            row = future.result()
+            if writer is None:
+                writer = csv.DictWriter(f, list(row))
+                if not done:
+                    writer.writeheader()
+            writer.writerow(row)
+            f.flush()
+    df = pd.read_csv(file).sort_values("game")
+    return df[df["game"] < games].reset_index(drop=True)
+
+
 def figures(out: Path) -> None:
     import matplotlib
 
@@ -106,9 +133,13 @@ def figures(out: Path) -> None:
     fig.savefig(out / "before-after.png", dpi=110)
 
 
+STEPS = ("before", "after", "seats", "mcts")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--tune", action="store_true", help="run the tuner again (long)")
+    parser.add_argument("--steps", default=",".join(STEPS), help=f"some of {','.join(STEPS)}")
     parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--ablation-games", type=int, default=1000)
     parser.add_argument("--mcts-games", type=int, default=200)
@@ -117,11 +148,19 @@ def main() -> None:
     parser.add_argument("--figures-only", action="store_true")
     args = parser.parse_args()
     out: Path = args.out
+    steps = args.steps.split(",")
     if args.figures_only:
         figures(out)
         return
     summary_file = out / "summary.json"
-    summary: dict[str, Any] = json.loads(summary_file.read_text("utf-8")) if summary_file.exists() else {}
+
+    def save(key: str, value: dict[str, Any]) -> None:
+        """Add one entry to summary.json (read again: steps may run in parallel)."""
+        summary = json.loads(summary_file.read_text("utf-8")) if summary_file.exists() else {}
+        summary[key] = value
+        summary_file.write_text(json.dumps(summary, indent=2) + "\n", "utf-8")
+        print(key, value)
+
     with tempfile.TemporaryDirectory(prefix="dw-balance-") as tmp_name:
         before = before_folder(out, Path(tmp_name))
         if args.tune:
@@ -131,16 +170,16 @@ def main() -> None:
             result.save_patch(out / "patch.toml")
             print(f"tuned in {time.time() - t:.0f} s:\n{result.patch}")
         for which, cards in (("before", before), ("after", None)):
+            if which not in steps:
+                continue
             t = time.time()
             df = dw.simulate("standard", ["greedy", "greedy"], args.games, seed=SEED, cards=cards, record=False)
-            summary[which] = {**measure(df), "seconds": round(time.time() - t)}
-            print(which, summary[which])
+            save(which, {**measure(df), "seconds": round(time.time() - t)})
             if args.ablation_games:
                 impact = ablation_impact(df.iloc[:args.ablation_games])
                 impact.to_csv(out / f"ablation-{which}.csv")
                 print(impact.to_string())
-            summary_file.write_text(json.dumps(summary, indent=2) + "\n", "utf-8")
-    if args.seat_games:
+    if "seats" in steps:
         rows = []
         for mission in SEATED:
             players = dw.Game.new(mission, seed=0).num_players
@@ -152,13 +191,12 @@ def main() -> None:
                              "draws": int(r["draws"]), "turn_cap": int(r["turn_cap"])})
         pd.DataFrame(rows).to_csv(out / "seats.csv", index=False)
         print(pd.DataFrame(rows).to_string())
-    if args.mcts_games:
+    if "mcts" in steps:
         t = time.time()
-        df = dw.simulate("standard", [MCTS, MCTS], args.mcts_games, seed=SEED, record=False)
-        summary["mcts"] = {**measure(df), "agent": MCTS, "seconds": round(time.time() - t)}
-        print("mcts", summary["mcts"])
-        summary_file.write_text(json.dumps(summary, indent=2) + "\n", "utf-8")
-    figures(out)
+        df = mcts_games(out / "mcts.csv", args.mcts_games)
+        save("mcts", {**measure(df), "agent": MCTS, "seconds": round(time.time() - t)})
+    if (out / "trials.csv").exists() and all((out / f"ablation-{w}.csv").exists() for w in ("before", "after")):
+        figures(out)
 
 
 if __name__ == "__main__":
