@@ -1,7 +1,7 @@
 """The balance of the shipped card set, before and after tuning: every figure and number of docs/balance.md.
 
-    python benchmarks/balance.py [--tune] [--steps before,after,seats,mcts] [--games 4000]
-                                 [--ablation-games 1000] [--mcts-games 200] [--seat-games 1000]
+    python benchmarks/balance.py [--tune] [--steps before,after,ablation-before,ablation-after,seats,mcts]
+                                 [--games 4000] [--ablation-games 1000] [--mcts-games 200] [--seat-games 1000]
                                  [--out docs/balance] [--figures-only]
 
 "Before" is the shipped set with ``docs/balance/before.toml`` laid over it (the
@@ -72,7 +72,7 @@ def mcts_games(file: Path, games: int) -> pd.DataFrame:
     from dictator_widget.engine import DEFAULT_TURN_CAP
     from dictator_widget.experiments.simulate import Batch, play_game
 
-    done = set(pd.read_csv(file)["game"]) if file.exists() else set()
+    done = set(pd.read_csv(file)["game"]) if file.exists() and file.stat().st_size else set()
     batch = Batch("standard", (MCTS, MCTS), SEED, None, DEFAULT_TURN_CAP, False)
     todo = [i for i in range(games) if i not in done]
     with ProcessPoolExecutor() as pool, file.open("a", newline="", encoding="utf-8") as f:
@@ -133,7 +133,7 @@ def figures(out: Path) -> None:
     fig.savefig(out / "before-after.png", dpi=110)
 
 
-STEPS = ("before", "after", "seats", "mcts")
+STEPS = ("before", "after", "ablation-before", "ablation-after", "seats", "mcts")
 
 
 def main() -> None:
@@ -170,13 +170,14 @@ def main() -> None:
             result.save_patch(out / "patch.toml")
             print(f"tuned in {time.time() - t:.0f} s:\n{result.patch}")
         for which, cards in (("before", before), ("after", None)):
-            if which not in steps:
-                continue
-            t = time.time()
-            df = dw.simulate("standard", ["greedy", "greedy"], args.games, seed=SEED, cards=cards, record=False)
-            save(which, {**measure(df), "seconds": round(time.time() - t)})
-            if args.ablation_games:
-                impact = ablation_impact(df.iloc[:args.ablation_games])
+            if which in steps:
+                t = time.time()
+                df = dw.simulate("standard", ["greedy", "greedy"], args.games, seed=SEED, cards=cards, record=False)
+                save(which, {**measure(df), "seconds": round(time.time() - t)})
+            if f"ablation-{which}" in steps:            # the first games of the same batch, replayed per card
+                df = dw.simulate("standard", ["greedy", "greedy"], args.ablation_games, seed=SEED, cards=cards,
+                                 record=False)
+                impact = ablation_impact(df)
                 impact.to_csv(out / f"ablation-{which}.csv")
                 print(impact.to_string())
     if "seats" in steps:

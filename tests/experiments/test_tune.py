@@ -42,6 +42,12 @@ def test_the_tuner_makes_a_lopsided_toy_set_fairer_and_its_patch_applies(toy: st
     again = _tune(toy)                                                     # seeded: the same trials again
     pd.testing.assert_frame_equal(trials, again.trials)
     assert again.patch == result.patch
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from dictator_widget.experiments import plots
+
+    assert len(plots.tuning(trials).lines) >= 2 and plots.pareto(trials).get_xlabel().startswith("faction")
 
 
 def test_tune_refuses_what_it_cannot_tune() -> None:
