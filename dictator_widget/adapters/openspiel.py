@@ -89,12 +89,12 @@ whole number or true/false (e.g. 'd10_collision;guild_strength:4')
     """
     out: dict[str, Any] = {}
     for item in filter(None, (x.strip() for x in text.split(";"))):
-        name, _, value = item.partition(":")
-        word = value.strip().lower() or "true"
-        if word in ("true", "false"):
-            out[name.strip()] = word == "true"
-        elif word.lstrip("-").isdigit():
-            out[name.strip()] = int(word)
+        name, _, value = (x.strip() for x in item.partition(":"))
+        word = value.lower() or "true"
+        if name.isidentifier() and word in ("true", "false"):
+            out[name] = word == "true"
+        elif name.isidentifier() and word.lstrip("-").isdigit():
+            out[name] = int(word)
         else:
             raise DictatorError(f"variants: {item!r} is not name:value with a whole number or true/false "
                                 "(e.g. 'd10_collision;guild_strength:4')")
