@@ -20,8 +20,8 @@ from dictator_widget.adapters.pettingzoo import env  # noqa: E402
 def test_pettingzoo_api_and_seed_tests_pass(mission: str) -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")      # PettingZoo's advice for Box observations: ours is a dict with a mask
-        api_test(env(mission=mission, render_mode="ansi"), num_cycles=100)
-        seed_test(lambda: env(mission=mission), num_cycles=60)
+        api_test(env(mission=mission, render_mode="ansi"), num_cycles=50)
+        seed_test(lambda: env(mission=mission), num_cycles=30)
 
 
 @pytest.mark.parametrize("mission,turn_cap", [("standard", 200), ("dissension", 6)])
