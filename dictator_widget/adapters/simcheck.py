@@ -39,8 +39,9 @@ def random_games(mission: str, games: int, seed: int = 0, *, variants: str = "",
                 outcomes = state.chance_outcomes()
                 _same(sorted(f"chance {a}" for a, _ in outcomes), sorted(str(a) for a, _ in ours.chance_outcomes()),
                       state, "chance outcomes")
-                if abs(sum(p for _, p in outcomes) - 1.0) > 1e-9:
-                    raise DictatorError(f"chance probabilities sum to {sum(p for _, p in outcomes)} at {state}")
+                if abs(sum(p for _, p in outcomes) - 1.0) > 1e-9 or max(outcomes)[0] >= game.max_chance_outcomes():
+                    raise DictatorError(f"chance outcomes {outcomes[:3]}.. (of {len(outcomes)}) do not sum to 1 or "
+                                        f"pass max_chance_outcomes {game.max_chance_outcomes()} at {state}")
                 action = rng.choice(outcomes)[0]
                 counts["chance"] += 1
             else:
