@@ -1,6 +1,7 @@
 """OpenSpiel's MCTS against our Greedy and MCTS on Standard, with 95% intervals (issue 21).
 
     python benchmarks/openspiel_match.py [--games 20] [--simulations 40] [--evaluator value] [--ours-mcts 200]
+                                         [--greedy-only]
 
 OpenSpiel's Python ``MCTSBot`` (``--simulations`` per decision; leaves valued by our learned win
 chances with ``--evaluator value``, or by one random rollout to the end with ``rollout``) plays
@@ -27,9 +28,10 @@ def main() -> None:
     parser.add_argument("--evaluator", default="value", choices=["value", "rollout"])
     parser.add_argument("--ours-mcts", type=int, default=200)
     parser.add_argument("--seed", type=int, default=21)
+    parser.add_argument("--greedy-only", action="store_true", help="play Greedy only, not our MCTS")
     args = parser.parse_args()
     theirs = from_openspiel(openspiel_mcts(args.simulations, args.evaluator), name="openspiel-mcts")
-    for ours in ("greedy", f"mcts:iterations={args.ours_mcts}"):
+    for ours in ("greedy",) if args.greedy_only else ("greedy", f"mcts:iterations={args.ours_mcts}"):
         start = time.perf_counter()
         df = simulate("standard", [theirs, ours], games=args.games, seed=args.seed, progress=False)
         print(f"{theirs.bot!r} v {ours}: {args.games} games, {time.perf_counter() - start:.0f} s")
