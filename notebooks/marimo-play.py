@@ -30,7 +30,7 @@ def _(dw, mo):
 @app.cell
 def _(get_view, mo):
     view = get_view()
-    last = view["log"][-1][1] if view.get("log") else ""
+    last = view["log"][-1] if view.get("log") else ""
     mo.md(f"""
     **The game, as the widget's state says** (this cell runs again after every decision):
     turn {view.get("turn")}, decision `{view.get("decision")}`, {len(view.get("legal", []))} options;
