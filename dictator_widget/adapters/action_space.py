@@ -43,7 +43,8 @@ from typing import TYPE_CHECKING
 
 from ..engine.actions import Action
 from ..engine.errors import DictatorError
-from ..engine.setup import LETTERS, SPLITS
+from ..engine.setup import SPLITS
+from ..engine.vocabulary import LETTERS
 
 if TYPE_CHECKING:
     from ..engine.game import Game
