@@ -156,7 +156,7 @@ ax.set_title("Who moved first, Greedy v Greedy (decisive games, 95% CI)");'''),
            "пустой той же фракции, типа и Силы, без действий; результаты её владельца сравниваются партия за "
            "партией. **Прогноз:** какая из четырёх карт даёт больше всего — «Форсаж» Рыцаря, «Реактор» "
            "Гефеста, «Коррозия» Улитки или «Высасывание» Пиявки?*"),
-        code('''M = 60 if FAST else 300                   # paired games per card (each card costs one more batch)
+        code('''M = 40 if FAST else 300                   # paired games per card (each card costs one more batch)
 impact = metrics.card_impact(careful.head(M), cards=["T04", "T07", "C04", "C09"], progress=False)
 impact[["name", "faction", "games", "with_rate", "blank_rate", "impact", "lo", "hi"]].round(3)'''),
         code('''fig, ax = plt.subplots(figsize=(7, 2.8))
@@ -318,7 +318,7 @@ print(f"First player: {fpa['first_wins']}/{fpa['decisive']} decisive games = {fp
            "случайных игроков перевес первого хода, если он есть, тонет в их шуме — правило может быть важно "
            "для осторожных игроков и не важно для беспечных.*"),
         md("## 2. The Synclith's best card / Лучшая карта Синклита"),
-        code('''careful = dw.simulate("standard", ["greedy", "greedy"], 30 if FAST else 100, seed=1, progress=False)
+        code('''careful = dw.simulate("standard", ["greedy", "greedy"], 20 if FAST else 100, seed=1, progress=False)
 synclith = [f"C0{i}" for i in range(1, 10)]
 metrics.card_impact(careful, cards=synclith, progress=False)[["name", "games", "impact", "lo", "hi"]].round(3)'''),
         md("The card with the largest impact is the one its faction leans on; cards whose interval sits on 0 "
@@ -627,7 +627,7 @@ import pandas as pd
 import dictator_widget as dw
 from dictator_widget.experiments import metrics
 
-N = 200 if FAST else 1000     # games per rule set: 1,000 Greedy games take about 10 s on two cores
+N = 150 if FAST else 1000     # games per rule set: 1,000 Greedy games take about 10 s on two cores
 pd.set_option("display.max_colwidth", 100)
 pd.DataFrame([{"variant": v.key, "from": v.source, "en": v.name["en"], "ru": v.name["ru"], "rule": v.text["en"]}
               for v in dw.variants().values()]).set_index("variant")'''),
