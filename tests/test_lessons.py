@@ -83,3 +83,19 @@ def test_notebook_04s_card_is_played_and_changes_the_ablation_figure(tmp_path: P
     old = metrics.card_impact(shipped, cards=["C05"], executor="serial", progress=False).loc["C05"]
     assert new["name"] == "Brood Mother" and old["name"] == "Genoclone"
     assert new["with_rate"] != old["with_rate"] and new["impact"] != old["impact"]
+
+
+def test_the_stored_notebooks_are_what_their_generator_writes() -> None:
+    """scripts/make_notebooks.py is the one source of the lessons' cells: edit it, then run it with --run."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_notebooks", NOTEBOOKS.parent / "scripts" / "make_notebooks.py")
+    assert spec is not None and spec.loader is not None
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    assert sorted(generator.BUILD) == sorted(str(p.relative_to(NOTEBOOKS)) for p in LESSONS + SOLUTIONS)
+    for name, build in generator.BUILD.items():
+        written = [(c.cell_type, c.source) for c in build().cells]
+        cells_stored = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))["cells"]
+        stored = [(c["cell_type"], text(c)) for c in cells_stored]
+        assert written == stored, f"{name} differs from scripts/make_notebooks.py"
