@@ -281,7 +281,7 @@ def _battle_scores(game: Game, legal: list[Action]) -> list[float]:
             out.append((h.p_win(diff + gain, die) - h.p_win(diff, die)) * worth - cost)
         elif e == "cancel_type":
             kind = ab.params["type"]
-            gain = sum(game.cards[c].strength for c in game.side_cards(1 - side) if game.cards[c].type == kind)
+            gain = sum(game.cards[c].strength for c in game.state.side_cards(1 - side) if game.cards[c].type == kind)
             out.append((h.p_win(diff + gain, die) - h.p_win(diff, die)) * worth - cost)
         elif e == "add_type_strength":
             gain = game.cards[a.target].strength
@@ -303,7 +303,7 @@ def _battle_scores(game: Game, legal: list[Action]) -> list[float]:
 def _after_roll_gain(game: Game, b: Battle, side: int) -> float:
     """Energy that the side's cards gain "after the dice are rolled" (Manta), less a hair for the time."""
     energy = game.state.energy[b.owners[side]]
-    gain = sum(int(ab.params.get("amount", 0)) for c in game.side_cards(side) for ab in game.cards[c].actions
+    gain = sum(int(ab.params.get("amount", 0)) for c in game.state.side_cards(side) for ab in game.cards[c].actions
                if "rolled" in ab.when and ab.effect == "gain_energy" and ab.cost <= energy)
     room = game.rules.energy_max - energy
     return h.ENERGY * min(room, gain) - 0.001

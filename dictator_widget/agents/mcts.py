@@ -46,7 +46,7 @@ import time
 
 from ..engine import Action, Game
 from ..engine.hidden import redraw
-from ..engine.setup import STEPS as SETUP_STEPS
+from ..engine.vocabulary import SETUP_STEPS
 from . import hidden, value
 from .greedy import GreedyAgent
 
@@ -115,7 +115,7 @@ class MCTSAgent:
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        if game.decision in SETUP_STEPS:           # before the first turn: the policy's sense, no search
+        if game.state.step in SETUP_STEPS:         # before the first turn: the policy's sense, no search
             return self.policy.act(game)
         game = hidden.as_seen(game, self.rng)      # in Fog of War: a sample of the face-down cards
         scores = self.policy.scores(game, legal)

@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .errors import IllegalAction
+from .vocabulary import KINDS, Kind
 
 _LABEL = re.compile(r"^[A-D][1-9]$")
 _SECTOR = re.compile(r"^[a-z][0-9]{1,2}$")
@@ -70,33 +71,10 @@ class Action:
         return self._text
 
     def _notation(self) -> str:
-        k, b = self.kind, self.battalion
-        if k == "move":
-            return f"{b} move {self.target}"
-        if k == "deploy":
-            return f"{b} deploy {self.target}"
-        if k == "use":
-            text = f"{b} {self.card}:{self.ability}" if b else f"{self.card}:{self.ability}"
-            return f"{text} {self.target}" if self.target else text
-        if k == "exchange":
-            give = ",".join(self.give) or "-"
-            take = ",".join(self.take) or "-"
-            return f"{b} exchange {self.target} give {give} take {take}"
-        if k == "attack":
-            return f"{b} attack {self.target}"
-        if k == "attack-guild":
-            return f"{b} attack guild {self.target}"
-        if k == "end":
-            return f"{b} end"
-        if k in ("damage", "hire", "discard", "draft", "reveal"):
-            return f"{k} {self.card}"
-        if k == "zone":
-            return f"zone {self.target}"
-        if k == "form":
-            return f"form {self.card} {b}"
-        if k in ("split", "chance"):
-            return f"{k} {self.target}"
-        return k  # end-turn, pass, roll, skip-roll, hireling, energy, wait
+        text = KINDS[Kind(self.kind)].notation.format(
+            battalion=self.battalion, card=self.card, ability=self.ability, target=self.target,
+            give=",".join(self.give) or "-", take=",".join(self.take) or "-")
+        return " ".join(text.split())     # blank fields leave no spaces
 
     @classmethod
     def parse(cls, text: str) -> Action:

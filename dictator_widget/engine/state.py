@@ -36,7 +36,7 @@ class Battle:
         self.sides: tuple[str, str | None] = (attacker, defender)
         self.owners = owners                     # the Guild's side is owned by the defender's seat
         self.guild = guild                       # sector of the attacked Guild, or None
-        self.phase = 0                           # index into battle.PHASES
+        self.phase = 0                           # index into battle.FLOW
         self.stage = 0                           # index into that phase's stages
         self.mods = [0, 0]                       # Strength changes from actions (R21)
         self.cancelled: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
@@ -159,6 +159,15 @@ class State:
     def player(self) -> int:
         """The player whose turn it is."""
         return self.order[self.seat]
+
+    def side_cards(self, side: int) -> tuple[str, ...]:
+        """The cards of one side (ATTACKER, DEFENDER) of the battle being fought; none for a Guild."""
+        b = self.battle
+        assert b is not None
+        label = b.sides[side]
+        if label is None or label not in self.battalions:
+            return ()
+        return self.battalions[label].cards
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -25,10 +25,15 @@ agent
 from __future__ import annotations
 
 import math
+import shlex
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
-import pandas as pd
+from .extra import lab_imports
+
+with lab_imports():
+    import pandas as pd
 
 Z95 = 1.959963984540054
 """The normal quantile of a two-sided 95% interval."""
@@ -263,11 +268,12 @@ def card_impact(df: pd.DataFrame, min_games: int = 1, method: str = "ablation",
     return out.sort_values("impact", ascending=False, kind="stable")
 
 
-def outliers(df: pd.DataFrame, column: str = "turns", k: float = 1.5) -> pd.DataFrame:
+def outliers(df: pd.DataFrame, column: str = "turns", k: float = 1.5, table: str | Path | None = None) -> pd.DataFrame:
     """Games unusually long or short in ``column`` (beyond ``k`` interquartile ranges), each with a replay line.
 
-    The ``replay`` column is one line to paste into a notebook where the table
-    is ``df``: ``dw.experiments.replay(df.loc[17])  # …``.
+    The ``replay`` column is one line to paste where it works: into a notebook where the
+    table is ``df`` (``dw.experiments.replay(df.loc[17])  # …``), or, given the file the
+    table was saved to (``table``), into a shell (``dictator-sim replay sim.csv 17 --html …``).
     """
     x = df[column].astype(float)
     q1, q3 = x.quantile(0.25), x.quantile(0.75)
@@ -276,18 +282,23 @@ def outliers(df: pd.DataFrame, column: str = "turns", k: float = 1.5) -> pd.Data
     cols = [c for c in ("game", "seed", "agents", "seats", "winner", "end_reason", "turns", "decisions")
             if c in df.columns]
     out = odd[cols].copy()
-    out["replay"] = [replay_line(i, r) for i, r in odd.iterrows()]
+    out["replay"] = [replay_line(i, r, table) for i, r in odd.iterrows()]
     return out
 
 
-def replay_line(index: Any, row: pd.Series) -> str:
-    """The one-line replay of a table row.
+def replay_line(index: Any, row: pd.Series, table: str | Path | None = None) -> str:
+    """The one-line replay of a table row: for a notebook (the table is ``df``), or for a shell (the table's file).
 
-    >>> replay_line(17, pd.Series({"seed": 99, "agents": "greedy,random", "end_reason": "turn-cap", "turns": 200}))
+    >>> row = pd.Series({"seed": 99, "agents": "greedy,random", "end_reason": "turn-cap", "turns": 200})
+    >>> replay_line(17, row)
     'dw.experiments.replay(df.loc[17])  # seed 99, greedy,random, turn-cap after 200 turns'
+    >>> replay_line(17, row, table="my runs/sim.csv")
+    "dictator-sim replay 'my runs/sim.csv' 17 --html game-17.html  # seed 99, greedy,random, turn-cap after 200 turns"
     """
-    return (f"dw.experiments.replay(df.loc[{index}])  # seed {row.get('seed')}, {row.get('agents')}, "
-            f"{row.get('end_reason')} after {row.get('turns')} turns")
+    note = f"seed {row.get('seed')}, {row.get('agents')}, {row.get('end_reason')} after {row.get('turns')} turns"
+    if table is None:
+        return f"dw.experiments.replay(df.loc[{index}])  # {note}"
+    return f"dictator-sim replay {shlex.quote(str(table))} {index} --html game-{index}.html  # {note}"
 
 
 def mean_interval(values: Sequence[float], resamples: int = 2000, seed: int = 0) -> dict[str, float]:
@@ -437,8 +448,12 @@ def arc_summary(arcs: pd.DataFrame) -> pd.DataFrame:
     return out
 
 
-def summary(df: pd.DataFrame) -> str:
-    """Every metric of the table as text (what ``dictator-sim`` prints)."""
+def summary(df: pd.DataFrame, table: str | Path | None = None, shell: bool = False) -> str:
+    """Every metric of the table as text (what ``dictator-sim`` prints).
+
+    The outliers' replay lines are for a notebook, or with ``shell`` for a shell: commands
+    naming ``table``, the file the table was saved to (without one, the rows and how to save).
+    """
     fpa = first_player_advantage(df)
     bal = balance(df, "faction")
     parts = [
@@ -452,8 +467,11 @@ def summary(df: pd.DataFrame) -> str:
         f"Balance by faction: {bal['balance']:.3f} (spread of decisive win rates {bal['spread']:.3f})",
         "Duration:\n" + duration(df).round(1).to_string(),
     ]
-    odd = outliers(df)
-    if len(odd):
+    odd = outliers(df, table=table)
+    if len(odd) and shell and table is None:
+        parts.append(f"Outliers ({len(odd)}): rows {', '.join(str(i) for i in odd.index[:20])}; to replay one, "
+                     "run again with --out FILE, then: dictator-sim replay FILE ROW --html game.html")
+    elif len(odd):
         parts.append(f"Outliers ({len(odd)}):\n" + "\n".join(odd["replay"].head(20)))
     return "\n\n".join(parts)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import metrics
+from .extra import lab_imports
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -24,7 +25,8 @@ if TYPE_CHECKING:
 def _axes(ax: Axes | None, size: tuple[float, float] = (6, 3.5)) -> Axes:
     if ax is not None:
         return ax
-    import matplotlib.pyplot as plt
+    with lab_imports():
+        import matplotlib.pyplot as plt
 
     _, new = plt.subplots(figsize=size)
     return new
