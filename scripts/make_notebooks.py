@@ -1150,7 +1150,7 @@ widget''', "nbval-ignore-output"),
            "*За Игрока 2 играет бот: он отвечает на каждое ваше решение после короткой видимой паузы. "
            "`bots` принимает и любой объект с методом `act(game)`. **Прежде чем играть, предскажите:** "
            "обыграете ли вы его? Запишите.*"),
-        code('''bot_widget = dw.DictatorWidget(mission="standard", seed=7, bots={1: "random"}, lang="en")
+        code('''bot_widget = dw.DictatorWidget(mission="standard", seed=7, bots={1: "greedy"}, lang="en")
 bot_widget''', "nbval-ignore-output"),
         md("## From Python / Из Python",
            "The widget shows `widget.game`, an ordinary `dw.Game`. A move made in a cell appears on the board at "
