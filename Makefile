@@ -7,11 +7,11 @@ STAMP  := $(VENV)/.installed
 .PHONY: play test test-fast lint chromium bench clean types screenshots lite app classroom-screenshots
 
 # A fresh virtual environment with the package (editable, front end built by
-# hatch-jupyter-builder through npm) and its test extra.
+# hatch-jupyter-builder through npm) and its test and rl extras.
 $(STAMP): pyproject.toml package.json package-lock.json
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e ".[test]"
+	$(PY) -m pip install -q -e ".[test,rl]"
 	touch $(STAMP)
 
 # The front end: pip built it at install; rebuild it when its sources change.
