@@ -589,10 +589,13 @@ games = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False,
 games["swarms"] = games["record"].str.count("C05:swarm")
 games["Synclith"] = games["winner"].map({0: "lost", 1: "won"}).fillna("no winner")
 games.groupby("Synclith")["swarms"].agg(["count", "mean", "median"]).round(2)'''),
-        md("Swarm is used in won and lost games alike: using it is not what wins. Usage alone cannot tell a "
-           "card's worth — the comparison with a blank on the same seeds can.",
-           "*«Рой» применяют и в выигранных, и в проигранных партиях: победу приносит не само применение. По "
-           "частоте применения ценность карты не узнать — по сравнению с пустой картой на тех же зёрнах можно.*"),
+        md("Compare the means: a card can be used more in won games simply because a winning battalion "
+           "survives to use it again. Usage goes with winning without showing what the card causes; only the "
+           "comparison with a blank on the same seeds does that.",
+           "*Сравните средние: карту могут чаще применять в выигранных партиях просто потому, что "
+           "побеждающий отряд выживает и применяет её снова. Частота применения связана с победой, но не "
+           "показывает, что карта вызывает; это показывает только сравнение с пустой картой на тех же "
+           "зёрнах.*"),
     ])
 
 
@@ -786,13 +789,14 @@ k = lambda df: (int(metrics.win_rates(df, "faction").loc["templars", "wins"]), i
 t = metrics.difference(*k(tired), *k(base))
 print(f"Templars' share of decisive games: {t['rate2']:.3f} -> {t['rate1']:.3f}, "
       f"difference {t['difference']:+.3f} [{t['lo']:+.3f}, {t['hi']:+.3f}]")'''),
-        md("If both intervals hold 0, neither prediction shows at 400 games: for these bots exhaustion seldom "
-           "binds — perhaps because Greedy rarely wants the same card twice before its next turn. A prediction "
-           "that fails is a finding too: the rule costs 19 words of rules for no measurable effect.",
-           "*Если оба интервала накрывают 0, ни один прогноз не виден на 400 партиях: для этих ботов истощение "
-           "редко что-то ограничивает — возможно, потому что жадному боту редко нужна одна и та же карта дважды "
-           "до его следующего хода. Неподтвердившийся прогноз — тоже результат: правило стоит слов, но "
-           "измеримого эффекта не даёт.*"),
+        md("Read each interval against its prediction. In the stored run decisions went slightly *up* (an "
+           "interval above 0), the opposite of the prediction, and the Templars' share did not move measurably. "
+           "Perhaps battles in which cards rest are less decisive, so games need more of them. A prediction "
+           "that fails is a finding too.",
+           "*Сравните каждый интервал с прогнозом. В сохранённом прогоне решений стало немного *больше* "
+           "(интервал выше 0) — вопреки прогнозу, а доля Тамплиеров измеримо не сдвинулась. Возможно, бои, в "
+           "которых карты отдыхают, реже решают дело, и партиям нужно больше боёв. Неподтвердившийся прогноз — "
+           "тоже результат.*"),
         md("## 2. The arc / Дуга"),
         code('''A = 40 if FAST else 200
 plain = dw.simulate("standard", ["greedy", "greedy"], A, seed=11, progress=False)
