@@ -21,7 +21,7 @@ def test_the_drawn_hireling_is_shown_before_the_discard(open_notebook: Any) -> N
     deck = w.locator("[data-testid=deck]")
     expect(deck).to_have_text("Hireling deck: 2")
 
-    # A1 (Strength 9) takes the Guild at d3 and draws a Hireling into its full battalion (R26).
+    # A1 (Strength 8) takes the Guild (2) at d3 and draws a Hireling into its full battalion (R26).
     attack_guild(w, "A1", "d3")
     click_and_wait(w, w.locator("[data-action=skip-roll]"))
     expect(w.locator("[data-testid=hiring]")).to_have_count(0)
