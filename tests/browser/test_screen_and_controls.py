@@ -177,6 +177,8 @@ def test_a_contested_hex_opens_a_menu_and_game_over_offers_a_rematch(open_notebo
     expect(banner.locator("[data-testid=figures]")).to_have_text("Turns: 1 · battles: 1")
     expect(banner.locator("li[data-player='0']")).to_have_text("Player 1: Guilds taken 0 · battalions destroyed 1")
     nb.shot("game-over", nb.page.locator("[data-testid=dictator-widget]").count() - 1)
+    w.locator("[data-testid=dump] summary").click()          # the Dump's cards show what they do (item 9)
+    expect(w.locator("[data-testid=dump] [data-card=C01] .dw-dump-action").first).to_be_visible()
     assert serious_axe_violations(nb.page, w) == []
     click_and_wait(w, banner.locator("[data-testid=rematch]"))
     expect(banner).to_have_count(0)
