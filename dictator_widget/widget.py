@@ -37,7 +37,8 @@ The front end sends ``{"type": "act", "notation": "A1 move c4"}``,
 ``{"type": "undo"}``, ``{"type": "take-seat"}``, ``{"type": "odds", "battalion": "A1"}``,
 ``{"type": "log", "from": 0, "to": 40}`` (older log lines, answered by a message
 ``{"type": "log", "from": 0, "lines": [...]}``), ``{"type": "rematch"}`` and
-``{"type": "new-game"}`` (a game over: the same mission again, same seed or new)
+``{"type": "new-game"}`` (a game over: the same mission again, same seed or new),
+``{"type": "export-html"}`` (answered with the HTML replay, :meth:`send_replay`)
 and, in set-up mode, ``{"type": "edit", "edit": {...}}`` (see ``widget_setup``) and
 ``{"type": "play"}``. Anything else, or an action the game refuses, sets
 ``error`` and leaves the game as it was.
@@ -326,8 +327,22 @@ class DictatorWidget(anywidget.AnyWidget):
             self.edit(content.get("edit"))
         elif kind == "play":
             self.play_from_here()
+        elif kind == "export-html":
+            self.send_replay()
         else:
             raise IllegalAction(f"malformed message {_short(content)}: unknown type {kind!r}")
+
+    def send_replay(self) -> None:
+        """The "Save replay" button: send the front end the game's HTML replay (``dw.replay_html``) to download.
+
+        A replay shows every card, so on a hidden mission it waits for the game's end.
+        """
+        from .replay_html import replay_html
+
+        if self._game.mission.hidden and not self._game.is_over:
+            raise IllegalAction("a replay shows every card: on a hidden mission it can be saved once the game is over")
+        name = f"dictator-{self.board['mission']}-seed{self.board['seed']}-{len(self._game.history)}.html"
+        self.send({"type": "replay-html", "html": replay_html(self._game, lang=self.lang), "filename": name})
 
     def act(self, notation: str) -> list[Event]:
         """Play one decision as this widget's human player would (checks whose turn it is)."""

@@ -5,6 +5,7 @@ import { renderBattle, renderHistory } from "./battle";
 import { levelPattern, renderBoard } from "./board";
 import type { Ctx, Ui } from "./ctx";
 import { h, s } from "./dom";
+import { listenForReplay, saveReplayButton } from "./download";
 import { t, tr } from "./i18n";
 import { type EditorUi, renderEditor, type SetupState } from "./editor";
 import { handleKey } from "./keyboard";
@@ -49,6 +50,7 @@ export class App {
   private readonly onMsg = (msg: unknown) => {
     if (this.logs.receive(msg)) this.schedule();
   };
+  private readonly stopReplay: () => void;
   private readonly onOdds = () => {       // in place: a redraw now could swallow a click in progress
     if (this.model.get("setup_mode")) return;
     fillOdds(this.root, (this.model.get("lang") as Lang) ?? "en", (this.model.get("odds") as Record<string, Odds> | null) ?? {});
@@ -71,6 +73,7 @@ export class App {
     for (const name of TRAITS) model.on(`change:${name}`, this.onChange);
     model.on("change:odds", this.onOdds);
     model.on("msg:custom", this.onMsg);
+    this.stopReplay = listenForReplay(model);
     this.render();
   }
 
@@ -78,6 +81,7 @@ export class App {
     for (const name of TRAITS) this.model.off(`change:${name}`, this.onChange);
     this.model.off("change:odds", this.onOdds);
     this.model.off("msg:custom", this.onMsg);
+    this.stopReplay();
     this.root.removeEventListener("keydown", this.onKey);
     this.pin.destroy();
     this.el.replaceChildren();
@@ -289,6 +293,7 @@ export class App {
             this.model.save_changes();
           },
         }, t(lang, "language")),
+        saveReplayButton(this.model, lang),
       ),
       variantsLine(ctx, board),
       renderBoard(ctx),

@@ -94,7 +94,7 @@ def test_shamir_manta_agitator_total_four_and_cannot_raise_it_against_a_guild(ga
 
 def test_manta_gains_energy_only_after_the_dice_are_rolled(game: dw.Game) -> None:
     game = dw.Game.from_scenario({
-        "battalions": {"B2": {"sector": "d5", "cards": ["H01", "T07", "C12"]},
+        "battalions": {"B2": {"sector": "d5", "cards": ["H01", "H07", "C12"]},
                        "A1": {"sector": "a4", "cards": ["T01"]}},
         "guilds": ["e5"], "deck": ["H05"], "player": 1, "dice": [1, 1], "variants": {"guild_strength": 2}})
     play(game, "B2 attack guild e5", "pass")                            # 8 against 2: the roll cannot matter

@@ -20,8 +20,8 @@ def test_every_action_met_in_play_reads_back_from_its_notation_and_is_a_kind() -
     seen: set[str] = set()
     for mission in ("standard", "chaos", "triumvirate", "regrouping"):
         for seed in (0, 3):
-            game = dw.Game.new(mission, seed=seed, variants={"catch_up": True, "alternating_activation": True} if seed == 3
-                              else None)
+            variants = {"catch_up": True, "alternating_activation": True} if seed == 3 else None
+            game = dw.Game.new(mission, seed=seed, variants=variants)
             rng = random.Random(seed)
             while not game.is_over:
                 assert game.decision in set(Decision)

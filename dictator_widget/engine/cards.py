@@ -3,16 +3,17 @@
 >>> cs = load_cards()
 >>> wasp = cs["T01"]
 >>> wasp.name["en"], wasp.type, wasp.strength, wasp.phases
-('WASP', 'mech', 1, (<Phase.MANEUVERS: 'maneuvers'>,))
+('WASP', 'mech', 1, ('maneuvers',))
 >>> cs["C04"].actions[1].name["ru"]
 'Коррозия'
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from typing import Any
 from .data import bilingual, content_dir, read_toml
 from .effects import CARD_TYPES, EFFECTS, PASSIVES, Param
 from .errors import CardDataError
+from .tuning import apply_patch, declarations
 from .vocabulary import PHASES
 
 FACTIONS = ("templars", "synclith", "hirelings")
@@ -65,6 +67,10 @@ class Card:
     actions: tuple[Ability, ...]
     passives: tuple[Passive, ...]
     file: str
+    tunable: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    """Parameters a designer may change (``strength``, ``<action>.cost``, ``<action>.<param>``), with ranges."""
+    fixed: frozenset[str] = frozenset()
+    """Parameters the rulebook's walkthrough fixes (a patch may not change them)."""
 
     @property
     def phases(self) -> tuple[str, ...]:
@@ -229,13 +235,15 @@ def parse_card(file: str, faction: str, c: Any, index: int) -> Card:
     if not isinstance(passives_raw, list):
         raise CardDataError(file, cid, "passive", "a list of [[card.passive]] tables", passives_raw)
     passives = tuple(_passive(file, cid, i, p) for i, p in enumerate(passives_raw))
-    extra = set(c) - {"id", "name", "text", "type", "strength", "action", "passive", "faction"}
+    extra = set(c) - {"id", "name", "text", "type", "strength", "action", "passive", "faction", "tune", "fixed"}
     if extra:
         raise CardDataError(file, cid, sorted(extra)[0], "no such field (see the card schema)")
     fac = c.get("faction", faction)
     if fac not in FACTIONS:
         raise CardDataError(file, cid, "faction", f"one of {list(FACTIONS)}", fac)
-    return Card(cid, fac, c["type"], strength, name, text, actions, passives, file)
+    card = Card(cid, fac, c["type"], strength, name, text, actions, passives, file)
+    tunable, fixed = declarations(file, card, c.get("tune"), c.get("fixed"))
+    return replace(card, tunable=tunable, fixed=fixed)
 
 
 def _read_files(files: list[Path]) -> dict[str, Card]:
@@ -269,10 +277,12 @@ def _toml_files(path: Path) -> list[Path]:
 
 
 @lru_cache(maxsize=32)
-def _load(path: str | None, stamp: tuple[tuple[str, int, int], ...]) -> CardSet:
+def _load(path: str | None, stamp: tuple[tuple[str, int, int], ...], patch: str | None) -> CardSet:
     cards = _read_files(_toml_files(content_dir() / "cold-summer-2040"))
     if path is not None:
         cards.update(_read_files(_toml_files(Path(path))))
+    if patch is not None:
+        cards = apply_patch(cards, json.loads(patch) if patch.startswith("{") else patch)
     return CardSet(cards, path or "cold-summer-2040")
 
 
@@ -284,13 +294,22 @@ def _stamp(path: str | None) -> tuple[tuple[str, int, int], ...]:
     return tuple((str(f), f.stat().st_mtime_ns, f.stat().st_size) for f in files)
 
 
-def load_cards(path: str | Path | None = None) -> CardSet:
-    """The shipped "Cold Summer of 2040" set, plus (and overridden by) your own cards.
+def load_cards(path: str | Path | None = None, patch: str | Path | Mapping[str, Any] | None = None) -> CardSet:
+    """The shipped "Cold Summer of 2040" set, plus (and overridden by) your own cards, then a patch.
 
     ``path`` is a folder of TOML files or one file; its cards are added to the
     shipped set, and a card with a shipped id replaces the shipped one. An
     edited file is read again. A malformed file raises :class:`CardDataError`
-    naming the file, the card and the field.
+    naming the file, the card and the field. ``patch`` (a TOML file, or its
+    table ``{card id: {parameter: value}}``) changes numbers that cards declare
+    tunable, within their ranges (see :mod:`~dictator_widget.engine.tuning`);
+    an unknown card, a fixed fact or a value out of range raises :class:`CardDataError`.
+
+    >>> load_cards(patch={"C02": {"propaganda": {"cost": 2}}})["C02"].actions[0].cost
+    2
     """
     key = str(path) if path is not None else None
-    return _load(key, _stamp(key))
+    if patch is None or isinstance(patch, Mapping):
+        patch_key = None if patch is None else json.dumps(patch, sort_keys=True)
+        return _load(key, _stamp(key), patch_key)
+    return _load(key, _stamp(key) + _stamp(str(patch)), str(patch))

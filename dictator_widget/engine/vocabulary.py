@@ -7,7 +7,7 @@ the same as before, and ``Kind.MOVE == "move"``.
 >>> Kind("attack-guild") is Kind.ATTACK_GUILD, Kind.MOVE == "move"
 (True, True)
 >>> KINDS[Kind.MOVE].notation, KINDS[Kind.MOVE].steps
-('{battalion} move {target}', (<Step.ACTIVATION: 'activation'>,))
+('{battalion} move {target}', ('activation',))
 >>> label(1, 2), owner("B3")
 ('B3', 1)
 """
@@ -18,7 +18,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 
-class Step(StrEnum):
+class Word(StrEnum):
+    """A word of the game: equal to its string, and shown as that string (``'zone'``, not ``<Step.ZONE ...>``)."""
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+
+class Step(Word):
     """Where the game stands: before the first turn, a turn's activations, a battle, its spoils, the end."""
 
     SPLIT = "split"              # variant roll_off_setup: the pair of Starting Zones
@@ -36,7 +43,7 @@ class Step(StrEnum):
 SETUP_STEPS: tuple[Step, ...] = (Step.SPLIT, Step.ZONE, Step.DRAFT, Step.FORM, Step.DEPLOY)
 
 
-class Phase(StrEnum):
+class Phase(Word):
     """The five phases in which card actions are used (R16, R20-R23); a battle has the last four."""
 
     MANEUVERS = "maneuvers"
@@ -50,7 +57,7 @@ PHASES: tuple[Phase, ...] = tuple(Phase)
 BATTLE_PHASES: tuple[Phase, ...] = PHASES[1:]
 
 
-class Decision(StrEnum):
+class Decision(Word):
     """What ``Game.decision`` says is owed: a step outside battle, a battle phase, a chance event, the end."""
 
     SPLIT = "split"
@@ -69,13 +76,13 @@ class Decision(StrEnum):
     OVER = "over"
 
 
-class EndReason(StrEnum):
+class EndReason(Word):
     ANNIHILATION = "annihilation"    # R27: one player has battalions left
     MUTUAL = "mutual"                # R27: nobody has: a draw
     TURN_CAP = "turn-cap"            # the game's turn cap: no winner
 
 
-class Kind(StrEnum):
+class Kind(Word):
     """The kinds of decision (``Action.kind``)."""
 
     MOVE = "move"

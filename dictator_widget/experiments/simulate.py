@@ -33,6 +33,7 @@ from ..agents import Agent, make_agent
 from ..engine import DEFAULT_TURN_CAP, DictatorError, Game
 from ..engine.missions import combine
 from ..engine.vocabulary import SETUP_STEPS, owner
+from .extra import lab_imports
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -237,13 +238,16 @@ def simulate(mission: str | list[str], agents: Sequence[AgentSpec], games: int, 
                             f"got {len(batch.agents)} agents")
     for spec in batch.agents:                              # an unknown name fails here, not in a worker
         seat_agent(spec, 0)
+    with lab_imports():                                    # before any game is played
+        import pandas  # noqa: F401
     rows = _run(batch, games, executor, progress, chunk_size)
     return _frame(rows)
 
 
 def _run(batch: Batch, games: int, executor: Executor | str | None, progress: bool,
          chunk_size: int | None) -> list[dict[str, Any]]:
-    from tqdm.auto import tqdm
+    with lab_imports():
+        from tqdm.auto import tqdm
 
     bar = tqdm(total=games, disable=not progress, unit="game",
                desc=f"{batch.mission}: {' v '.join(agent_name(a) for a in batch.agents)}")
@@ -283,7 +287,8 @@ def _submit(executor: Executor, batch: Batch, games: int, chunk_size: int | None
 
 
 def _frame(rows: Iterable[dict[str, Any]]) -> pd.DataFrame:
-    import pandas as pd
+    with lab_imports():
+        import pandas as pd
 
     df = pd.DataFrame.from_records(sorted(rows, key=lambda r: int(r["game"])))
     if df.empty:
