@@ -41,10 +41,9 @@ class _Spectator(DictatorWidget):
 
     def __init__(self, game: Game, lang: str) -> None:
         super().__init__(game, lang=lang, bot_delay=0, comm=DummyComm())
-        self._hidden = False                   # a replay shows every card, as the widget does once a game is over
-        self._seated = self._screen = None
+        self.table.spectate()                  # a replay shows every card, as the widget does once a game is over
         self._shown = None
-        self.board = self._board()
+        self.board = dict(self.table.board())
         self.refresh()
 
     def frame(self) -> dict[str, Any]:
@@ -98,9 +97,10 @@ def replay_data(game: Game, lang: str = "en") -> dict[str, Any]:
     previous: dict[str, Any] = {}
     for k, both in enumerate(views):
         view = {**both["en"], "legal": [], "can_undo": False, "bot_owes": False}
-        tails = {lg: both[lg].pop("log") for lg in LANGS}
+        first = view.pop("log_from")          # the view's log is its tail from this index, one language
         view.pop("log")
-        end = tails["en"][-1][0] + 1 if tails["en"] else 0
+        tails = {lg: [[first + i, text] for i, text in enumerate(both[lg]["log"])] for lg in LANGS}
+        end = first + len(tails["en"])
         frame: dict[str, Any] = {key: v for key, v in view.items() if key not in previous or previous[key] != v}
         frame["log_end"] = end
         if any(text != log[i][LANGS.index(lg)] for lg in LANGS for i, text in tails[lg]):

@@ -16,12 +16,15 @@ interface ReplayData {
   frames: Frame[];                    // the first view whole, then what changed
 }
 
-const LOG_LINES = 40;                 // as the widget's view carries (widget.py LOG_LINES)
+const LOG_LINES = 16;                 // as the widget's view carries (widget.py LOG_LINES)
 
-/** Anywidget's model, in memory: traits, change events; messages go nowhere. */
+/** Anywidget's model, in memory: traits, change events; a message is answered by `answer` (its reply
+ * arrives as the kernel's would, a custom message) or goes nowhere (null). */
 class LocalModel implements Model {
   private readonly traits = new Map<string, unknown>();
   private readonly handlers = new Map<string, Set<() => void>>();
+
+  constructor(private readonly answer: (content: unknown) => unknown = () => null) {}
 
   get(name: string): unknown {
     return this.traits.get(name);
@@ -34,7 +37,13 @@ class LocalModel implements Model {
 
   save_changes(): void {}
 
-  send(): void {}
+  send(content: unknown): void {
+    const reply = this.answer(content);
+    if (reply === null) return;
+    queueMicrotask(() => {
+      for (const f of this.handlers.get("msg:custom") ?? []) (f as (msg: unknown) => void)(reply);
+    });
+  }
 
   on(event: string, callback: () => void): void {
     const set = this.handlers.get(event) ?? new Set();
@@ -72,7 +81,12 @@ function viewAt(data: ReplayData, frame: Frame, lang: Lang): View {
 function start(root: HTMLElement, data: ReplayData): void {
   const frames = unfold(data.frames);
   const last = frames.length - 1;
-  const model = new LocalModel();
+  const model: LocalModel = new LocalModel((content) => {      // the widget asks for the log's older lines
+    const ask = content as { type?: unknown; from?: unknown; to?: unknown };
+    if (ask.type !== "log" || typeof ask.from !== "number" || typeof ask.to !== "number") return null;
+    const col = lang() === "en" ? 0 : 1;
+    return { type: "log", from: ask.from, lines: data.log.slice(ask.from, ask.to).map((pair) => pair[col]) };
+  });
   let at = last;
   const lang = (): Lang => (model.get("lang") as Lang) ?? data.lang;
   for (const [k, v] of Object.entries({ board: data.board, cards: data.cards, lang: data.lang, error: "", odds: {},

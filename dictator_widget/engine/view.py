@@ -193,7 +193,7 @@ def last_battle(g: Game, player: Viewer = None, turns: int = 2) -> BattleView | 
     >>> _ = g.apply("A1 attack B1")
     >>> b = last_battle(g)
     >>> b["attacker"], b["defender"], b["strength"], b["dice"], b["totals"], b["winner"], b["damaged"]
-    ('A1', 'B1', [9, 2], [6, 1], [15, 3], 'attacker', 'C01')
+    ('A1', 'B1', [8, 3], [6, 1], [14, 4], 'attacker', 'C01')
     """
     if g.state.battle is not None:
         return None
@@ -221,7 +221,7 @@ def battles(g: Game, player: Viewer = None, start: int = 0) -> list[BattleView]:
     ...     "B1": {"sector": "c5", "cards": ["C01"]}, "B2": {"sector": "g4", "cards": ["C02"]}}, "dice": [6, 1]})
     >>> _ = g.apply("A1 attack B1")
     >>> [(b["attacker"], b["defender"], b["totals"]) for b in battles(g)]
-    [('A1', 'B1', [15, 3])]
+    [('A1', 'B1', [14, 4])]
     """
     log = g.log
     out = []

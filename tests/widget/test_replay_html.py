@@ -14,6 +14,7 @@ import pytest
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent, RandomAgent
 from dictator_widget.replay_html import replay_data
+from dictator_widget.widget import LOG_LINES
 
 DATA = re.compile(r'<script type="application/json" id="dw-replay-data">(.*?)</script>', re.S)
 
@@ -34,9 +35,10 @@ def unfold(data: dict[str, Any], lang: str = "en") -> list[dict[str, Any]]:
     for frame in data["frames"]:
         view = {**view, **{k: v for k, v in frame.items() if k not in ("action", "log_own")}}
         end = view["log_end"]
-        log = [[i, data["log"][i][col]] for i in range(max(0, end - 40), end)]
+        log = [[i, data["log"][i][col]] for i in range(max(0, end - LOG_LINES), end)]
         own = frame.get("log_own", {}).get(lang, log)
-        out.append({**{k: v for k, v in view.items() if k != "log_end"}, "log": own})
+        out.append({**{k: v for k, v in view.items() if k != "log_end"}, "log": [text for _, text in own],
+                    "log_from": own[0][0] if own else end})
     return out
 
 
@@ -52,7 +54,7 @@ def test_the_replay_holds_every_position_as_the_widget_shows_it() -> None:
         for _ in range(len(game.history) - k):
             probe.undo()
         widget_view = dw.DictatorWidget(probe, lang="ru").view
-        for key in ("battalions", "players", "turn", "decision", "current_player", "battle", "log", "dump"):
+        for key in ("battalions", "players", "turn", "decision", "current_player", "battle", "log", "log_from", "dump"):
             assert views[k][key] == widget_view[key], (k, key)
     assert views[-1]["legal"] == [] and views[-1]["can_undo"] is False
     assert widget.view["battalions"] == views[-1]["battalions"]
