@@ -220,14 +220,6 @@ class Controller:
             wanted = self._owner_to_show(self._seated)
             self._screen = wanted if wanted != self._seated else None
 
-    def spectate(self) -> None:
-        """Show every card to whoever looks: no seat held, no screen between players (a replay; the
-        widget shows the same once a game is over)."""
-        if self.player is not None:
-            raise IllegalAction("a seat widget shows only its seat's view")
-        self.hidden = False
-        self._seated = self._screen = None
-
     def take_seat(self) -> None:
         """Hot-seat, hidden mission: the player asked for takes the seat; their view shows."""
         if self._screen is None:
