@@ -100,7 +100,7 @@ def test_r9_zones_and_tokens_placed_by_clicks(open_notebook: Any) -> None:
 
 SURE_WIN = ('{"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]}, '
             '"B1": {"sector": "g4", "cards": ["C01"]}}, "guilds": ["d3"], "deck": ["H02"], '
-            '"variants": {"guild_strength": 2}}')
+            '"variants": {"guild_strength": 2}}')      # A1 is 8 in the balanced set: 8+1 beats 2+6
 
 
 def test_r25_the_attacker_chooses_to_skip_a_roll_that_cannot_matter(open_notebook: Any) -> None:

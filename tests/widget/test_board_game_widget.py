@@ -9,11 +9,11 @@ import dictator_widget as dw
 from dictator_widget.engine.view import last_battle
 from dictator_widget.widget import DictatorWidget
 
-A1 = {"sector": "d4", "cards": ["H07", "T07", "H03"]}          # Strength 8
+A1 = {"sector": "d4", "cards": ["H07", "T07", "H03"]}          # Strength 9
 ANNIHILATE: dict[str, Any] = {"battalions": {"A1": A1, "B1": {"sector": "c5", "cards": ["C01"]}}, "dice": [6, 1]}
 GOES_ON = {"battalions": {**ANNIHILATE["battalions"], "B2": {"sector": "g4", "cards": ["C02"]}}, "dice": [6, 1]}
 HIRELING = {"battalions": {"A1": A1, "B1": {"sector": "g4", "cards": ["C01"]}}, "guilds": ["d3"],
-            "deck": ["H02", "H05"], "variants": {"guild_strength": 2}}      # a roll that cannot matter
+            "deck": ["H02", "H05"], "variants": {"guild_strength": 2}}      # A1 is 8: 8+1 beats 2+6, no roll
 
 
 def log_figures(game: dw.Game) -> dict[str, list[int]]:
