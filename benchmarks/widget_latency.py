@@ -45,11 +45,17 @@ PROBE = """() => {
 }""".replace("ROOT", ROOT)
 
 
-def measure(page: Any, widget: Any, target: Any, received: list[int]) -> dict[str, float]:
-    """Click ``target``; wait for the redraw; return its latency and the bytes received."""
+def measure(page: Any, widget: Any, target: Any, received: list[int]) -> dict[str, float] | None:
+    """Click ``target``; wait for the redraw; return its latency and the bytes received (None: the click
+    did not land, e.g. the page redrew under it on a loaded machine; the next pick starts afresh)."""
+    from playwright.sync_api import TimeoutError as ClickTimeout
+
     before = len(page.evaluate("window.__dw.done"))
     start = len(received)
-    target.click()
+    try:
+        target.click(timeout=5_000)
+    except ClickTimeout:
+        return None
     deadline = time.monotonic() + 10
     while len(page.evaluate("window.__dw.done")) == before:
         if time.monotonic() > deadline:
@@ -63,7 +69,8 @@ def measure(page: Any, widget: Any, target: Any, received: list[int]) -> dict[st
 
 def next_click(widget: Any) -> Any | None:
     """The next thing a (simple-minded) player clicks that sends an action, if any."""
-    for selector in ("[data-action^='damage ']", "[data-action=pass]", "[data-action=energy]",
+    for selector in (".dw-opening button.dw-act[data-action]", "[data-action^='damage ']", "[data-action=pass]",
+                     "[data-action=roll]", "[data-action=skip-roll]", "[data-action=energy]",
                      "[data-action^='discard ']"):
         found = widget.locator(selector)
         if found.count():
@@ -110,18 +117,26 @@ def run(actions: int) -> dict[str, Any]:
         run_notebook(page, lab, "01-play.ipynb")
         widget = page.locator("[data-testid=dictator-widget]").first
         page.evaluate(PROBE)
+        missed = 0
         while len(samples) < actions:
             target = next_click(widget)
             if target is None:
                 break
-            kinds.append(_kind(target.get_attribute("data-action") or "A0 move"))
-            samples.append(measure(page, widget, target, received))
+            kind = _kind(target.get_attribute("data-action") or "A0 move")
+            sample = measure(page, widget, target, received)
+            missed += sample is None
+            if sample is not None and missed < 20:
+                kinds.append(kind)
+                samples.append(sample)
+            elif missed >= 20:
+                raise RuntimeError("20 clicks did not land: is the widget drawn?")
         browser.close()
     dom = [s["dom_ms"] for s in samples]
     frame = [s["frame_ms"] for s in samples]
     sizes = [s["bytes"] for s in samples]
     return {
         "actions": len(samples),
+        "missed_clicks": missed,
         "median_ms_to_board": round(statistics.median(dom), 1),
         "median_ms_to_frame": round(statistics.median(frame), 1),
         "p90_ms_to_board": round(statistics.quantiles(dom, n=10)[-1], 1),

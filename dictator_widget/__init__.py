@@ -6,10 +6,11 @@
 2
 
 The widget (anywidget, ipywidgets, traitlets) loads only when ``dw.DictatorWidget``
-is first asked for, so the engine, the agents and the lab run without it.
+or the HTML replay (``dw.export_html``, ``dw.replay_html``) is first asked for, so
+the engine, the agents and the lab run without it.
 """
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import agents
 from .engine import (
@@ -32,10 +33,13 @@ from .engine import (
 )
 from .experiments import simulate
 
+if TYPE_CHECKING:                          # loaded on first use (below), like the widget
+    from .replay_html import export_html, replay_html
+
 __all__ = [
     "DEFAULT_TURN_CAP", "Action", "Card", "CardDataError", "CardSet", "DictatorError", "DictatorWidget", "Event",
     "Game", "IllegalAction", "SaveFileError", "Scenario", "ScenarioError", "agents", "battle_odds", "load_cards",
-    "missions", "simulate", "variants",
+    "export_html", "missions", "replay_html", "simulate", "variants",
 ]
 __version__ = "0.1.0"
 
@@ -44,4 +48,10 @@ def __getattr__(name: str) -> Any:
     if name == "DictatorWidget":
         from .widget import DictatorWidget
         return DictatorWidget
+    if name in ("export_html", "replay_html"):
+        import importlib
+        module = importlib.import_module(".replay_html", __name__)
+        value = getattr(module, name)
+        globals()[name] = value            # importing the module set dw.replay_html to it: the function wins
+        return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,23 +1,27 @@
 // The widget's controller: holds the local UI state, turns clicks into the
 // notations the kernel listed as legal, and redraws when a trait changes.
 
-import { renderBattle } from "./battle";
+import { renderBattle, renderHistory } from "./battle";
 import { levelPattern, renderBoard } from "./board";
 import type { Ctx, Ui } from "./ctx";
 import { h, s } from "./dom";
+import { listenForReplay, saveReplayButton } from "./download";
 import { t, tr } from "./i18n";
 import { type EditorUi, renderEditor, type SetupState } from "./editor";
 import { handleKey } from "./keyboard";
+import { LogStore } from "./log";
+import { Pin } from "./pin";
 import { fillOdds } from "./odds";
 import { type Option, Options } from "./legal";
-import { GUILD_COLOUR, ZONE_COLOURS } from "./palette";
+import { GUILD_COLOUR } from "./palette";
 import { OPENING, renderOpening } from "./opening";
-import { renderDecisions, renderLog, renderPiles, renderPlayers, renderSelected, renderStatus } from "./panels";
+import { renderBar } from "./actionbar";
+import { renderDecisions, renderLog, renderPiles, renderPlayers, renderSelected } from "./panels";
 import { CSS } from "./styles";
-import type { Board, Card, Lang, Model, Odds, View } from "./types";
+import type { Battle, Board, Card, Lang, Model, Odds, View } from "./types";
 
 const SECTOR = /^[a-z][0-9]{1,2}$/;
-const TRAITS = ["view", "board", "cards", "lang", "error", "setup_mode", "setup"];
+const TRAITS = ["view", "board", "cards", "lang", "error", "setup_mode", "setup", "battles"];
 
 let instances = 0;
 
@@ -32,14 +36,21 @@ export class App {
   private readonly root: HTMLElement;
   private readonly uid = newUid();
   private ui: Ui = {
-    selected: null, armed: null, menu: null, exchange: null, tabs: new Map(), lastBattle: null, pick: null,
+    selected: null, armed: null, menu: null, exchange: null, tabs: new Map(), lastBattle: null, pick: null, why: null,
+    rolledNow: false,
   };
   private shownView: View | null = null;
   private editor: EditorUi = { tool: "select", owner: 0, selected: null };
   private oddsAsked = "";
   private rev = 0;
   private scheduled = false;
+  private readonly logs = new LogStore();
+  private readonly pin: Pin;
   private readonly onChange = () => this.schedule();
+  private readonly onMsg = (msg: unknown) => {
+    if (this.logs.receive(msg)) this.schedule();
+  };
+  private readonly stopReplay: () => void;
   private readonly onOdds = () => {       // in place: a redraw now could swallow a click in progress
     if (this.model.get("setup_mode")) return;
     fillOdds(this.root, (this.model.get("lang") as Lang) ?? "en", (this.model.get("odds") as Record<string, Odds> | null) ?? {});
@@ -57,16 +68,22 @@ export class App {
       class: "dw-root", tabindex: 0, "data-testid": "dictator-widget", "data-lm-suppress-shortcuts": "true",
     });
     el.append(h("style", {}, CSS), this.root);
+    this.pin = new Pin(this.root);
     this.root.addEventListener("keydown", this.onKey);
     for (const name of TRAITS) model.on(`change:${name}`, this.onChange);
     model.on("change:odds", this.onOdds);
+    model.on("msg:custom", this.onMsg);
+    this.stopReplay = listenForReplay(model);
     this.render();
   }
 
   destroy(): void {
     for (const name of TRAITS) this.model.off(`change:${name}`, this.onChange);
     this.model.off("change:odds", this.onOdds);
+    this.model.off("msg:custom", this.onMsg);
+    this.stopReplay();
     this.root.removeEventListener("keydown", this.onKey);
+    this.pin.destroy();
     this.el.replaceChildren();
   }
 
@@ -88,7 +105,8 @@ export class App {
     const options = new Options(view.legal);
     const odds = (this.model.get("odds") as Record<string, Odds> | null) ?? {};
     const ctx: Ctx = {
-      uid: this.uid, lang, board, cards, view, options, ui: this.ui, odds,
+      uid: this.uid, lang, board, cards, view, options, ui: this.ui, odds, log: this.logs.all(),
+      battles: (this.model.get("battles") as Battle[] | null) ?? [],
       act: (notation) => this.act(notation),
       offer: (title, opts, label) => this.offer(title, opts, label),
       undo: () => this.model.send({ type: "undo" }),
@@ -137,9 +155,13 @@ export class App {
       return;
     }
     const move = this.ui.armed ? undefined : here.find((o) => o.kind === "move");
-    if (move) return this.act(move.notation);
-    const label = (o: Option) => ctx.cardName(o.card) + (o.ability ? ` · ${o.ability}` : "");
-    ctx.offer(`${sel} → ${id}`, here, label);
+    if (move) return this.act(move.notation);           // a standard move costs nothing: it comes first
+    if (here.length === 1) return this.act(here[0].notation);
+    const label = (o: Option) => ctx.cardName(o.card) + (o.ability ? ` · ${abilityName(ctx, o)}` : "");
+    this.update({        // several cards' actions land on this hex: a small menu at it, never a silent choice
+      menu: { title: `${sel} → ${id}`, at: id, options: here.map((o) => ({ label: label(o), notation: o.notation })) },
+      armed: null,
+    });
   }
 
   /** Keeps the local state sensible for a new position. */
@@ -147,7 +169,9 @@ export class App {
     const prev = this.shownView;
     this.shownView = view;
     this.rev += 1;
-    const ui = { ...this.ui, armed: null, menu: null, exchange: null, pick: null };
+    const ui = { ...this.ui, armed: null, menu: null, exchange: null, pick: null, why: null, rolledNow: false };
+    const rolled = (v: View | null) => Boolean(v?.battle?.rolled ?? v?.last_battle?.rolled);
+    ui.rolledNow = prev !== null && rolled(view) && !rolled(prev);
     ui.lastBattle = view.battle ?? view.last_battle ?? null;    // the kernel keeps the last one, from the log
     const active = view.battalions.find((b) => b.active);
     const still = view.battalions.find((b) => b.label === ui.selected);
@@ -243,6 +267,8 @@ export class App {
       return;
     }
     if (ctx0.view !== this.shownView) this.follow(ctx0.view);
+    const older = this.logs.follow(ctx0.view, ctx0.lang);
+    if (older) this.model.send(older);
     const ctx = this.ctx() as Ctx;
     const hadFocus = document.activeElement !== null && this.root.contains(document.activeElement);
     const focusKey = hadFocus ? document.activeElement?.getAttribute("data-key") ?? null : null;
@@ -261,16 +287,13 @@ export class App {
       h("div", { class: "dw-header" },
         h("h3", {}, t(lang, "title")),
         h("button", {
-          "data-testid": "undo", "data-key": "undo", disabled: !view.can_undo, onclick: () => ctx.undo(),
-          title: "u",
-        }, `↶ ${t(lang, "undo")}`),
-        h("button", {
           "data-testid": "lang", "data-key": "lang",
           onclick: () => {
             this.model.set("lang", lang === "en" ? "ru" : "en");
             this.model.save_changes();
           },
         }, t(lang, "language")),
+        saveReplayButton(this.model, lang),
       ),
       variantsLine(ctx, board),
       renderBoard(ctx),
@@ -286,16 +309,20 @@ export class App {
             this.model.save_changes();
           },
         }, t(lang, "dismiss"))) : null,
-      renderStatus(ctx),
       renderPlayers(ctx),
       renderOpening(ctx),
       renderBattle(ctx),
       renderDecisions(ctx),
       inBattle || OPENING.has(view.decision) ? null : renderSelected(ctx),
       renderPiles(ctx),
+      renderHistory(ctx),
       renderLog(ctx),
     );
-    r.replaceChildren(left, right);
+    const bar = renderBar(ctx, (same) => this.model.send({ type: same ? "rematch" : "new-game" }));
+    r.replaceChildren(bar, left, right);
+    this.pin.attach(bar);
+    const pop = hexMenu(ctx, left);
+    if (pop) left.append(pop);
     fillOdds(r, lang, ctx.odds);
     this.askOdds(ctx);
     const log = r.querySelector(".dw-log");
@@ -305,7 +332,37 @@ export class App {
       if (again instanceof HTMLElement || again instanceof SVGElement) again.focus();
       if (!r.contains(document.activeElement)) r.focus();
     }
+    if (pop && !pop.contains(document.activeElement)) pop.querySelector("button")?.focus();   // the keyboard goes to the menu
   }
+}
+
+/** A card action's name in the widget's language (its id when the card is unknown). */
+function abilityName(ctx: Ctx, o: Option): string {
+  const ab = ctx.cards[o.card]?.actions.find((a) => a.id === o.ability);
+  return ab ? tr(ctx.lang, ab.name) : o.ability;
+}
+
+/** The menu of a contested hex, placed over the board beside that hex. */
+function hexMenu(ctx: Ctx, left: HTMLElement): HTMLElement | null {
+  const menu = ctx.ui.menu;
+  if (!menu?.at) return null;
+  const hex = left.querySelector(`[data-sector="${cssEscape(menu.at)}"]`);
+  if (!hex) return null;
+  const box = hex.getBoundingClientRect();
+  const origin = left.getBoundingClientRect();
+  const pop = h("div", {
+    class: "dw-hexmenu", "data-testid": "hex-menu", "data-at": menu.at, role: "menu", "aria-label": menu.title,
+    style: `left:${Math.round(box.right - origin.left + 240 > origin.width ? box.left - origin.left - 240 : box.right - origin.left)}px;`
+      + `top:${Math.round(box.top - origin.top)}px`,
+  },
+  h("div", { class: "dw-hexmenu-title" }, `${menu.title} — ${t(ctx.lang, "choose")}`),
+  ...menu.options.map((o) => h("button", {
+    role: "menuitem", class: "dw-act", "data-action": o.notation, "data-key": `menu:${o.notation}`,
+    onclick: () => ctx.act(o.notation),
+  }, o.label)),
+  h("button", { role: "menuitem", class: "dw-cancel", "data-key": "menu:cancel", onclick: () => ctx.update({ menu: null }) },
+    t(ctx.lang, "cancel")));
+  return pop;
 }
 
 function cssEscape(text: string): string {
@@ -337,7 +394,7 @@ function legend(ctx: Ctx, board: Board): HTMLElement {
   }
   box.append(h("span", {},
     s("svg", { viewBox: "-9 -9 18 18", "aria-hidden": "true" },
-      s("path", { d: hex, class: "dw-zone", stroke: ZONE_COLOURS.green })), ` ${t(lang, "zone")}`));
+      s("path", { d: hex, class: "dw-zone", stroke: "var(--dw-fg)" })), ` ${t(lang, "zoneLegend")}`));
   box.append(h("span", {}, "[H] ", t(lang, "guildSite")));
   box.append(h("span", {},
     s("svg", { viewBox: "-9 -9 18 18", "aria-hidden": "true" },

@@ -43,11 +43,14 @@ function scoreTable(ctx: Ctx, b: Battle): HTMLElement {
   const { lang } = ctx;
   const row = (side: 0 | 1) => {
     const name = side === 0 ? b.attacker : b.defender ?? t(lang, "guild", { s: b.guild ?? "" });
-    const die = b.rolled ? `${DIE[b.dice[side]] ?? ""} ${b.dice[side]}` : "–";
+    const die = b.rolled
+      ? [h("span", { class: `dw-die${ctx.ui.rolledNow ? " dw-rolling" : ""}`, "aria-hidden": "true" }, DIE[b.dice[side]] ?? "🎲"),
+        ` ${b.dice[side]}`]
+      : ["–"];
     return h("tr", { "data-side": side === 0 ? "attacker" : "defender" },
       h("th", {}, `${side === 0 ? t(lang, "attacker") : t(lang, "defender")}: ${name}`),
       h("td", { "data-testid": side === 0 ? "strength-attacker" : "strength-defender" }, String(b.strength[side])),
-      h("td", { "data-testid": side === 0 ? "die-attacker" : "die-defender" }, die),
+      h("td", { "data-testid": side === 0 ? "die-attacker" : "die-defender" }, ...die),
       h("td", { "data-testid": side === 0 ? "total-attacker" : "total-defender" }, b.rolled ? String(b.totals[side]) : "–"),
     );
   };
@@ -89,4 +92,25 @@ function sides(ctx: Ctx, b: Battle): HTMLElement {
       h("h5", {}, `${label} · ${ctx.playerName(bat.owner)}`), cards));
   }
   return box;
+}
+
+/** One finished battle in a line: who fought, the figures it was decided with, the outcome. */
+export function battleLine(ctx: Ctx, b: Battle): string {
+  const { lang } = ctx;
+  const defender = b.defender ?? t(lang, "guild", { s: b.guild ?? "" });
+  const outcome = b.winner === "draw" ? t(lang, "drawBattle")
+    : t(lang, "winner", { who: b.winner === "attacker" ? b.attacker : defender });
+  const damaged = b.damaged ? ` · ${t(lang, "damaged")}: ${ctx.cardName(b.damaged)}` : "";
+  return `${b.attacker} ⚔ ${defender} · ${t(lang, "strength")} ${b.strength[0]}–${b.strength[1]} · `
+    + `${t(lang, "die")} ${b.rolled ? `${b.dice[0]}–${b.dice[1]}` : "–"} · ${t(lang, "total")} ${b.totals[0]}–${b.totals[1]}`
+    + ` · ${outcome}${damaged}`;
+}
+
+/** The battle history: the game's latest finished battles, newest first, for review and teaching. */
+export function renderHistory(ctx: Ctx): HTMLElement | null {
+  if (!ctx.battles.length) return null;
+  const list = h("ol", { class: "dw-history-list", reversed: true, tabindex: 0, "aria-label": t(ctx.lang, "history", { n: ctx.battles.length }) });
+  ctx.battles.forEach((b, i) => list.prepend(h("li", { "data-index": i, value: i + 1 }, battleLine(ctx, b))));
+  return h("details", { class: "dw-history", "data-testid": "battle-history" },
+    h("summary", {}, t(ctx.lang, "history", { n: ctx.battles.length })), list);
 }

@@ -1,12 +1,13 @@
-// The City as SVG: sectors by level (fill + pattern), Starting Zones (coloured
-// dashed border + letter), Guild sites ([H]) and tokens, battalions (owner's
-// colour + shape + label), and the selected battalion's legal destinations.
+// The City as SVG: sectors by level (fill + pattern), Starting Zones (dashed border in the colour of the
+// player holding it, one marker per zone with that player's token shape), sector ids at the top and Guild
+// sites ([H]) at the bottom of each hex (clear of tokens), Guild tokens, battalions (owner's colour +
+// shape + label), the selected battalion's legal destinations, attack odds in a pill beside the target.
 
 import type { Ctx } from "./ctx";
 import { clickable, s } from "./dom";
 import { centre, corners, SIZE, viewBox } from "./hexes";
 import { t, tr } from "./i18n";
-import { GUILD_COLOUR, PLAYER_COLOURS, ZONE_COLOURS, shapePath } from "./palette";
+import { GUILD_COLOUR, PLAYER_COLOURS, shapePath } from "./palette";
 import type { Battalion, Sector } from "./types";
 
 /** The level patterns, with ids of this rendering only (`url(#…)` resolves to the page's first
@@ -82,16 +83,46 @@ function renderSector(ctx: Ctx, sec: Sector, reach: { kind: string }[] | undefin
   );
   const pattern = levelPattern(ctx, sec.level);
   if (pattern) g.append(s("polygon", { points: corners(sec.q, sec.r, 1), fill: pattern, class: "dw-hex-pattern" }));
-  if (sec.zone) {
+  if (sec.zone) {                  // a zone in its player's colour (a zone nobody holds: the line colour)
+    const holder = zoneHolder(ctx, sec.zone);
     g.append(s("polygon", {
-      points: corners(sec.q, sec.r, 4), class: "dw-zone", stroke: ZONE_COLOURS[sec.zone] ?? "currentColor",
+      points: corners(sec.q, sec.r, 4), class: "dw-zone", "data-holder": holder ?? "",
+      stroke: holder === null ? "var(--dw-line)" : PLAYER_COLOURS[holder % 4],
     }));
-    g.append(s("text", { x: x - SIZE * 0.45, y: y - SIZE * 0.3, class: "dw-zone-letter" }, zone.charAt(0)));
+    if (firstOfZone(ctx, sec)) {     // one marker per zone: its holder's token shape, never a letter
+      g.append(s("g", {
+        class: "dw-zone-marker", "data-zone-marker": sec.zone,
+        transform: `translate(${(x - SIZE * 0.72).toFixed(1)},${y.toFixed(1)})`,      // beside the token, inside the hex
+      },
+      s("title", {}, holder === null ? zone : `${zone}: ${ctx.playerName(holder)}`),
+      holder === null
+        ? s("polygon", { points: corners(0, 0, SIZE - 6), class: "dw-zone-free" })
+        : s("path", { d: shapePath(holder, 5), fill: PLAYER_COLOURS[holder % 4], class: "dw-zone-shape" })));
+    }
   }
-  if (sec.guild_site) g.append(s("text", { x: x, y: y + SIZE * 0.72, class: "dw-site" }, "[H]"));
-  g.append(s("text", { x: x + SIZE * 0.42, y: y - SIZE * 0.3, class: "dw-sector-id" }, sec.id));
+  // The sector's id at the top and its Guild site at the bottom: clear of the token in the middle.
+  if (sec.guild_site) g.append(s("text", { x: x, y: y + SIZE * 0.84, class: "dw-site" }, "[H]"));
+  g.append(s("text", { x: x, y: y - SIZE * 0.62, class: "dw-sector-id" }, sec.id));
   if (target) g.append(s("polygon", { points: corners(sec.q, sec.r, 3), class: "dw-target-ring" }));
   return g;
+}
+
+/** The player whose Starting Zone this is, or null (not chosen yet, or not in play). */
+function zoneHolder(ctx: Ctx, zone: string): number | null {
+  const p = ctx.view.players.find((x) => x.zone === zone);
+  return p ? p.index : null;
+}
+
+/** Is this the zone's first sector on the board (where its one marker goes)? */
+function firstOfZone(ctx: Ctx, sec: Sector): boolean {
+  return ctx.board.sectors.find((x) => x.zone === sec.zone) === sec;
+}
+
+/** The win odds of an attack, in a pill beside the target (filled when they arrive: odds.ts). */
+function oddsPill(notation: string): SVGElement {
+  return s("g", { class: "dw-odds-pill", transform: `translate(${(SIZE * 0.98).toFixed(1)},0)` },
+    s("rect", { x: -13, y: -8, width: 26, height: 13, rx: 6, class: "dw-pill" }),
+    s("text", { x: 0, y: 2.5, class: "dw-odds", "data-odds-text": notation }));
 }
 
 function renderGuild(ctx: Ctx, sec: Sector, attacker: string | null): SVGElement {
@@ -109,7 +140,7 @@ function renderGuild(ctx: Ctx, sec: Sector, attacker: string | null): SVGElement
     s("title", {}, `${label} (${sec.id})`),
     s("polygon", { points: corners(sec.q, sec.r, SIZE * 0.45), fill: GUILD_COLOUR, class: "dw-guild-token" }),
     s("text", { x, y: y + 4, class: "dw-guild-text" }, "H"),
-    attack ? s("text", { x, y: y + SIZE * 0.95, class: "dw-odds", "data-odds-text": attack.notation }) : null,
+    attack ? s("g", { transform: `translate(${x.toFixed(1)},${y.toFixed(1)})` }, oddsPill(attack.notation)) : null,
   );
 }
 
@@ -137,6 +168,6 @@ function renderBattalion(ctx: Ctx, sec: Sector, b: Battalion, attacker: string |
   );
   if (b.acted) g.append(s("text", { x: SIZE * 0.45, y: SIZE * 0.55, class: "dw-acted-mark" }, "✓"));
   if (attack) g.append(s("circle", { r: SIZE * 0.78, class: "dw-attack-ring" }));
-  if (attack) g.append(s("text", { x: 0, y: SIZE * 0.95, class: "dw-odds", "data-odds-text": attack.notation }));
+  if (attack) g.append(oddsPill(attack.notation));
   return g;
 }

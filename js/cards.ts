@@ -4,9 +4,12 @@
 import type { Ctx } from "./ctx";
 import { h } from "./dom";
 import { t, term, tr } from "./i18n";
-import type { Card } from "./types";
+import type { Option } from "./legal";
+import type { Ability, Card } from "./types";
 
 const PHASES = ["maneuvers", "condition", "strength", "collision", "damage"];
+/** A phase's mark beside its name (never alone: the name is always written). */
+const PHASE_MARK: Record<string, string> = { maneuvers: "➜", condition: "◇", strength: "✚", collision: "⚄", damage: "✖" };
 const TYPE_MARK: Record<string, string> = { infantry: "I", "par-infantry": "P", mech: "M", "bio-mech": "B" };
 
 /** The phase a card's tabs open on: the battle's phase if the card acts in it. */
@@ -26,17 +29,16 @@ export function renderCard(ctx: Ctx, id: string, battalion: string, extra?: HTML
   const damaged = ctx.view.damaged.includes(id);
   const tab = defaultTab(ctx, card);
   const tabs = h("div", { class: "dw-tabs", role: "tablist" });
-  for (const phase of PHASES) {
-    const has = card.phases.includes(phase);
+  for (const phase of PHASES.filter((p) => card.phases.includes(p))) {    // only its phases, by full name
     tabs.append(h("button", {
-      role: "tab", class: `dw-tab${has ? " dw-tab-on" : ""}`, "aria-selected": String(phase === tab),
-      "data-phase": phase, disabled: !has, title: tr(lang, board.phases[phase], phase),
+      role: "tab", class: "dw-tab dw-tab-on", "aria-selected": String(phase === tab), "data-phase": phase,
+      "data-key": `tab:${id}:${phase}`,
       onclick: () => {
         const next = new Map(ui.tabs);
         next.set(id, phase);
         ctx.update({ tabs: next });
       },
-    }, tr(lang, board.phases[phase], phase).slice(0, 4)));
+    }, `${PHASE_MARK[phase] ?? ""} ${tr(lang, board.phases[phase], phase)}`));
   }
   const panel = h("div", { class: "dw-tabpanel", role: "tabpanel" });
   for (const ab of card.actions.filter((a) => a.phase === tab)) {
@@ -51,11 +53,7 @@ export function renderCard(ctx: Ctx, id: string, battalion: string, extra?: HTML
         h("span", { class: "dw-cost" }, ab.cost ? t(lang, "cost", { n: ab.cost }) : t(lang, "free")),
       ),
       h("div", { class: "dw-ability-text" }, tr(lang, ab.text)),
-      h("button", {
-        class: `dw-use${armed ? " dw-armed" : ""}`, "data-ability": key, "data-key": `ability:${key}`,
-        "data-action": direct?.notation, disabled: opts.length === 0, "aria-pressed": armed ? "true" : null,
-        onclick: () => ctx.offer(name, opts, (o) => (o.target ? ctx.cardName(o.target) : name)),
-      }, `${t(lang, "use")}: ${name}`),
+      useButton(ctx, id, ab, opts, armed, direct?.notation),
     ));
   }
   for (const p of tab === PHASES[0] ? card.passives : []) {
@@ -79,6 +77,38 @@ export function renderCard(ctx: Ctx, id: string, battalion: string, extra?: HTML
     panel,
     extra ?? null,
   );
+}
+
+/** A card action's Use button: live when the kernel lists it, else off with the reason (focusable, so the
+ * keyboard reads it too; a click shows it in the action bar). */
+function useButton(ctx: Ctx, id: string, ab: Ability, opts: Option[], armed: boolean, notation?: string): HTMLElement {
+  const { lang } = ctx;
+  const name = tr(lang, ab.name);
+  const key = `${id}:${ab.id}`;
+  const why = opts.length ? "" : whyNotUse(ctx, ab);
+  const reasonId = `${ctx.uid}-why-${key}`;
+  return h("span", { class: "dw-control" },
+    h("button", {
+      class: `dw-use${armed ? " dw-armed" : ""}${why ? " dw-off" : ""}`, "data-ability": key, "data-key": `ability:${key}`,
+      "data-action": notation, "aria-disabled": why ? "true" : null, "aria-pressed": armed ? "true" : null,
+      title: why || null, "data-reason": why || null, "aria-describedby": why ? reasonId : null,
+      onclick: () => (why ? ctx.update({ why: `${name}: ${why}` })
+        : ctx.offer(name, opts, (o) => (o.target ? ctx.cardName(o.target) : name))),
+    }, `${t(lang, "use")}: ${name}`),
+    why ? h("span", { id: reasonId, class: "dw-sr" }, why) : null);
+}
+
+/** Why a card action cannot be used now, in plain words. */
+function whyNotUse(ctx: Ctx, ab: Ability): string {
+  const { lang, view, board } = ctx;
+  const owner = view.current_player;
+  if (view.is_over) return t(lang, "whyOver");
+  if (view.bot_owes || !ctx.options.all.length) return t(lang, "whyNotYours", { player: ctx.playerName(owner ?? 0) });
+  const now = view.battle ? view.battle.phase : "maneuvers";
+  if (ab.phase !== now) return t(lang, "whyPhase", { phase: tr(lang, board.phases[ab.phase], ab.phase) });
+  const energy = owner === null ? 0 : view.players[owner]?.energy ?? 0;
+  if (ab.cost > energy) return t(lang, "whyEnergy", { n: ab.cost, e: energy });
+  return t(lang, "whyUse");
 }
 
 /** A card its owner keeps face down (Fog of War): only its damage mark shows. */

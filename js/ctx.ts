@@ -6,6 +6,7 @@ import type { Battle, Board, Card, Lang, Odds, View } from "./types";
 
 export interface Menu {
   title: string;
+  at?: string;                   // a sector: the menu opens at that hex (several options land there)
   options: { label: string; notation: string }[];
 }
 
@@ -23,6 +24,8 @@ export interface Ui {
   tabs: Map<string, string>;     // card id -> phase tab shown
   lastBattle: Battle | null;     // kept on screen after the battle ends
   pick: string | null;           // set-up: the hand card picked to put into a battalion slot
+  why: string | null;            // why the control just clicked is off (shown in the action bar)
+  rolledNow: boolean;            // the dice were rolled by the last decision: they roll on screen
 }
 
 export interface Ctx {
@@ -35,6 +38,8 @@ export interface Ctx {
   options: Options;
   ui: Ui;
   odds: Record<string, Odds>;     // attack notation -> odds, when the kernel has sent them
+  log: readonly (string | undefined)[];
+  battles: Battle[];              // the game's latest finished battles, oldest first (trait `battles`)   // the whole log so far (a line not received yet: undefined)
   /** Send one legal action's notation to the kernel. */
   act(notation: string): void;
   /** Several options: one is sent directly, more open a menu. */

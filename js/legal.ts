@@ -1,16 +1,10 @@
 // Reading the legal options the kernel sent. The front end offers exactly these
 // and nothing else: it never judges legality itself.
 
-import type { LegalRow } from "./types";
+import type { LegalAction, LegalRow } from "./view_types";
 
-export interface Option {
-  notation: string;
-  kind: string;
-  battalion: string;
-  card: string;
-  ability: string;
-  target: string;
-}
+/** A legal option, its row read into names. */
+export type Option = LegalAction;
 
 const SECTOR = /^[a-z][0-9]{1,2}$/;
 

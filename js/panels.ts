@@ -61,13 +61,14 @@ const SHOWN_ELSEWHERE = new Set([
   "form", "deploy",
 ]);
 
-/** The options not shown on the board or on cards: end, pass, rewards, discards; menus and exchanges. */
+/** The options not shown on the board, on cards or in the action bar (end, end-turn, pass: actionbar.ts):
+ * rolls, rewards, discards, reveals; menus and exchanges. */
 export function renderDecisions(ctx: Ctx): HTMLElement {
   const { lang, view, options, ui } = ctx;
   const box = h("div", { class: "dw-decisions", "data-testid": "decisions" }, h("h4", {}, t(lang, "decisions")));
   const button = (notation: string, label: string) =>
     h("button", { class: "dw-act", "data-action": notation, "data-key": `act:${notation}`, onclick: () => ctx.act(notation) }, label);
-  if (ui.menu) {
+  if (ui.menu && !ui.menu.at) {         // a hex's menu opens at the hex (app.ts)
     const menu = ui.menu;
     box.append(h("div", { class: "dw-menu", "data-testid": "menu", role: "group", "aria-label": menu.title },
       h("div", {}, `${menu.title} — ${t(lang, "choose")}`),
@@ -80,10 +81,7 @@ export function renderDecisions(ctx: Ctx): HTMLElement {
   if (hiring) box.append(hiring);
   const row = h("div", { class: "dw-act-row" });
   for (const o of options.all) {
-    if (o.kind === "end") row.append(button(o.notation, t(lang, "endActivation", { b: o.battalion })));
-    else if (o.kind === "end-turn") row.append(button(o.notation, t(lang, "endTurn")));
-    else if (o.kind === "pass") row.append(button(o.notation, t(lang, "pass")));
-    else if (o.kind === "roll") row.append(button(o.notation, t(lang, "roll")));
+    if (o.kind === "roll") row.append(button(o.notation, t(lang, "roll")));
     else if (o.kind === "skip-roll") row.append(button(o.notation, t(lang, "skipRoll")));
     else if (o.kind === "reveal") row.append(button(o.notation, t(lang, "reveal", { card: ctx.cardName(o.card) })));
     else if (o.kind === "hireling") row.append(button(o.notation, t(lang, "hireling")));
@@ -201,8 +199,10 @@ export function renderPiles(ctx: Ctx): HTMLElement {
 }
 
 export function renderLog(ctx: Ctx): HTMLElement {
-  const list = h("ol", { class: "dw-log", "data-testid": "log", "aria-label": t(ctx.lang, "log") });
-  for (const [i, text] of ctx.view.log) list.append(h("li", { value: i + 1, "data-index": i }, text));
+  const list = h("ol", { class: "dw-log", "data-testid": "log", "aria-label": t(ctx.lang, "log"), tabindex: 0 });
+  for (let i = 0; i < ctx.log.length; i += 1) {       // a loop, not forEach: lines not received yet are holes
+    list.append(h("li", { value: i + 1, "data-index": i }, ctx.log[i] ?? "…"));
+  }
   return list;
 }
 

@@ -8,7 +8,11 @@ export const CSS = `
   color: var(--dw-fg); background: var(--dw-bg); font-family: var(--jp-ui-font-family, sans-serif);
   font-size: 13px; display: flex; flex-wrap: wrap; gap: 10px; padding: 6px; outline: none; }
 .dw-root:focus-visible { box-shadow: 0 0 0 2px var(--dw-accent); }
-.dw-left { flex: 1 1 380px; max-width: 560px; min-width: 300px; }
+.dw-left { flex: 1 1 380px; max-width: 560px; min-width: 300px; position: relative; }
+.dw-hexmenu { position: absolute; z-index: 3; display: flex; flex-direction: column; gap: 3px; padding: 5px;
+  background: var(--dw-bg); border: 2px solid var(--dw-accent); border-radius: 6px; max-width: 240px;
+  box-shadow: 0 3px 8px color-mix(in srgb, var(--dw-fg) 25%, transparent); }
+.dw-hexmenu-title { font-size: 11.5px; font-weight: 600; }
 .dw-right { flex: 1 1 340px; min-width: 300px; display: flex; flex-direction: column; gap: 8px; }
 .dw-header { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
 .dw-header h3 { margin: 0 8px 0 0; font-size: 15px; }
@@ -16,6 +20,21 @@ export const CSS = `
   border-radius: 4px; padding: 3px 8px; cursor: pointer; }
 .dw-root button:disabled { opacity: .45; cursor: default; }
 .dw-root button:focus-visible, .dw-root [role=button]:focus-visible { outline: 3px solid var(--dw-accent); outline-offset: 1px; }
+.dw-bar { flex: 1 1 100%; position: relative; z-index: 4; background: var(--dw-bg); display: flex;
+  flex-direction: column; gap: 3px; padding: 4px 6px; border: 1px solid var(--dw-line); border-radius: 6px;
+  box-shadow: 0 2px 4px color-mix(in srgb, var(--dw-fg) 15%, transparent); }
+.dw-bar.dw-pinned { border-color: var(--dw-accent); }
+.dw-bar-buttons { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+.dw-root .dw-bar-button { font-weight: 600; padding: 4px 12px; }
+.dw-root button.dw-off { opacity: .6; cursor: not-allowed; border-style: dashed; }
+.dw-next { font-size: 13.5px; }
+.dw-why { font-size: 12px; font-style: italic; border-left: 3px solid var(--dw-warn); padding-left: 6px; }
+.dw-mission { font-size: 12px; }
+.dw-goal { opacity: .9; }
+.dw-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.dw-over { border: 3px solid var(--dw-accent); border-radius: 8px; padding: 6px 10px; background: var(--dw-bg2); }
+.dw-over h3 { margin: 0 0 4px; font-size: 17px; }
+.dw-over-players { margin: 3px 0; padding-left: 18px; }
 .dw-status { font-weight: 600; padding: 4px 6px; border-left: 4px solid var(--dw-accent); background: var(--dw-bg2); }
 .dw-error { border: 2px solid var(--dw-warn); color: var(--dw-fg); background: color-mix(in srgb, var(--dw-warn) 15%, var(--dw-bg));
   padding: 4px 8px; border-radius: 4px; display: flex; gap: 8px; align-items: center; }
@@ -27,7 +46,8 @@ export const CSS = `
 .dw-hex-pattern { opacity: .35; }
 .dw-pattern-ink { stroke: var(--dw-fg); } .dw-pattern-ink-fill { fill: var(--dw-fg); }
 .dw-zone { fill: none; stroke-width: 3.5; stroke-dasharray: 7 3; }
-.dw-zone-letter { font-size: 10px; font-weight: 700; fill: var(--dw-fg); text-anchor: middle; }
+.dw-zone-free { fill: none; stroke: var(--dw-fg); stroke-width: 1; stroke-dasharray: 2 1; }
+.dw-zone-shape { stroke: var(--dw-bg); stroke-width: 1; }
 .dw-site { font-size: 9px; font-weight: 700; fill: var(--dw-fg); text-anchor: middle; }
 .dw-sector-id { font-size: 8px; fill: var(--dw-fg); opacity: .8; text-anchor: middle; }
 .dw-target { cursor: pointer; }
@@ -74,11 +94,11 @@ export const CSS = `
 .dw-card-name { flex: 1; }
 .dw-card-id { font-size: 10px; opacity: .7; }
 .dw-type { display: inline-block; min-width: 15px; text-align: center; font-weight: 800; border: 1px solid var(--dw-fg); border-radius: 3px; font-size: 10px; }
-.dw-strength { font-weight: 700; font-size: 11px; }
+.dw-strength { font-weight: 700; font-size: 11px; white-space: nowrap; }
 .dw-card-sub, .dw-card-text { font-size: 11px; opacity: .85; }
 .dw-damaged-mark { color: var(--dw-warn); font-weight: 800; margin-left: 4px; }
-.dw-tabs { display: flex; gap: 2px; margin-top: 3px; }
-.dw-root .dw-tab { padding: 0 3px; font-size: 10px; border-radius: 3px 3px 0 0; }
+.dw-tabs { display: flex; flex-wrap: wrap; gap: 2px; margin-top: 3px; }
+.dw-root .dw-tab { padding: 1px 5px; font-size: 11px; border-radius: 3px 3px 0 0; white-space: nowrap; }
 .dw-root .dw-tab[aria-selected=true] { background: var(--dw-accent); color: #fff; }
 .dw-tabpanel { border-top: 1px solid var(--dw-line); padding-top: 3px; }
 .dw-ability { font-size: 11px; margin-bottom: 3px; }
@@ -97,6 +117,12 @@ export const CSS = `
 .dw-result { font-weight: 700; margin: 3px 0; }
 .dw-who { font-style: italic; margin-bottom: 3px; }
 .dw-battle-side h5 { margin: 4px 0 2px; }
+.dw-die { font-size: 30px; line-height: 1; vertical-align: middle; display: inline-block; }
+.dw-rolling { animation: dw-roll .6s ease-out; }
+@keyframes dw-roll { 0% { transform: rotate(-200deg) scale(.5); } 70% { transform: rotate(20deg) scale(1.15); } 100% { transform: none; } }
+@media (prefers-reduced-motion: reduce) { .dw-rolling { animation: none; } }
+.dw-history summary { cursor: pointer; font-weight: 600; }
+.dw-history-list { margin: 2px 0; padding-left: 26px; font-size: 11.5px; max-height: 160px; overflow-y: auto; }
 .dw-log { max-height: 170px; overflow-y: auto; margin: 0; padding-left: 34px; font-size: 11.5px; border: 1px solid var(--dw-line); background: var(--dw-bg2); }
 .dw-piles { display: flex; flex-direction: column; gap: 3px; }
 .dw-dump summary { cursor: pointer; }
@@ -114,7 +140,10 @@ export const CSS = `
 .dw-root .dw-slot-open { border: 2px solid var(--dw-accent); }
 .dw-variants { font-size: 11px; display: flex; gap: 6px; flex-wrap: wrap; margin: 3px 0; }
 .dw-variant { border: 1px solid var(--dw-line); border-radius: 8px; padding: 0 6px; cursor: help; }
-.dw-odds { font-size: 9px; font-weight: 700; text-anchor: middle; fill: var(--dw-fg); paint-order: stroke; stroke: var(--dw-bg); stroke-width: 3px; }
+.dw-odds { font-size: 9px; font-weight: 700; text-anchor: middle; fill: var(--dw-fg); }
+.dw-odds-pill { display: none; pointer-events: none; }
+[data-odds] > .dw-odds-pill, [data-odds] .dw-odds-pill { display: inline; }
+.dw-pill { fill: var(--dw-bg); stroke: var(--dw-warn); stroke-width: 1.2; }
 .dw-odds-list { font-size: 11.5px; }
 .dw-root .dw-tool-on { background: var(--dw-accent); color: #fff; }
 .dw-num { width: 48px; }

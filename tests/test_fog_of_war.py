@@ -98,7 +98,7 @@ def _known(game: dw.Game, player: int, known: set[str], start: int) -> int:
     for b in s.battalions.values():
         if b.owner == player:
             known |= set(b.cards)
-    if s.hiring and game.holder(s.hiring) == player:
+    if s.hiring and game._table.holder(s.hiring) == player:
         known.add(s.hiring)
     if player == game.current_player and s.step == "reward" and s.battle is not None and s.battle.pick > 1:
         known |= set(s.deck[: s.battle.pick])
@@ -123,7 +123,7 @@ def test_m4_nothing_hidden_leaks_through_view_log_or_record(block: int) -> None:
                 for c in cards:
                     if c in known[p]:
                         continue
-                    holder = game.holder(c)
+                    holder = game._table.holder(c)
                     if holder is not None and holder != p or c in game.state.deck:
                         assert f'"{c}"' not in received and cards[c].name["en"] not in received, (seed, p, c)
             if game.is_over:

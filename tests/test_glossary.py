@@ -4,8 +4,8 @@ Three checks:
 
 * every glossary entry is well formed;
 * no spelling the glossary avoids appears in a shipped text: ``cards/**/*.toml``
-  (but the glossary itself), ``js/*.ts``, ``notebooks/*.ipynb`` (every string of the
-  file: sources, outputs, saved widget state), ``docs/*.md``, ``README.md`` and the
+  (but the glossary itself), ``js/*.ts``, ``notebooks/**/*.ipynb`` (every string of the
+  file: sources, outputs, saved widget state), ``docs/**/*.md``, ``README.md`` and the
   string literals of ``dictator_widget/**/*.py`` and ``scripts/*.py`` (the notebook
   generators); the rulebook's own other spellings (``variants``) may appear only in
   ``docs/rulebook.md``, a transcription of the rulebook;
@@ -138,10 +138,10 @@ def _py_strings(path: Path) -> Iterator[tuple[int, str]]:
 def shipped_texts() -> Iterator[tuple[Path, list[tuple[int, str]]]]:
     """(file, [(line or string number, text)]) for every shipped text."""
     paths = [p for p in sorted((ROOT / "cards").rglob("*.toml")) if p != GLOSSARY]
-    paths += sorted((ROOT / "js").glob("*.ts")) + sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]
+    paths += sorted((ROOT / "js").glob("*.ts")) + sorted((ROOT / "docs").rglob("*.md")) + [ROOT / "README.md"]
     for p in paths:
         yield p.relative_to(ROOT), list(enumerate(p.read_text(encoding="utf-8").splitlines(), 1))
-    for p in sorted((ROOT / "notebooks").glob("*.ipynb")):
+    for p in sorted((ROOT / "notebooks").rglob("*.ipynb")):
         yield p.relative_to(ROOT), list(enumerate(_strings(json.loads(p.read_text(encoding="utf-8"))), 1))
     for p in sorted((ROOT / "dictator_widget").rglob("*.py")) + sorted((ROOT / "scripts").glob("*.py")):
         yield p.relative_to(ROOT), list(_py_strings(p))

@@ -263,6 +263,7 @@ def _battle_scores(game: Game, legal: list[Action]) -> list[float]:
     side = _side(game, b)
     diff = strength(game, b, side) - strength(game, b, 1 - side)
     worth = _battle_stake(game, b, side)
+    die = game.rules.die
     out = []
     for a in legal:
         if a.kind == "roll":                           # R25: worth it only for an action after the roll
@@ -277,14 +278,14 @@ def _battle_scores(game: Game, legal: list[Action]) -> list[float]:
         if e == "strength":
             amount = int(ab.params["amount"])
             gain = amount if ab.params["side"] == "own" else -amount
-            out.append((h.p_win(diff + gain) - h.p_win(diff)) * worth - cost)
+            out.append((h.p_win(diff + gain, die) - h.p_win(diff, die)) * worth - cost)
         elif e == "cancel_type":
             kind = ab.params["type"]
-            gain = sum(game.cards[c].strength for c in game.side_cards(1 - side) if game.cards[c].type == kind)
-            out.append((h.p_win(diff + gain) - h.p_win(diff)) * worth - cost)
+            gain = sum(game.cards[c].strength for c in game.state.side_cards(1 - side) if game.cards[c].type == kind)
+            out.append((h.p_win(diff + gain, die) - h.p_win(diff, die)) * worth - cost)
         elif e == "add_type_strength":
             gain = game.cards[a.target].strength
-            out.append((h.p_win(diff + gain) - h.p_win(diff)) * worth - cost)
+            out.append((h.p_win(diff + gain, die) - h.p_win(diff, die)) * worth - cost)
         elif e == "reroll":
             out.append(_reroll_gain(game, b, side, ab.params["side"] == "own") * worth / 2 - cost)
         elif e == "drain_energy":
@@ -302,7 +303,7 @@ def _battle_scores(game: Game, legal: list[Action]) -> list[float]:
 def _after_roll_gain(game: Game, b: Battle, side: int) -> float:
     """Energy that the side's cards gain "after the dice are rolled" (Manta), less a hair for the time."""
     energy = game.state.energy[b.owners[side]]
-    gain = sum(int(ab.params.get("amount", 0)) for c in game.side_cards(side) for ab in game.cards[c].actions
+    gain = sum(int(ab.params.get("amount", 0)) for c in game.state.side_cards(side) for ab in game.cards[c].actions
                if "rolled" in ab.when and ab.effect == "gain_energy" and ab.cost <= energy)
     room = game.rules.energy_max - energy
     return h.ENERGY * min(room, gain) - 0.001
@@ -313,12 +314,13 @@ def _reroll_gain(game: Game, b: Battle, side: int, own: bool) -> float:
     ta, td = totals(game, b)
     mine, theirs = (ta, td) if side == ATTACKER else (td, ta)
     now = (mine > theirs) - (mine < theirs)
+    faces = range(1, game.rules.die + 1)
     if own:
         base = strength(game, b, side)
-        after = sum((base + d > theirs) - (base + d < theirs) for d in range(1, 7)) / 6
+        after = sum((base + d > theirs) - (base + d < theirs) for d in faces) / len(faces)
     else:
         base = strength(game, b, 1 - side)
-        after = sum((mine > base + d) - (mine < base + d) for d in range(1, 7)) / 6
+        after = sum((mine > base + d) - (mine < base + d) for d in faces) / len(faces)
     return after - now
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -37,29 +38,25 @@ LAST_BATTALION = 6.0
 """Extra worth of destroying a player's last battalion (it takes them out of the game)."""
 
 
-def _p(diff: int) -> float:
-    return sum(1 for a in range(1, 7) for b in range(1, 7) if a + diff > b) / 36
+@cache
+def _win_table(die: int) -> tuple[float, ...]:
+    """P(win) for each Strength lead from -die to +die: one die of ``die`` faces each."""
+    return tuple(sum(1 for a in range(1, die + 1) for b in range(1, die + 1) if a + diff > b) / die ** 2
+                 for diff in range(-die, die + 1))
 
 
-_P_WIN = {d: _p(d) for d in range(-6, 7)}
+def p_win(diff: int, die: int = 6) -> float:
+    """Chance that a side ahead by ``diff`` Strength wins the Collision (R22): one die each, of ``die``
+    faces (the game's ``rules.die``: 10 under the variant d10_collision).
 
-
-def p_win(diff: int) -> float:
-    """Chance that a side ahead by ``diff`` Strength wins the Collision (R22): one d6 each."""
-    if diff >= 6:
-        return 1.0
-    if diff <= -6:
-        return 0.0
-    return _P_WIN[diff]
-
-
-def p_die_win(own: int, other_total: int) -> float:
-    """Chance that ``own`` Strength plus one d6 beats a fixed total (a re-roll).
-
-    >>> p_die_win(3, 6), p_die_win(3, 9)
-    (0.5, 0.0)
+    >>> p_win(5), p_win(5, die=10)
+    (0.9722222222222222, 0.85)
     """
-    return sum(1 for d in range(1, 7) if own + d > other_total) / 6
+    if diff >= die:
+        return 1.0
+    if diff <= -die:
+        return 0.0
+    return _win_table(die)[diff + die]
 
 
 @dataclass(frozen=True)
@@ -248,4 +245,5 @@ def attack_value(game: Game, bat: Battalion, target: Battalion | None) -> float:
         theirs = base_strength(game, target.cards) + potential(
             game, target.cards, bat.cards, s.energy[target.owner], False)
         gain = stake(game, target)
-    return p_win(mine - theirs) * gain - p_win(theirs - mine) * stake(game, bat)
+    die = game.rules.die
+    return p_win(mine - theirs, die) * gain - p_win(theirs - mine, die) * stake(game, bat)

@@ -19,7 +19,7 @@ Gumbel MuZero): the greedy heuristic's ``arms`` best actions share the budget
 in rounds, and each round keeps the better half by mean value, until one is
 left. Dice dominate the noise, so every arm is visited on the same luck: the
 ``k``-th visit of every arm has the same seed (common random numbers), and its
-first two rolls, usually the Collision's, are *stratified*: each block of 36
+first two rolls, usually the Collision's, are *stratified*: each block of die²
 visits meets every pair of faces once. Since arms of a round have had the same
 visits, their means compare like with like.
 
@@ -45,9 +45,8 @@ import random
 import time
 
 from ..engine import Action, Game
-from ..engine.dice import Dice
 from ..engine.hidden import redraw
-from ..engine.setup import STEPS as SETUP_STEPS
+from ..engine.vocabulary import SETUP_STEPS
 from . import hidden, value
 from .greedy import GreedyAgent
 
@@ -116,7 +115,7 @@ class MCTSAgent:
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        if game.decision in SETUP_STEPS:           # before the first turn: the policy's sense, no search
+        if game.state.step in SETUP_STEPS:         # before the first turn: the policy's sense, no search
             return self.policy.act(game)
         game = hidden.as_seen(game, self.rng)      # in Fog of War: a sample of the face-down cards
         scores = self.policy.scores(game, legal)
@@ -193,9 +192,8 @@ class MCTSAgent:
         """A copy of ``game`` with unknown dice (a seed and the first two rolls) and what ``player`` cannot see
         drawn afresh."""
         seed, first_rolls = luck
-        g = game.clone(history=False)
         rng = random.Random(seed)
-        g.state.dice = Dice(rng.getrandbits(64), first_rolls)
+        g = game.clone(history=False, seed=rng.getrandbits(64), dice=first_rolls)
         redraw(g, player, rng)
         return g
 

@@ -23,6 +23,8 @@ notation                               meaning
 ``reveal T04``                         turn a face-down card up for a battle against a Guild (M4)
 ``wait``                               pass an activation (variant catch_up)
 ``split green-yellow``                 choose the pair of Starting Zones in play (variant roll_off_setup)
+``chance 4``                           the outcome of a chance event: a die's face, or which of n cards is drawn
+                                       (0..n-1), with ``Game.new(..., chance="explicit")``
 =====================================  =============================================
 
 >>> a = Action.parse("A1 exchange A3 give T02 take T08,T09")
@@ -41,6 +43,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .errors import IllegalAction
+from .vocabulary import KINDS, Kind
 
 _LABEL = re.compile(r"^[A-D][1-9]$")
 _SECTOR = re.compile(r"^[a-z][0-9]{1,2}$")
@@ -68,33 +71,10 @@ class Action:
         return self._text
 
     def _notation(self) -> str:
-        k, b = self.kind, self.battalion
-        if k == "move":
-            return f"{b} move {self.target}"
-        if k == "deploy":
-            return f"{b} deploy {self.target}"
-        if k == "use":
-            text = f"{b} {self.card}:{self.ability}" if b else f"{self.card}:{self.ability}"
-            return f"{text} {self.target}" if self.target else text
-        if k == "exchange":
-            give = ",".join(self.give) or "-"
-            take = ",".join(self.take) or "-"
-            return f"{b} exchange {self.target} give {give} take {take}"
-        if k == "attack":
-            return f"{b} attack {self.target}"
-        if k == "attack-guild":
-            return f"{b} attack guild {self.target}"
-        if k == "end":
-            return f"{b} end"
-        if k in ("damage", "hire", "discard", "draft", "reveal"):
-            return f"{k} {self.card}"
-        if k == "zone":
-            return f"zone {self.target}"
-        if k == "form":
-            return f"form {self.card} {b}"
-        if k == "split":
-            return f"split {self.target}"
-        return k  # end-turn, pass, roll, skip-roll, hireling, energy, wait
+        text = KINDS[Kind(self.kind)].notation.format(
+            battalion=self.battalion, card=self.card, ability=self.ability, target=self.target,
+            give=",".join(self.give) or "-", take=",".join(self.take) or "-")
+        return " ".join(text.split())     # blank fields leave no spaces
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -112,6 +92,10 @@ class Action:
             return cls("zone", target=words[1])
         if head == "split" and len(words) == 2 and re.match(r"^[a-z]+-[a-z]+$", words[1]):
             return cls("split", target=words[1])
+        if head == "chance":
+            if len(words) != 2 or not words[1].isdigit():
+                raise IllegalAction(f"'{shown}': expected 'chance <outcome>', e.g. 'chance 4'")
+            return cls("chance", target=str(int(words[1])))
         if head == "form":
             if len(words) != 3 or not _CARD.match(words[1]) or not _LABEL.match(words[2]):
                 raise IllegalAction(f"'{shown}': expected 'form <card id> <battalion>', e.g. 'form T04 A2'")

@@ -17,36 +17,39 @@ from typing import TYPE_CHECKING
 from .actions import Action, make
 from .effects import EFFECTS
 from .state import ATTACKER, DEFENDER, DRAW, Battle
+from .vocabulary import Phase
 
 if TYPE_CHECKING:
     from .cards import Ability
     from .game import Game
+    from .table import Table
 
 
 @dataclass(frozen=True)
-class Phase:
-    name: str
+class BattlePhase:
+    name: Phase
     stages: tuple[str, ...]
     begin: str = ""
     end: str = ""
 
 
-PHASES: tuple[Phase, ...] = (
-    Phase("condition", ("attacker", "defender")),                        # R20
-    Phase("strength", ("attacker", "defender"), begin="count"),          # R21
-    Phase("collision", ("dice", "attacker", "defender"), end="decide"),  # R22
-    Phase("damage", ("loser", "attacker", "defender"), end="annihilate"),      # R23, R24
+FLOW: tuple[BattlePhase, ...] = (
+    BattlePhase(Phase.CONDITION, ("attacker", "defender")),                          # R20
+    BattlePhase(Phase.STRENGTH, ("attacker", "defender"), begin="count"),            # R21
+    BattlePhase(Phase.COLLISION, ("dice", "attacker", "defender"), end="decide"),    # R22
+    BattlePhase(Phase.DAMAGE, ("loser", "attacker", "defender"), end="annihilate"),  # R23, R24
 )
+"""A battle's four phases in order, each with its stages: the table the engine walks."""
 
 PASS = Action("pass")
 ROLL = Action("roll")
 SKIP_ROLL = Action("skip-roll")
 
 
-def passed(g: Game, b: Battle) -> None:
+def passed(g: Table, b: Battle) -> None:
     """A side passes (or has nothing to do). Normally its stage ends; with the variant
     reactive_phases the other side may answer, and the phase ends after two passes in a row."""
-    stages = PHASES[b.phase].stages
+    stages = FLOW[b.phase].stages
     if not g.variant("reactive_phases") or stage(b) == "loser":
         b.stage += 1
         return
@@ -57,7 +60,7 @@ def passed(g: Game, b: Battle) -> None:
         _switch(b)
 
 
-def acted(g: Game, b: Battle) -> None:
+def acted(g: Table, b: Battle) -> None:
     """A side used an action: with reactive_phases the other side answers next."""
     if g.variant("reactive_phases") and stage(b) != "loser":
         b.passes = 0
@@ -65,15 +68,15 @@ def acted(g: Game, b: Battle) -> None:
 
 
 def _switch(b: Battle) -> None:
-    stages = PHASES[b.phase].stages
+    stages = FLOW[b.phase].stages
     b.stage = stages.index("defender" if stage(b) == "attacker" else "attacker")
 
 
 def stage(b: Battle) -> str:
-    return PHASES[b.phase].stages[b.stage]
+    return FLOW[b.phase].stages[b.stage]
 
 
-def stage_owner(g: Game, b: Battle) -> int:
+def stage_owner(g: Table, b: Battle) -> int:
     """The player who owes the decision at the battle's current stage."""
     name = stage(b)
     if name == "loser":
@@ -102,7 +105,7 @@ def when_ok(ab: Ability, b: Battle, side: int) -> bool:
     return True
 
 
-def options(g: Game, b: Battle) -> list[Action]:
+def options(g: Table, b: Battle) -> list[Action]:
     """The choices owed at the current stage (empty: nothing to decide)."""
     name = stage(b)
     s = g.state
@@ -119,11 +122,11 @@ def options(g: Game, b: Battle) -> list[Action]:
     label = b.sides[side]
     if label is None or label not in s.battalions:
         return []
-    phase = PHASES[b.phase].name
+    phase = FLOW[b.phase].name
     energy = s.energy[b.owners[side]]
     # R23: Damage-phase actions concern damaged cards and losing battalions; after a draw only
     # an action aimed at a damaged card of the side's own battalion (a repair) has anything to act on.
-    no_loser = phase == "damage" and b.winner not in (ATTACKER, DEFENDER)
+    no_loser = phase == Phase.DAMAGE and b.winner not in (ATTACKER, DEFENDER)
     own = s.battalions[label].cards
     out: list[Action] = []
     by_phase = g.cards.by_phase
@@ -140,7 +143,7 @@ def options(g: Game, b: Battle) -> list[Action]:
                 if no_loser and (t not in s.damaged or t not in own):
                     continue
                 out.append(make("use", "", c, ab.id, t))
-    if g.mission.hidden and b.guild is not None and side == ATTACKER and phase in ("condition", "strength"):
+    if g.mission.hidden and b.guild is not None and side == ATTACKER and phase in (Phase.CONDITION, Phase.STRENGTH):
         out += [make("reveal", card=c) for c in s.battalions[label].cards if c not in s.revealed]   # M4
     if out or (g.mission.hidden and not s.revealed.issuperset(s.battalions[label].cards)):
         # M4: a side with a face-down card is asked even with nothing to do, or the others would
@@ -149,7 +152,7 @@ def options(g: Game, b: Battle) -> list[Action]:
     return out
 
 
-def strength(g: Game, b: Battle, side: int) -> int:
+def strength(g: Table | Game, b: Battle, side: int) -> int:
     """A side's Strength: its cards (less cancelled types) plus action changes, at least 0."""
     label = b.sides[side]
     if label is None:
@@ -168,17 +171,17 @@ def strength(g: Game, b: Battle, side: int) -> int:
     return max(0, base + b.mods[side])
 
 
-def totals(g: Game, b: Battle) -> tuple[int, int]:
+def totals(g: Table | Game, b: Battle) -> tuple[int, int]:
     return strength(g, b, ATTACKER) + b.dice[0], strength(g, b, DEFENDER) + b.dice[1]
 
 
 # --- phase hooks ----------------------------------------------------------------------
 
-def count(g: Game, b: Battle) -> None:
+def count(g: Table, b: Battle) -> None:
     g.record("strength", attacker=strength(g, b, ATTACKER), defender=strength(g, b, DEFENDER))
 
 
-def roll_is_moot(g: Game, b: Battle) -> bool:
+def roll_is_moot(g: Table, b: Battle) -> bool:
     """R25: against a Guild, is the attacker so strong that no roll can change the outcome?
     (Then the attacker may skip it.)"""
     if b.guild is None or b.rolled:
@@ -186,13 +189,13 @@ def roll_is_moot(g: Game, b: Battle) -> bool:
     return strength(g, b, ATTACKER) + 1 > strength(g, b, DEFENDER) + g.rules.die
 
 
-def skip_roll(g: Game, b: Battle) -> None:
+def skip_roll(g: Table, b: Battle) -> None:
     """R25: the attacker skips a roll that cannot change the outcome."""
     g.record("roll_skipped")
     b.stage += 1
 
 
-def roll(g: Game, b: Battle) -> None:
+def roll(g: Table, b: Battle) -> None:
     """R22: both sides roll and add their Strength."""
     n = g.rules.die
     b.dice = [g.state.dice.roll(n), g.state.dice.roll(n)]
@@ -202,7 +205,7 @@ def roll(g: Game, b: Battle) -> None:
     b.stage += 1
 
 
-def resolve(g: Game, b: Battle) -> None:
+def resolve(g: Table, b: Battle) -> None:
     """The current stage holds no choice: roll the dice, or the side has nothing to do."""
     if stage(b) == "dice":
         roll(g, b)
@@ -210,7 +213,7 @@ def resolve(g: Game, b: Battle) -> None:
         passed(g, b)
 
 
-def decide(g: Game, b: Battle) -> None:
+def decide(g: Table, b: Battle) -> None:
     ta, td = totals(g, b)
     if ta == td:
         b.winner = DRAW
@@ -225,7 +228,7 @@ def decide(g: Game, b: Battle) -> None:
         g.record("winner", battalion=label, total=high, other_total=low)
 
 
-def annihilate(g: Game, b: Battle) -> None:
+def annihilate(g: Table, b: Battle) -> None:
     """R24: a battalion whose cards are all damaged (or that has none) is removed."""
     for label in b.sides:
         if label is not None and label in g.state.battalions:

@@ -19,9 +19,10 @@ from pathlib import Path
 from typing import Any
 
 from .data import bilingual, content_dir, read_toml
-from .effects import CARD_TYPES, EFFECTS, PASSIVES, PHASES, Param
+from .effects import CARD_TYPES, EFFECTS, PASSIVES, Param
 from .errors import CardDataError
 from .tuning import apply_patch, declarations
+from .vocabulary import PHASES
 
 FACTIONS = ("templars", "synclith", "hirelings")
 WHEN = ("won", "lost", "vs-guild", "vs-battalion", "attacking", "defending", "rolled")

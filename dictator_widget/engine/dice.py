@@ -3,6 +3,10 @@
 SplitMix64 keeps the whole random state in one integer, so a snapshot for
 undo or a save file holds it exactly.
 
+With *explicit chance* (``given`` a tuple) nothing is drawn from the seed: each
+die and each draw takes the next outcome given by the game's chance events, and
+when none is left the engine is stopped by :class:`NeedChance`, naming the event.
+
 >>> d = Dice(7)
 >>> rolls = [d.d6() for _ in range(5)]
 >>> all(1 <= x <= 6 for x in rolls)
@@ -17,16 +21,62 @@ from typing import Any
 
 _MASK = (1 << 64) - 1
 
+ROLL, DRAW = "roll", "draw"
+"""The two kinds of chance event: a die (outcomes 1..n) and a draw of one of n cards (outcomes 0..n-1)."""
+
+
+class NeedChance(Exception):  # noqa: N818 - a signal, not an error
+    """Explicit chance: the engine needs the outcome of an event that has not been given."""
+
+    def __init__(self, kind: str, n: int) -> None:
+        super().__init__(kind, n)
+        self.kind, self.n = kind, n
+
 
 class Dice:
-    """A d6 and a shuffle. Scripted results (``script``) are used first, in order."""
+    """A die and a shuffle. Scripted results (``script``) are used first, in order.
 
-    __slots__ = ("state", "script", "pos")
+    >>> d = Dice(7, given=(4,))
+    >>> d.roll(6)
+    4
+    >>> d.roll(6)
+    Traceback (most recent call last):
+    ...
+    dictator_widget.engine.dice.NeedChance: ('roll', 6)
+    """
 
-    def __init__(self, seed: int, script: list[int] | tuple[int, ...] = (), pos: int = 0) -> None:
+    __slots__ = ("state", "script", "pos", "given", "gpos")
+
+    def __init__(self, seed: int, script: list[int] | tuple[int, ...] = (), pos: int = 0,
+                 given: tuple[int, ...] | None = None, gpos: int = 0) -> None:
         self.state = seed & _MASK
         self.script = tuple(script)
         self.pos = pos
+        self.given = given
+        self.gpos = gpos
+
+    @property
+    def explicit(self) -> bool:
+        """Are outcomes given by chance events (rather than drawn from the seed)?"""
+        return self.given is not None
+
+    def _outcome(self, kind: str, n: int) -> int:
+        assert self.given is not None
+        if self.gpos < len(self.given):
+            value = self.given[self.gpos]
+            self.gpos += 1
+            return value
+        raise NeedChance(kind, n)
+
+    def with_outcome(self, value: int) -> Dice:
+        """A copy with one more chance outcome given."""
+        d = self.copy()
+        d.given = (*(self.given or ()), value)
+        return d
+
+    def used(self) -> tuple[int, int, int]:
+        """How far the source has gone (two equal readings: nothing was drawn in between)."""
+        return self.state, self.pos, self.gpos
 
     def _next(self) -> int:
         self.state = z = (self.state + 0x9E3779B97F4A7C15) & _MASK
@@ -36,6 +86,8 @@ class Dice:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (bias below 1e-18)."""
+        if self.given is not None:
+            return self._outcome(DRAW, n)
         return self._next() % n
 
     def d6(self) -> int:
@@ -48,23 +100,27 @@ class Dice:
             value = self.script[self.pos]
             self.pos += 1
             return value
+        if self.given is not None:
+            return self._outcome(ROLL, sides)
         return 1 + self._next() % sides
 
     def shuffle(self, items: list[Any]) -> None:
         """Fisher-Yates shuffle in place."""
         for i in range(len(items) - 1, 0, -1):
-            j = self._next() % (i + 1)
+            j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
     def copy(self) -> Dice:
         d = type(self).__new__(type(self))
-        d.state, d.script, d.pos = self.state, self.script, self.pos
+        d.state, d.script, d.pos, d.given, d.gpos = self.state, self.script, self.pos, self.given, self.gpos
         return d
 
     def to_json(self) -> list[Any]:
-        return [self.state, list(self.script), self.pos]
+        out = [self.state, list(self.script), self.pos]
+        return out if self.given is None else [*out, list(self.given), self.gpos]
 
     @classmethod
     def from_json(cls, data: list[Any]) -> Dice:
-        state, script, pos = data
-        return cls(int(state), [int(x) for x in script], int(pos))
+        state, script, pos, *chance = data
+        given = tuple(int(x) for x in chance[0]) if chance else None
+        return cls(int(state), [int(x) for x in script], int(pos), given, int(chance[1]) if chance else 0)

@@ -19,17 +19,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .state import ATTACKER, DEFENDER
+from .vocabulary import BATTLE_PHASES, PHASES
 
 if TYPE_CHECKING:
     from .cards import Ability
-    from .game import Game
+    from .table import Table
 
 CARD_TYPES = ("infantry", "par-infantry", "mech", "bio-mech")
-PHASES = ("maneuvers", "condition", "strength", "collision", "damage")
-BATTLE_PHASES = PHASES[1:]
 
-Targets = Callable[["Game", "Ability", str, int], Sequence[str]]
-Apply = Callable[["Game", "Ability", str, int, str], None]
+Targets = Callable[["Table", "Ability", str, int], Sequence[str]]
+Apply = Callable[["Table", "Ability", str, int, str], None]
 
 
 @dataclass(frozen=True)
@@ -93,7 +92,7 @@ def applies(name: str) -> Callable[[Apply], Apply]:
     return register
 
 
-def _missing(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
+def _missing(g: Table, ab: Ability, label: str, side: int, target: str) -> None:
     raise NotImplementedError(ab.effect)
 
 
@@ -108,37 +107,37 @@ def _param(ab: Ability, key: str) -> Any:
 
 @effect("special_move", ["maneuvers"], "Move the battalion up to `range` sectors (R15).",
         range=Param("int", None, 1, 6))
-def _special_move_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[str]:
+def _special_move_targets(g: Table, ab: Ability, label: str, side: int) -> Sequence[str]:
     return g.reachable(label, _param(ab, "range"))
 
 
 @applies("special_move")
-def _special_move(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
+def _special_move(g: Table, ab: Ability, label: str, side: int, target: str) -> None:
     g.place(label, target)
 
 
 @effect("gain_energy", PHASES, "Gain `amount` Energy (up to the Energy Scale's maximum).",
         amount=Param("int", None, 1, 6))
-def _gain_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[str]:
+def _gain_targets(g: Table, ab: Ability, label: str, side: int) -> Sequence[str]:
     return NO_TARGET
 
 
 @applies("gain_energy")
-def _gain(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
+def _gain(g: Table, ab: Ability, label: str, side: int, target: str) -> None:
     g.gain(g.state.battalions[label].owner, _param(ab, "amount"))
 
 
 @effect("drain_energy", BATTLE_PHASES,
         "The enemy player loses `amount` Energy, all they have if less (R5).",
         amount=Param("int", None, 1, 6))
-def _drain_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[str]:
+def _drain_targets(g: Table, ab: Ability, label: str, side: int) -> Sequence[str]:
     b = g.state.battle
     assert b is not None
     return NO_TARGET if b.sides[1 - side] and g.state.energy[b.owners[1 - side]] > 0 else ()
 
 
 @applies("drain_energy")
-def _drain(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
+def _drain(g: Table, ab: Ability, label: str, side: int, target: str) -> None:
     b = g.state.battle
     assert b is not None
     g.drain(b.owners[1 - side], _param(ab, "amount"))
@@ -148,12 +147,12 @@ def _drain(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
 
 @effect("strength", ["strength"], "Change the own or the enemy side's Strength by `amount` (R21).",
         amount=Param("int", None, -6, 6), side=Param("side"))
-def _strength_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[str]:
+def _strength_targets(g: Table, ab: Ability, label: str, side: int) -> Sequence[str]:
     return NO_TARGET
 
 
 @applies("strength")
-def _strength(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
+def _strength(g: Table, ab: Ability, label: str, side: int, target: str) -> None:
     b = g.state.battle
     assert b is not None
     who = side if _param(ab, "side") == "own" else 1 - side
@@ -163,18 +162,18 @@ def _strength(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
 @effect("cancel_type", ["condition"],
         "Enemy cards of `type` add no Strength in this battle; their actions still work.",
         type=Param("type"))
-def _cancel_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[str]:
+def _cancel_targets(g: Table, ab: Ability, label: str, side: int) -> Sequence[str]:
     b = g.state.battle
     assert b is not None
     kind = _param(ab, "type")
     if kind in b.cancelled[1 - side]:
         return ()
-    enemy = g.side_cards(1 - side)
+    enemy = g.state.side_cards(1 - side)
     return NO_TARGET if any(g.cards[c].type == kind for c in enemy) else ()
 
 
 @applies("cancel_type")
-def _cancel(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
+def _cancel(g: Table, ab: Ability, label: str, side: int, target: str) -> None:
     b = g.state.battle
     assert b is not None
     cancelled = list(b.cancelled)
@@ -185,7 +184,7 @@ def _cancel(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
 @effect("add_type_strength", ["strength"],
         "Add once more the Strength of one chosen card of `type` in the own battalion.",
         type=Param("type"))
-def _add_type_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[str]:
+def _add_type_targets(g: Table, ab: Ability, label: str, side: int) -> Sequence[str]:
     b = g.state.battle
     assert b is not None
     kind = _param(ab, "type")
@@ -195,7 +194,7 @@ def _add_type_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[s
 
 
 @applies("add_type_strength")
-def _add_type(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
+def _add_type(g: Table, ab: Ability, label: str, side: int, target: str) -> None:
     b = g.state.battle
     assert b is not None
     b.mods[side] += g.cards[target].strength
@@ -205,14 +204,14 @@ def _add_type(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
 
 @effect("reroll", ["collision"], "The own or the enemy side re-rolls its die (R22).",
         side=Param("side"))
-def _reroll_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[str]:
+def _reroll_targets(g: Table, ab: Ability, label: str, side: int) -> Sequence[str]:
     b = g.state.battle
     assert b is not None
     return NO_TARGET if b.rolled else ()
 
 
 @applies("reroll")
-def _reroll(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
+def _reroll(g: Table, ab: Ability, label: str, side: int, target: str) -> None:
     b = g.state.battle
     assert b is not None
     who = side if _param(ab, "side") == "own" else 1 - side
@@ -221,7 +220,7 @@ def _reroll(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
 
 # --- cards after the battle -----------------------------------------------------------
 
-def _loser(g: Game, side: int) -> str | None:
+def _loser(g: Table, side: int) -> str | None:
     """The losing battalion's label when it is the other side's, else None."""
     b = g.state.battle
     assert b is not None
@@ -232,7 +231,7 @@ def _loser(g: Game, side: int) -> str | None:
 
 @effect("dump_card", ["damage"],
         "Put a chosen card of the enemy battalion into the Dump (Guards protect their types).")
-def _dump_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[str]:
+def _dump_targets(g: Table, ab: Ability, label: str, side: int) -> Sequence[str]:
     b = g.state.battle
     assert b is not None
     enemy = b.sides[1 - side]
@@ -242,7 +241,7 @@ def _dump_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[str]:
 
 
 @applies("dump_card")
-def _dump(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
+def _dump(g: Table, ab: Ability, label: str, side: int, target: str) -> None:
     b = g.state.battle
     assert b is not None
     enemy = b.sides[1 - side]
@@ -252,7 +251,7 @@ def _dump(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
 
 @effect("extra_damage", ["damage"],
         "Damage one more undamaged card of the losing enemy battalion (Guards protect).")
-def _extra_damage_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[str]:
+def _extra_damage_targets(g: Table, ab: Ability, label: str, side: int) -> Sequence[str]:
     loser = _loser(g, side)
     if loser is None:
         return ()
@@ -260,14 +259,14 @@ def _extra_damage_targets(g: Game, ab: Ability, label: str, side: int) -> Sequen
 
 
 @applies("extra_damage")
-def _extra_damage(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
+def _extra_damage(g: Table, ab: Ability, label: str, side: int, target: str) -> None:
     g.damage(target)
 
 
 @effect("take_damaged", ["damage"],
         "Take the card damaged in this battle from the losing battalion in place of this card, "
         "which goes to the Dump (Genomorph).")
-def _take_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[str]:
+def _take_targets(g: Table, ab: Ability, label: str, side: int) -> Sequence[str]:
     b = g.state.battle
     assert b is not None
     loser = _loser(g, side)
@@ -277,7 +276,7 @@ def _take_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[str]:
 
 
 @applies("take_damaged")
-def _take(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
+def _take(g: Table, ab: Ability, label: str, side: int, target: str) -> None:
     loser = _loser(g, side)
     assert loser is not None
     g.take_card(loser, target, label, ab.card)
@@ -285,13 +284,13 @@ def _take(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
 
 @effect("repair", ["maneuvers", "condition", "strength", "collision", "damage"],
         "Restore a chosen damaged card of the own battalion, not this card itself (R18: \"other cards\").")
-def _repair_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[str]:
+def _repair_targets(g: Table, ab: Ability, label: str, side: int) -> Sequence[str]:
     damaged = g.state.damaged
     return [c for c in g.state.battalions[label].cards if c in damaged and c != ab.card]
 
 
 @applies("repair")
-def _repair(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
+def _repair(g: Table, ab: Ability, label: str, side: int, target: str) -> None:
     g.repair(target)
 
 
@@ -300,7 +299,7 @@ def _repair(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
 @effect("hireling_pick", ["condition"],
         "If this battle captures a Guild, choose the Hireling from the top `count` cards (R26).",
         count=Param("int", None, 2, 10))
-def _pick_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[str]:
+def _pick_targets(g: Table, ab: Ability, label: str, side: int) -> Sequence[str]:
     b = g.state.battle
     assert b is not None
     ok = b.guild is not None and side == ATTACKER and b.pick < _param(ab, "count")
@@ -308,7 +307,7 @@ def _pick_targets(g: Game, ab: Ability, label: str, side: int) -> Sequence[str]:
 
 
 @applies("hireling_pick")
-def _pick(g: Game, ab: Ability, label: str, side: int, target: str) -> None:
+def _pick(g: Table, ab: Ability, label: str, side: int, target: str) -> None:
     b = g.state.battle
     assert b is not None
     b.pick = _param(ab, "count")

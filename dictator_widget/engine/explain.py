@@ -5,23 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .setup import LETTERS
+from .vocabulary import KINDS, LETTERS
 
 if TYPE_CHECKING:
     from .game import Game
-
-_STEP_KINDS = {
-    "activation": {"move", "use", "exchange", "attack", "attack-guild", "end", "end-turn", "wait"},
-    "battle": {"use", "pass", "roll", "skip-roll", "damage", "reveal"},
-    "reward": {"hireling", "hire", "energy"},
-    "discard": {"discard"},
-    "zone": {"zone"},
-    "split": {"split"},
-    "draft": {"draft"},
-    "form": {"form"},
-    "deploy": {"deploy"},
-}
-
 
 def _owed(g: Game) -> str:
     who = "-" if g.current_player is None else g.current_player + 1
@@ -48,7 +35,17 @@ def why_illegal(g: Game, act: Action) -> str:
     s = g.state
     if s.outcome is not None:
         return f"the game is over ({s.outcome[0]})"
-    if act.kind not in _STEP_KINDS.get(s.step, set()):
+    if s.awaiting is not None:
+        decision, kind, n = s.awaiting
+        outcomes = g.chance_outcomes()
+        if act.kind != "chance":
+            return f"a chance event waits for its outcome ({kind} of {n}, for '{decision}'): apply one of " \
+                   f"'{outcomes[0][0]}' .. '{outcomes[-1][0]}'"
+        return f"the {kind} of {n} has the outcomes '{outcomes[0][0]}' .. '{outcomes[-1][0]}'"
+    if act.kind == "chance":
+        mode = "dice and draws come from the seed" if s.dice.given is None else "none is due now"
+        return f"no chance event is pending ({mode}); {_owed(g)}"
+    if act.kind not in KINDS or s.step not in KINDS[act.kind].steps:  # type: ignore[index]
         return f"not a '{act.kind}' decision now: {_owed(g)}"
     if act.kind in ("deploy", "form"):
         return _why_setup(g, act)
@@ -90,7 +87,7 @@ def why_illegal(g: Game, act: Action) -> str:
             return f"{act.card}:{act.ability} works in the {ab.phase} phase, not now ({now})"
         if (act.card, act.ability) in s.used or (s.battle and (act.card, act.ability) in s.battle.used):
             return f"{act.card}:{act.ability} has already been used (R16, R19)"
-        if g.acted_elsewhere(act.card, owner):
+        if g._table.acted_elsewhere(act.card, owner):
             return (f"{act.card} already acted this turn for player {s.marks[act.card] + 1}; a captured card "
                     "keeps that mark until the end of the turn")
     if act.kind in ("attack", "attack-guild"):

@@ -11,7 +11,7 @@ from .actions import Action, make
 from .effects import EFFECTS
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .table import Table
 
 END_TURN = Action("end-turn")
 WAIT = Action("wait")
@@ -22,7 +22,7 @@ def _subsets(cards: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     return tuple(c for n in range(len(cards) + 1) for c in combinations(cards, n))
 
 
-def options(g: Game) -> list[Action]:
+def options(g: Table) -> list[Action]:
     """Everything the player whose turn it is may do now, outside a battle."""
     s = g.state
     if s.active is not None:
@@ -39,7 +39,7 @@ def options(g: Game) -> list[Action]:
     return out
 
 
-def catch_up_allowance(g: Game, player: int) -> int:
+def catch_up_allowance(g: Table, player: int) -> int:
     """Variant catch_up: activations a player may pass this round (the battalion count gap)."""
     counts: dict[int, int] = {}
     for b in g.state.battalions.values():
@@ -47,7 +47,7 @@ def catch_up_allowance(g: Game, player: int) -> int:
     return max(counts.values(), default=0) - counts.get(player, 0)
 
 
-def battalion_options(g: Game, label: str, fresh: bool) -> list[Action]:
+def battalion_options(g: Table, label: str, fresh: bool) -> list[Action]:
     """One battalion's options; ``fresh`` when its activation has not begun."""
     s = g.state
     bat = s.battalions[label]
@@ -101,7 +101,7 @@ def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...], size: in
     return tuple(out)
 
 
-def reachable(g: Game, label: str, steps: int) -> list[str]:
+def reachable(g: Table, label: str, steps: int) -> list[str]:
     """R15: free sectors a special move of up to ``steps`` can end on.
 
     It may pass Guild tokens and the mover's own battalions, never another

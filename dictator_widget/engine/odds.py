@@ -21,7 +21,6 @@ from collections import defaultdict
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
-from .dice import Dice
 from .errors import IllegalAction
 from .hidden import sample
 from .state import ATTACKER, DEFENDER, DRAW
@@ -33,42 +32,26 @@ if TYPE_CHECKING:
 POLICIES = ("greedy", "best")
 
 
-class _NeedRoll(Exception):
-    """Raised by the chance dice when the battle needs a die not yet chosen (args: its sides)."""
-
-
-class _ChanceDice(Dice):
-    """Dice that play a fixed script and stop the engine when it runs out."""
-
-    __slots__ = ()
-
-    def roll(self, sides: int) -> int:
-        if self.pos < len(self.script):
-            value = self.script[self.pos]
-            self.pos += 1
-            return value
-        raise _NeedRoll(sides)
-
-
 Outcome = tuple[float, "Game"]
 
 
 def _branches(g: Game, action: Action) -> list[Outcome]:
-    """Apply ``action`` under every die sequence it may need: [(probability, game after)]."""
+    """Apply ``action`` under every chance outcome it may need: [(probability, game after)]."""
+    h = g.clone(history=False, chance="explicit")
+    h._log.extend(g._log)                           # the battle's events so far: the result is read from them
+    h.apply(action)
     out: list[Outcome] = []
-    frontier: list[tuple[tuple[int, ...], float]] = [((), 1.0)]
+    frontier: list[Outcome] = [(1.0, h)]
     while frontier:
-        script, p = frontier.pop()
-        h = g.clone(history=False)
-        h._log.extend(g._log)                       # the battle's events so far: the result is read from them
-        h.state.dice = _ChanceDice(0, script)
-        try:
-            h.apply(action)
-        except _NeedRoll as need:
-            sides = need.args[0]
-            frontier.extend((script + (d,), p / sides) for d in range(1, sides + 1))
+        p, h = frontier.pop()
+        if not h.is_chance:
+            out.append((p, h))
             continue
-        out.append((p, h))
+        for outcome, q in h.chance_outcomes():
+            k = h.clone(history=False)
+            k._log.extend(h._log)
+            k.apply(outcome)
+            frontier.append((p * q, k))
     return out
 
 
@@ -256,8 +239,7 @@ def simulate_battles(game: Game, attack: Action | str, battles: int = 10_000, po
     decisions: dict[str, Action] = {}
     totals = {"win": 0.0, "draw": 0.0, "loss": 0.0}
     for run in range(battles):
-        g = game.clone(history=False)
-        g.state.dice = Dice(seed * 1_000_003 + run)
+        g = game.clone(history=False, seed=seed * 1_000_003 + run)
         g.apply(action)
         while _in_battle(g):
             position = g.state.to_json()

@@ -58,7 +58,8 @@ def load(cls: type[Game], text: str | bytes) -> Game:
         else:
             game = cls.new(rules["mission"], rules["seed"], players=rules["players"],
                            dice=list(rules["dice"]), turn_cap=rules["turn_cap"], cards=rules["cards"],
-                           variants=rules.get("variants") or None, placement=rules.get("placement", "fixed"))
+                           variants=rules.get("variants") or None, placement=rules.get("placement", "fixed"),
+                           chance=rules.get("chance", "sampled"))
     except (KeyError, TypeError, ValueError, DictatorError) as exc:
         raise SaveFileError(f"save file rules are unusable: {exc}") from None
     for i, act in enumerate(actions):

@@ -21,10 +21,12 @@ from .data import content_dir, read_toml
 from .dice import Dice
 from .errors import CardDataError, DictatorError
 from .state import EXACT, Battalion
+from .vocabulary import owner as owner_of
 
 if TYPE_CHECKING:
     from .game import Game
     from .missions import Mission
+    from .table import Table
 
 _LABEL = re.compile(r"^[A-D][1-9]$")
 
@@ -107,9 +109,9 @@ def shipped() -> list[str]:
     return sorted(p.stem for p in (content_dir() / "scenarios").glob("*.toml"))
 
 
-def check(s: Scenario, game: Game) -> None:
+def check(s: Scenario, game: Table) -> None:
     """Every reason the scenario cannot be a position, as a ScenarioError (the first found)."""
-    players = game.num_players
+    players = game.rules.players
     coords = game.geometry.coords
     cards = game.cards
     rules = game.rules
@@ -135,7 +137,7 @@ def check(s: Scenario, game: Game) -> None:
     for label, spec in s.battalions.items():
         if not isinstance(label, str) or not _LABEL.match(label):
             raise ScenarioError(f"battalion label {label!r} is not a player letter A-D and a digit, like A1")
-        owner = "ABCD".index(label[0])
+        owner = owner_of(label)
         if owner >= players:
             raise ScenarioError(f"battalion {label} belongs to player {owner + 1}, but the game has {players}")
         sector = spec["sector"]
@@ -175,10 +177,10 @@ def check(s: Scenario, game: Game) -> None:
         raise ScenarioError(f"'order' must list each of the {players} players once, got {order!r}")
     if s.player not in order:
         raise ScenarioError(f"'player' must be a player index from 0 to {players - 1}, got {s.player!r}")
-    if not before_play and not any("ABCD".index(lab[0]) == s.player for lab in s.battalions):
+    if not before_play and not any(owner_of(lab) == s.player for lab in s.battalions):
         raise ScenarioError(f"player {s.player + 1} has no battalion, so cannot have the turn")
     for label in s.acted:
-        if label not in s.battalions or "ABCD".index(label[0]) != s.player:
+        if label not in s.battalions or owner_of(label) != s.player:
             raise ScenarioError(f"'acted' lists {label!r}, which is not a battalion of the player whose turn it is")
     if not isinstance(s.turn, int) or s.turn < (0 if before_play else 1):
         raise ScenarioError(f"'turn' must be a whole number >= 1, got {s.turn!r}")
@@ -186,14 +188,14 @@ def check(s: Scenario, game: Game) -> None:
         raise ScenarioError(f"'dice' must be die results 1..{rules.die}, got {s.dice!r}")
 
 
-def build(g: Game, sc: Scenario, m: Mission) -> None:
+def build(g: Table, sc: Scenario, m: Mission) -> None:
     """Lay out a checked scenario as the game's position."""
     s = g.state
     s.dice = Dice(g.rules.seed, g.rules.dice)
     s.energy = list(sc.energy) if sc.energy is not None else [g.rules.starting_energy] * m.players
     placed: set[str] = set(sc.dump)
     for label, spec in sc.battalions.items():
-        s.battalions[label] = Battalion(label, "ABCD".index(label[0]), spec["sector"], tuple(spec["cards"]))
+        s.battalions[label] = Battalion(label, owner_of(label), spec["sector"], tuple(spec["cards"]))
         s.at[spec["sector"]] = label
         s.damaged.update(spec["damaged"])
         placed.update(spec["cards"])
@@ -215,7 +217,7 @@ def build(g: Game, sc: Scenario, m: Mission) -> None:
     s.waits = [0] * m.players
     s.zones = [""] * m.players
     for b in s.battalions.values():
-        s.zones[b.owner] = s.zones[b.owner] or g.board.nodes[b.sector]["zone"] or ""
+        s.zones[b.owner] = s.zones[b.owner] or g.geometry.graph.nodes[b.sector]["zone"] or ""
     name = sc.name or {"en": "a position set up by hand", "ru": "позиция, заданная вручную"}
     g.record("scenario", name=name["en"], ru_name=name["ru"])
     g.record("turn", turn=s.turn, player=s.player)
@@ -238,10 +240,10 @@ def export(g: Game) -> Scenario:
         mission=g.rules.mission, energy=list(s.energy), guilds=sorted(s.guilds), deck=list(s.deck),
         dump=list(s.dump), player=s.player, order=list(s.order), turn=s.turn, acted=sorted(s.acted),
         seed=g.rules.seed, turn_cap=g.rules.turn_cap, variants=dict(g.rules.variants),
-        exact={k: x[k] for k in EXACT},
+        exact={k: x[k] for k in EXACT if k in x},
     )
 
 
-def _sites(game: Game) -> tuple[int, ...]:
+def _sites(game: Table | Game) -> tuple[int, ...]:
     from .missions import mission
     return mission(game.rules.mission).guild_sites

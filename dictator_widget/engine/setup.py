@@ -16,16 +16,16 @@ from typing import TYPE_CHECKING
 from .actions import Action, make
 from .missions import Mission
 from .state import Battalion
+from .vocabulary import SETUP_STEPS, Step
+from .vocabulary import label as label_of
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .table import Table
 
-LETTERS = "ABCD"
-STEPS = ("split", "zone", "draft", "form", "deploy")
 SPLITS = ("green-yellow", "blue-red")      # variant roll_off_setup: pairs of opposite zones
 
 
-def begin(g: Game, m: Mission) -> None:
+def begin(g: Table, m: Mission) -> None:
     """Lay out the mission up to the first decision (R8-R11)."""
     s = g.state
     s.energy = [g.rules.starting_energy] * m.players                      # R10
@@ -74,7 +74,7 @@ def begin(g: Game, m: Mission) -> None:
         g.begin_turn()
 
 
-def _roll_off(g: Game) -> int:
+def _roll_off(g: Table) -> int:
     """Variant roll_off_setup: both roll, ties roll again; the winner splits the City."""
     while True:
         rolls = [g.state.dice.d6() for _ in range(2)]
@@ -84,12 +84,12 @@ def _roll_off(g: Game) -> int:
             return 0 if rolls[0] > rolls[1] else 1
 
 
-def _chosen(g: Game, m: Mission) -> bool:
+def _chosen(g: Table, m: Mission) -> bool:
     """Are the Starting Zones and the tokens of fixed armies decisions? (Not where the mission places them.)"""
     return g.rules.placement == "chosen" and not any(a.sectors for a in m.armies)
 
 
-def _place_armies(g: Game, m: Mission) -> None:
+def _place_armies(g: Table, m: Mission) -> None:
     for p, army in enumerate(m.armies):
         g.state.hands[p] = []
         places = army.sectors or g.geometry.zones[g.state.zones[p]]
@@ -102,8 +102,8 @@ def _factions(m: Mission) -> tuple[str, ...]:
     return source[0] if source else ()
 
 
-def _next_step(g: Game, m: Mission, done: str) -> str:
-    later = STEPS[STEPS.index(done) + 1:] if done else STEPS
+def _next_step(g: Table, m: Mission, done: str) -> Step:
+    later = SETUP_STEPS[SETUP_STEPS.index(done) + 1:] if done else SETUP_STEPS
     roll_off = bool(g.variant("roll_off_setup"))
     chosen = _chosen(g, m)
     for step in later:
@@ -117,17 +117,17 @@ def _next_step(g: Game, m: Mission, done: str) -> str:
             return step
         if step == "deploy" and chosen and m.armies and not m.regroup:
             return step
-    return "activation"
+    return Step.ACTIVATION
 
 
-def _place(g: Game, player: int, index: int, sector: str, cards: tuple[str, ...] | list[str]) -> None:
+def _place(g: Table, player: int, index: int, sector: str, cards: tuple[str, ...] | list[str]) -> None:
     s = g.state
-    label = f"{LETTERS[player]}{index + 1}"
+    label = label_of(player, index)
     s.battalions[label] = Battalion(label, player, sector, tuple(cards))
     s.at[sector] = label
 
 
-def options(g: Game) -> list[Action]:
+def options(g: Table) -> list[Action]:
     s = g.state
     m = g.mission
     p = s.player
@@ -139,7 +139,7 @@ def options(g: Game) -> list[Action]:
     if s.step == "draft":
         return [make("draft", card=c) for c in s.pool]
     if s.step == "form":
-        return [make("form", f"{LETTERS[p]}{i + 1}", c) for c in s.hands[p] for i in _room(g, p)]
+        return [make("form", label_of(p, i), c) for c in s.hands[p] for i in _room(g, p)]
     if s.step == "deploy":
         label = _undeployed(g, p)[0]
         return [make("deploy", label, target=sector) for sector in g.geometry.zones[s.zones[p]]
@@ -147,13 +147,13 @@ def options(g: Game) -> list[Action]:
     return []
 
 
-def _undeployed(g: Game, p: int) -> list[str]:
+def _undeployed(g: Table, p: int) -> list[str]:
     """Labels of ``p``'s fixed battalions not yet on the map, in order."""
-    return [f"{LETTERS[p]}{i + 1}" for i in range(len(g.mission.armies[p].battalions))
-            if f"{LETTERS[p]}{i + 1}" not in g.state.battalions]
+    return [label_of(p, i) for i in range(len(g.mission.armies[p].battalions))
+            if label_of(p, i) not in g.state.battalions]
 
 
-def _room(g: Game, p: int) -> list[int]:
+def _room(g: Table, p: int) -> list[int]:
     """Battalions that may take the next card and still leave room for the rest.
 
     A fixed formation (M3, M5, M6: so many battalions) fills every battalion with 1..size cards;
@@ -162,7 +162,7 @@ def _room(g: Game, p: int) -> list[int]:
     """
     s = g.state
     count, size = _formation(g)
-    sizes = [len(s.battalions[f"{LETTERS[p]}{i + 1}"].cards) if f"{LETTERS[p]}{i + 1}" in s.battalions else 0
+    sizes = [len(s.battalions[label_of(p, i)].cards) if label_of(p, i) in s.battalions else 0
              for i in range(count)]
     left = len(s.hands[p]) - 1
     flexible = g.mission.regroup
@@ -178,7 +178,7 @@ def _room(g: Game, p: int) -> list[int]:
     return out
 
 
-def _formation(g: Game) -> tuple[int, int]:
+def _formation(g: Table) -> tuple[int, int]:
     """How many battalions a player forms, and their most cards."""
     m = g.mission
     if m.regroup:
@@ -188,7 +188,7 @@ def _formation(g: Game) -> tuple[int, int]:
     return len(m.armies[0].battalions), g.rules.battalion_size
 
 
-def apply(g: Game, act: Action) -> None:
+def apply(g: Table, act: Action) -> None:
     s = g.state
     m = g.mission
     p = s.player
@@ -237,7 +237,7 @@ def apply(g: Game, act: Action) -> None:
         _advance_seat(g, m, lambda q: bool(_undeployed(g, q)), "deploy")
 
 
-def _advance_seat(g: Game, m: Mission, owes, step: str, cycle: bool = False) -> None:  # type: ignore[no-untyped-def]
+def _advance_seat(g: Table, m: Mission, owes, step: str, cycle: bool = False) -> None:  # type: ignore[no-untyped-def]
     """Pass the step to the next player in turn order who still owes it, or end the step."""
     s = g.state
     n = len(s.order)

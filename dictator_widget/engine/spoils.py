@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 from .actions import Action
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .table import Table
 
 
-def options(g: Game) -> list[Action]:
+def options(g: Table) -> list[Action]:
     """R26: what the winner of a Guild may take: the Hireling (or one of the top cards, after
     Argus's Big Brother), or 1 Energy."""
     s = g.state
@@ -25,7 +25,7 @@ def options(g: Game) -> list[Action]:
     return out
 
 
-def reward(g: Game, act: Action) -> None:
+def reward(g: Table, act: Action) -> None:
     """R26: a Hireling from the deck, or 1 Energy instead."""
     s = g.state
     assert s.pending is not None
@@ -44,7 +44,7 @@ def reward(g: Game, act: Action) -> None:
         s.hiring, s.step = card, "discard"
 
 
-def _hire(g: Game, label: str, card: str) -> None:
+def _hire(g: Table, label: str, card: str) -> None:
     s = g.state
     s.deck.remove(card)
     bat = s.battalions[label]
@@ -52,14 +52,14 @@ def _hire(g: Game, label: str, card: str) -> None:
     g.record("hireling", card=card, battalion=label)
 
 
-def discard_options(g: Game) -> list[Action]:
+def discard_options(g: Table) -> list[Action]:
     """The cards the battalion may put into the Dump: any of its own, or the new Hireling."""
     s = g.state
     assert s.pending is not None and s.hiring is not None
     return [Action("discard", card=c) for c in s.battalions[s.pending].cards + (s.hiring,)]
 
 
-def discard(g: Game, card: str) -> None:
+def discard(g: Table, card: str) -> None:
     """R26: a battalion that would hold too many cards puts one into the Dump (the new one or another)."""
     s = g.state
     assert s.pending is not None and s.hiring is not None

@@ -36,7 +36,7 @@ class Battle:
         self.sides: tuple[str, str | None] = (attacker, defender)
         self.owners = owners                     # the Guild's side is owned by the defender's seat
         self.guild = guild                       # sector of the attacked Guild, or None
-        self.phase = 0                           # index into battle.PHASES
+        self.phase = 0                           # index into battle.FLOW
         self.stage = 0                           # index into that phase's stages
         self.mods = [0, 0]                       # Strength changes from actions (R21)
         self.cancelled: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
@@ -86,7 +86,7 @@ class State:
         "energy", "battalions", "at", "guilds", "damaged", "deck", "dump", "aside", "order",
         "turn", "seat", "acted", "active", "moved", "used", "battle", "step", "pending",
         "hiring", "dice", "outcome", "hands", "zones", "pool", "revealed", "sieges", "exhausted", "waits", "done",
-        "marks",
+        "marks", "awaiting",
     )
 
     def __init__(self) -> None:
@@ -120,6 +120,7 @@ class State:
         self.waits: list[int] = []               # variant catch_up: activations passed this round
         self.done = False                        # variant alternating_activation: this activation is over
         self.marks: dict[str, int] = {}          # card -> the player it acted for this turn ("already acted")
+        self.awaiting: tuple[str, str, int] | None = None  # explicit chance: (the decision, event kind, n)
 
     def copy(self) -> State:
         """A copy for the undo stack. Sets and dicts that the engine only ever replaces (guilds,
@@ -151,12 +152,22 @@ class State:
         s.waits = self.waits
         s.done = self.done
         s.marks = self.marks
+        s.awaiting = self.awaiting
         return s
 
     @property
     def player(self) -> int:
         """The player whose turn it is."""
         return self.order[self.seat]
+
+    def side_cards(self, side: int) -> tuple[str, ...]:
+        """The cards of one side (ATTACKER, DEFENDER) of the battle being fought; none for a Guild."""
+        b = self.battle
+        assert b is not None
+        label = b.sides[side]
+        if label is None or label not in self.battalions:
+            return ()
+        return self.battalions[label].cards
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -173,6 +184,7 @@ class State:
             "hands": self.hands, "zones": self.zones, "pool": self.pool, "revealed": sorted(self.revealed),
             "sieges": self.sieges, "exhausted": sorted(self.exhausted), "waits": self.waits,
             "done": self.done, "marks": self.marks,
+            **({"awaiting": list(self.awaiting)} if self.awaiting else {}),
         }
 
     @classmethod
@@ -191,7 +203,7 @@ class State:
 
 
 EXACT = ("active", "moved", "used", "battle", "step", "pending", "hiring", "dice", "outcome", "hands", "zones",
-         "pool", "revealed", "sieges", "exhausted", "waits", "done", "marks")
+         "pool", "revealed", "sieges", "exhausted", "waits", "done", "marks", "awaiting")
 """The fields beyond a scenario's plain ones that an exported position needs to continue exactly."""
 
 _READ: dict[str, Any] = {
@@ -208,7 +220,8 @@ _READ: dict[str, Any] = {
     "sieges": lambda v: {k: int(n) for k, n in v.items()}, "exhausted": set,
     "waits": lambda v: [int(x) for x in v], "done": bool,
     "marks": lambda v: {str(c): int(p) for c, p in v.items()},
+    "awaiting": lambda v: (str(v[0]), str(v[1]), int(v[2])) if v else None,
 }
 
-_LATER: dict[str, Any] = {"marks": {}}
+_LATER: dict[str, Any] = {"marks": {}, "awaiting": None}
 """Fields added after saves were first written, with the value an older save means."""

@@ -2,36 +2,48 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Literal
 
 from . import battle
 from .log import ALL, Event, Viewer, messages
 from .state import ATTACKER, DEFENDER, DRAW, Battle
+from .view_schema import BattleView, Bilingual, CardView, GameView, LegalAction, Position, SectorView
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
 
     from .game import Game
 
 LOG_TAIL = 60
 DECIDED = ("winner", "guild_wins", "draw")
 """The events that decide a battle (``battle.decide``): they carry the totals it was decided with."""
-SIDES = {ATTACKER: "attacker", DEFENDER: "defender", DRAW: "draw"}
+SIDES: dict[int, Literal["attacker", "defender", "draw"]] = {
+    ATTACKER: "attacker", DEFENDER: "defender", DRAW: "draw"}
 
 
-def card_facts(g: Game, cid: str) -> dict[str, Any]:
+def card_facts(g: Game, cid: str) -> CardView:
     """A card's fixed facts, both languages."""
     c = g.cards[cid]
     return {
         "id": c.id, "faction": c.faction, "type": c.type, "strength": c.strength,
-        "name": dict(c.name), "text": dict(c.text), "phases": list(c.phases),
-        "actions": [{"id": a.id, "phase": a.phase, "cost": a.cost, "name": dict(a.name),
-                     "text": dict(a.text)} for a in c.actions],
-        "passives": [{"id": p.id, "name": dict(p.name), "text": dict(p.text)} for p in c.passives],
+        "name": bilingual(c.name), "text": bilingual(c.text), "phases": list(c.phases),
+        "actions": [{"id": a.id, "phase": a.phase, "cost": a.cost, "name": bilingual(a.name),
+                     "text": bilingual(a.text)} for a in c.actions],
+        "passives": [{"id": p.id, "name": bilingual(p.name), "text": bilingual(p.text)} for p in c.passives],
     }
 
 
-def view(g: Game, player: int | None = None) -> dict[str, Any]:
+def bilingual(text: Mapping[str, str]) -> Bilingual:
+    """A text's English and Russian, as a view carries them."""
+    return {"en": text["en"], "ru": text["ru"]}
+
+
+def phase_names() -> dict[str, Bilingual]:
+    """The battle phases' names."""
+    return {k: bilingual(v) for k, v in messages()["phase"].items()}
+
+
+def view(g: Game, player: int | None = None) -> GameView:
     """Everything ``player`` may see (None: everything, as for a referee or hot-seat).
 
     In Fog of War another player's face-down cards show as ``None`` (their
@@ -46,12 +58,47 @@ def view(g: Game, player: int | None = None) -> dict[str, Any]:
     >>> [b["cards"] for b in fog["battalions"] if b["owner"] == 1][0]
     [None, None, None]
     """
-    s = g.state
-    current = g.current_player
     secret = g.mission.hidden and player is not None
     visible = visible_cards(g, player)
+    legal: list[LegalAction] = []
+    if player is None or player == g.current_player:
+        legal = [{"notation": str(a), "kind": a.kind, "battalion": a.battalion, "card": a.card,
+                  "ability": a.ability, "target": a.target} for a in g.legal_actions()]
+    return {
+        **position(g, player, visible),
+        "mission": g.rules.mission, "seed": None if secret else g.rules.seed, "hidden": g.mission.hidden,
+        "turn_cap": g.rules.turn_cap, "viewer": player,
+        "board": {
+            "sectors": sectors(g), "guilds": sorted(g.state.guilds), "guild_strength": g.rules.guild_strength,
+            "levels": {k: bilingual(v) for k, v in g.geometry.level_names.items()},
+            "zones": {k: bilingual(v) for k, v in g.geometry.zone_names.items()},
+        },
+        "cards": {cid: card_facts(g, cid) for cid in sorted(visible)},
+        "legal": legal,
+        "log": [e.to_json(ALL if player is None else player) for e in g.log[-LOG_TAIL:]],
+        "phases": phase_names(),
+    }
+
+
+def sectors(g: Game) -> list[SectorView]:
+    """The board's sectors: position, level, zone and Guild site (fixed through a game)."""
+    nodes = g.board.nodes
+    return [{"id": sid, "q": q, "r": r, "level": nodes[sid]["level"], "zone": nodes[sid]["zone"],
+             "guild_site": nodes[sid]["guild"]} for sid, (q, r) in g.geometry.coords.items()]
+
+
+def position(g: Game, player: int | None, visible: set[str]) -> Position:
+    """What changes with each decision, as ``player`` sees it (``visible``: :func:`visible_cards`).
+
+    >>> from dictator_widget.engine.game import Game
+    >>> g = Game.new(seed=1, placement="fixed")
+    >>> p = position(g, None, visible_cards(g))
+    >>> p["turn"], str(p["decision"]), len(p["battalions"]), p["battle"]
+    (1, 'activation', 6, None)
+    """
+    s = g.state
     b = s.battle
-    battle_view = None
+    battle_view: BattleView | None = None
     if b is not None:
         totals = decided_totals(g, b)
         if totals is None:                 # not decided yet: the Strength as it stands
@@ -61,23 +108,15 @@ def view(g: Game, player: int | None = None) -> dict[str, Any]:
             strength = [totals[0] - b.dice[0], totals[1] - b.dice[1]]
         battle_view = {
             "attacker": b.sides[0], "defender": b.sides[1], "guild": b.guild,
-            "phase": battle.PHASES[b.phase].name, "stage": battle.stage(b) if s.step == "battle" else None,
-            "strength": strength, "dice": b.dice, "rolled": b.rolled, "totals": totals,
-            "winner": SIDES.get(b.winner) if b.winner is not None else None,
+            "phase": battle.FLOW[b.phase].name, "stage": battle.stage(b) if s.step == "battle" else None,
+            "strength": strength, "dice": list(b.dice), "rolled": b.rolled, "totals": totals,
+            "winner": SIDES[b.winner] if b.winner is not None else None,
             "damaged": b.damaged if b.damaged in visible else None,
             "used": sorted(f"{c}:{a}" for c, a in b.used),
-            "cancelled": [sorted(x) for x in b.cancelled], "mods": b.mods,
+            "cancelled": [sorted(x) for x in b.cancelled], "mods": list(b.mods),
         }
-    legal = []
-    if player is None or player == current:
-        legal = [{"notation": str(a), "kind": a.kind, "battalion": a.battalion, "card": a.card,
-                  "ability": a.ability, "target": a.target} for a in g.legal_actions()]
-    m = messages()
-    nodes = g.board.nodes
     return {
-        "mission": g.rules.mission, "seed": None if secret else g.rules.seed, "hidden": g.mission.hidden,
-        "turn": s.turn, "turn_cap": g.rules.turn_cap,
-        "viewer": player, "current_player": current, "decision": g.decision,
+        "turn": s.turn, "current_player": g.current_player, "decision": g.decision,
         "is_over": g.is_over, "winner": g.winner, "end_reason": g.end_reason,
         "order": list(s.order),
         "players": [{"index": p, "energy": s.energy[p], "energy_max": g.rules.energy_max,
@@ -86,25 +125,15 @@ def view(g: Game, player: int | None = None) -> dict[str, Any]:
                      "hand": list(s.hands[p]) if p < len(s.hands) and (player is None or p == player) else None,
                      "hand_size": len(s.hands[p]) if p < len(s.hands) else 0}
                     for p in range(g.num_players)],
-        "board": {
-            "sectors": [{"id": sid, "q": q, "r": r, "level": nodes[sid]["level"], "zone": nodes[sid]["zone"],
-                         "guild_site": nodes[sid]["guild"]} for sid, (q, r) in g.geometry.coords.items()],
-            "guilds": sorted(s.guilds), "guild_strength": g.rules.guild_strength,
-            "levels": g.geometry.level_names, "zones": g.geometry.zone_names,
-        },
         "battalions": [{"label": x.label, "owner": x.owner, "sector": x.sector,
                         "cards": [c if c in visible else None for c in x.cards],
                         "damaged_slots": [c in s.damaged for c in x.cards],
                         "acted": x.label in s.acted, "active": x.label == s.active}
                        for x in s.battalions.values()],
         "damaged": sorted(c for c in s.damaged if c in visible),
-        "cards": {cid: card_facts(g, cid) for cid in sorted(visible)},
         "deck_size": len(s.deck), "dump": list(s.dump), "pool": list(s.pool),
         "hiring": s.hiring if s.hiring in visible else None,
         "battle": battle_view,
-        "legal": legal,
-        "log": [e.to_json(ALL if player is None else player) for e in g.log[-LOG_TAIL:]],
-        "phases": {k: dict(v) for k, v in m["phase"].items()},
     }
 
 
@@ -150,7 +179,7 @@ def decided_totals(g: Game, b: Battle) -> list[int] | None:
     return None
 
 
-def last_battle(g: Game, player: Viewer = None, turns: int = 2) -> dict[str, Any] | None:
+def last_battle(g: Game, player: Viewer = None, turns: int = 2) -> BattleView | None:
     """The latest finished battle as the log tells it, shaped like ``view()["battle"]``, or None.
 
     Only a battle of the last ``turns`` turns (2: this turn and the one before, so that a battle
@@ -183,16 +212,40 @@ def last_battle(g: Game, player: Viewer = None, turns: int = 2) -> dict[str, Any
     return None if start is None else _battle_from(log[start:], player)
 
 
-def _battle_from(events: Sequence[Event], player: Viewer) -> dict[str, Any] | None:
+def battles(g: Game, player: Viewer = None, start: int = 0) -> list[BattleView]:
+    """The finished battles whose ``attack`` event is at index ``start`` of the log or later, oldest
+    first, each as :func:`last_battle` tells it (a battle on is not finished: not listed).
+
+    >>> from dictator_widget.engine.game import Game
+    >>> g = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+    ...     "B1": {"sector": "c5", "cards": ["C01"]}, "B2": {"sector": "g4", "cards": ["C02"]}}, "dice": [6, 1]})
+    >>> _ = g.apply("A1 attack B1")
+    >>> [(b["attacker"], b["defender"], b["totals"]) for b in battles(g)]
+    [('A1', 'B1', [15, 3])]
+    """
+    log = g.log
+    out = []
+    last = len(log)
+    if g.state.battle is not None:          # the battle on: from its attack on, nothing is finished
+        last = next(i for i in range(len(log) - 1, -1, -1) if log[i].kind in ("attack", "attack_guild"))
+    for i in range(start, last):
+        if log[i].kind in ("attack", "attack_guild"):
+            b = _battle_from(log[i:], player)
+            if b is not None:
+                out.append(b)
+    return out
+
+
+def _battle_from(events: Sequence[Event], player: Viewer) -> BattleView | None:
     """A finished battle from its events, the first one its ``attack`` or ``attack_guild``."""
     if not events:
         return None
     reader = ALL if player is None else player
     first = events[0].visible_args(reader)
     guild = events[0].kind == "attack_guild"
-    out: dict[str, Any] = {
+    out: BattleView = {
         "attacker": first["battalion"], "defender": None if guild else first["target"],
-        "guild": first["sector"] if guild else None, "phase": battle.PHASES[0].name, "stage": None,
+        "guild": first["sector"] if guild else None, "phase": battle.FLOW[0].name, "stage": None,
         "strength": [0, 0], "dice": [0, 0], "rolled": False, "totals": [0, 0], "winner": None,
         "damaged": None, "used": [],
     }

@@ -3,8 +3,9 @@
 ``simulate`` plays games (in parallel) into a pandas DataFrame; ``metrics``
 measures a table (win rates with Wilson intervals, first-player advantage,
 balance, duration, card impact, outliers); ``plots`` draws them; ``replay``
-rebuilds any simulated game and ``timeline`` shows it in the widget; ``tune``
-searches the card numbers for a fair game (Optuna). pandas
+rebuilds any simulated game and ``timeline`` shows it in the widget; ``tournament`` plays a class's
+bots or card sets against each other into a league table; ``tune`` searches the card numbers for a fair
+game (Optuna). pandas
 and matplotlib are imported only when used, so ``import dictator_widget``
 stays quick.
 """
@@ -16,9 +17,11 @@ from typing import Any
 
 from .simulate import game_seed, replay, simulate
 from .timeline import timeline
+from .tournament import tournament
 from .tune import TuneResult, tune
 
-__all__ = ["cli", "game_seed", "metrics", "plots", "replay", "simulate", "timeline", "tune", "TuneResult"]
+__all__ = ["cli", "game_seed", "metrics", "plots", "replay", "simulate", "timeline", "tournament", "tune",
+           "TuneResult"]
 
 
 def __getattr__(name: str) -> Any:

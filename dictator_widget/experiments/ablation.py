@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine import DictatorError, load_cards
+from .extra import lab_imports
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -111,7 +112,8 @@ def ablation_impact(df: pd.DataFrame, cards: Sequence[str] | None = None, execut
     which a player held the card), ``with_rate``, ``blank_rate``, ``impact`` and its
     ``lo``/``hi`` (95% bootstrap), sorted by impact.
     """
-    import pandas as pd
+    with lab_imports():
+        import pandas as pd
 
     from .simulate import simulate
 

@@ -25,10 +25,15 @@ agent
 from __future__ import annotations
 
 import math
+import shlex
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
-import pandas as pd
+from .extra import lab_imports
+
+with lab_imports():
+    import pandas as pd
 
 Z95 = 1.959963984540054
 """The normal quantile of a two-sided 95% interval."""
@@ -51,6 +56,24 @@ def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def difference(k1: int, n1: int, k2: int, n2: int) -> dict[str, float]:
+    """The difference of two rates, ``k1/n1 - k2/n2``, with its own 95% interval (Newcombe's, from the two
+    Wilson intervals): whether two rule sets or two groups differ, which two overlapping intervals cannot say.
+
+    >>> d = difference(56, 70, 48, 80)                   # Newcombe (1998)'s example: 0.0524 to 0.3339
+    >>> round(d["difference"], 4), round(d["lo"], 4), round(d["hi"], 4)
+    (0.2, 0.0524, 0.3339)
+    """
+    p1 = k1 / n1 if n1 else math.nan
+    p2 = k2 / n2 if n2 else math.nan
+    l1, u1 = wilson(k1, n1)
+    l2, u2 = wilson(k2, n2)
+    d = p1 - p2
+    return {"rate1": p1, "rate2": p2, "difference": d,
+            "lo": d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2),
+            "hi": d + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)}
 
 
 def seats_in(df: pd.DataFrame) -> list[int]:
@@ -245,11 +268,12 @@ def card_impact(df: pd.DataFrame, min_games: int = 1, method: str = "ablation",
     return out.sort_values("impact", ascending=False, kind="stable")
 
 
-def outliers(df: pd.DataFrame, column: str = "turns", k: float = 1.5) -> pd.DataFrame:
+def outliers(df: pd.DataFrame, column: str = "turns", k: float = 1.5, table: str | Path | None = None) -> pd.DataFrame:
     """Games unusually long or short in ``column`` (beyond ``k`` interquartile ranges), each with a replay line.
 
-    The ``replay`` column is one line to paste into a notebook where the table
-    is ``df``: ``dw.experiments.replay(df.loc[17])  # …``.
+    The ``replay`` column is one line to paste where it works: into a notebook where the
+    table is ``df`` (``dw.experiments.replay(df.loc[17])  # …``), or, given the file the
+    table was saved to (``table``), into a shell (``dictator-sim replay sim.csv 17 --html …``).
     """
     x = df[column].astype(float)
     q1, q3 = x.quantile(0.25), x.quantile(0.75)
@@ -258,22 +282,178 @@ def outliers(df: pd.DataFrame, column: str = "turns", k: float = 1.5) -> pd.Data
     cols = [c for c in ("game", "seed", "agents", "seats", "winner", "end_reason", "turns", "decisions")
             if c in df.columns]
     out = odd[cols].copy()
-    out["replay"] = [replay_line(i, r) for i, r in odd.iterrows()]
+    out["replay"] = [replay_line(i, r, table) for i, r in odd.iterrows()]
     return out
 
 
-def replay_line(index: Any, row: pd.Series) -> str:
-    """The one-line replay of a table row.
+def replay_line(index: Any, row: pd.Series, table: str | Path | None = None) -> str:
+    """The one-line replay of a table row: for a notebook (the table is ``df``), or for a shell (the table's file).
 
-    >>> replay_line(17, pd.Series({"seed": 99, "agents": "greedy,random", "end_reason": "turn-cap", "turns": 200}))
+    >>> row = pd.Series({"seed": 99, "agents": "greedy,random", "end_reason": "turn-cap", "turns": 200})
+    >>> replay_line(17, row)
     'dw.experiments.replay(df.loc[17])  # seed 99, greedy,random, turn-cap after 200 turns'
+    >>> replay_line(17, row, table="my runs/sim.csv")
+    "dictator-sim replay 'my runs/sim.csv' 17 --html game-17.html  # seed 99, greedy,random, turn-cap after 200 turns"
     """
-    return (f"dw.experiments.replay(df.loc[{index}])  # seed {row.get('seed')}, {row.get('agents')}, "
-            f"{row.get('end_reason')} after {row.get('turns')} turns")
+    note = f"seed {row.get('seed')}, {row.get('agents')}, {row.get('end_reason')} after {row.get('turns')} turns"
+    if table is None:
+        return f"dw.experiments.replay(df.loc[{index}])  # {note}"
+    return f"dictator-sim replay {shlex.quote(str(table))} {index} --html game-{index}.html  # {note}"
 
 
-def summary(df: pd.DataFrame) -> str:
-    """Every metric of the table as text (what ``dictator-sim`` prints)."""
+def mean_interval(values: Sequence[float], resamples: int = 2000, seed: int = 0) -> dict[str, float]:
+    """The mean of ``values`` with its 95% percentile bootstrap interval (seeded: the same values, the same interval).
+
+    >>> r = mean_interval([0.0, 0.5, 1.0, 0.5])
+    >>> r["mean"], r["lo"] <= r["mean"] <= r["hi"], r["n"]
+    (0.5, True, 4)
+    >>> mean_interval([])["n"]
+    0
+    """
+    import numpy as np
+
+    x = np.asarray([v for v in values if v == v], dtype=float)            # NaNs (no value) left out
+    if len(x) == 0:
+        return {"mean": math.nan, "lo": math.nan, "hi": math.nan, "n": 0}
+    means = x[np.random.default_rng(seed).integers(0, len(x), size=(resamples, len(x)))].mean(axis=1)
+    lo, hi = np.quantile(means, [0.025, 0.975])
+    return {"mean": float(x.mean()), "lo": float(lo), "hi": float(hi), "n": len(x)}
+
+
+# --- A game's arc, as Ludii measures it -------------------------------------------------------------
+# An arc is the list of every player's estimated chance of winning at the start of each turn and at the
+# end (``evaluations``); the three measures below read it, as Ludii's metrics of the same names read its
+# state evaluations (Ludii: LeadChange, DecisivenessMoves with DecisivenessThreshold, DramaAverage).
+
+def leaders(evaluation: Sequence[float]) -> frozenset[int]:
+    """The players with the highest evaluation (several on a tie).
+
+    >>> sorted(leaders([0.2, 0.5, 0.5]))
+    [1, 2]
+    """
+    best = max(evaluation)
+    return frozenset(p for p, v in enumerate(evaluation) if v == best)
+
+
+def lead_changes(arc: Sequence[Sequence[float]]) -> float:
+    """The share of steps of the arc at which the leader changes (Ludii's LeadChange); 0 for fewer than 2 states.
+
+    A step is from one evaluation to the next; the leaders are compared as sets, so a tie that forms or
+    breaks counts as a change.
+
+    >>> lead_changes([[0.6, 0.4], [0.4, 0.6], [0.7, 0.3], [1.0, 0.0]])     # 2 of 3 steps change the leader
+    0.6666666666666666
+    >>> lead_changes([[0.6, 0.4], [0.8, 0.2], [1.0, 0.0]])
+    0.0
+    """
+    if len(arc) < 2:
+        return 0.0
+    changes = sum(leaders(a) != leaders(b) for a, b in zip(arc, arc[1:], strict=False))
+    return changes / (len(arc) - 1)
+
+
+def decisiveness(arc: Sequence[Sequence[float]], winner: int | None) -> float:
+    """When the game was decided, as a share of its arc (Ludii's DecisivenessMoves); NaN without a winner.
+
+    The threshold is the highest evaluation any other player ever reached (Ludii's DecisivenessThreshold);
+    the game is decided at the first state where the winner's evaluation rises above it. The value is
+    that state's index over the arc's last index: near 0, the winner was clear from the start (the rest
+    was a foregone conclusion); 1, the game stayed open to the very end.
+
+    >>> decisiveness([[0.5, 0.5], [0.7, 0.3], [0.8, 0.2], [0.9, 0.1], [1.0, 0.0]], winner=0)  # 0.7 > 0.5 at step 1
+    0.25
+    >>> decisiveness([[0.5, 0.5], [0.3, 0.7], [0.6, 0.4], [1.0, 0.0]], winner=0)    # above 0.7 only at the end
+    1.0
+    """
+    if winner is None or len(arc) < 2:
+        return math.nan
+    threshold = max(v for a in arc for p, v in enumerate(a) if p != winner)
+    decided = next((i for i, a in enumerate(arc) if a[winner] > threshold), len(arc) - 1)
+    return decided / (len(arc) - 1)
+
+
+def drama(arc: Sequence[Sequence[float]], winner: int | None) -> float:
+    """How far behind the eventual winner was, on average, while not in the lead (Ludii's DramaAverage).
+
+    Over the states where the winner is not among the leaders: the leader's evaluation less the
+    winner's, averaged; 0 when the winner led (or shared the lead) throughout; NaN without a winner.
+
+    >>> round(drama([[0.5, 0.5], [0.3, 0.7], [0.4, 0.6], [1.0, 0.0]], winner=0), 3)    # behind by 0.4, then 0.2
+    0.3
+    >>> drama([[0.6, 0.4], [1.0, 0.0]], winner=0)
+    0.0
+    """
+    if winner is None:
+        return math.nan
+    gaps = [max(a) - a[winner] for a in arc if winner not in leaders(a)]
+    return sum(gaps) / len(gaps) if gaps else 0.0
+
+
+def evaluations(row: Any) -> list[list[float]]:
+    """The arc of a simulated game: every player's chance of winning at the start of each turn, and at the end.
+
+    The game is replayed from its ``record``; the chances are the learned evaluation's
+    (:func:`dictator_widget.agents.value.win_chances`, which sees every card: an onlooker's estimate, not a
+    player's), and exact at the end (1 for the winner).
+    """
+    from ..agents.value import win_chances
+    from .simulate import RECORD_SEP, replay
+
+    record = row.get("record", None)
+    if not isinstance(record, str):
+        raise ValueError("the arc replays a game's record: simulate with record=True")
+    game = replay(row, upto=0)
+    arc: list[list[float]] = []
+    turn = 0
+    for text in (a for a in record.split(RECORD_SEP) if a):
+        if game.turn != turn and game.decision == "activation":      # a new turn, set-up done
+            turn = game.turn
+            arc.append(win_chances(game))
+        game.apply(text)
+    arc.append(win_chances(game))
+    return arc
+
+
+def arc(df: pd.DataFrame) -> pd.DataFrame:
+    """Per game of a :func:`~dictator_widget.simulate` table (with records): ``lead_changes``, ``decisiveness``,
+    ``drama`` (see those functions), ``states`` (the arc's length) and ``end_reason``. Replays every game
+    (about as long as playing it again, without the bots' thinking)."""
+    rows = []
+    for i, row in df.iterrows():
+        a = evaluations(row)
+        winner = None if pd.isna(row["winner"]) else int(row["winner"])
+        rows.append({"game": i, "end_reason": row["end_reason"], "states": len(a), "lead_changes": lead_changes(a),
+                     "decisiveness": decisiveness(a, winner), "drama": drama(a, winner)})
+    return pd.DataFrame(rows).set_index("game")
+
+
+def arc_summary(arcs: pd.DataFrame) -> pd.DataFrame:
+    """Each arc measure of :func:`arc`'s table: mean over the games with a value, 95% bootstrap interval, games.
+
+    >>> arcs = pd.DataFrame({"lead_changes": [0.0, 0.5, 0.25], "decisiveness": [0.5, None, 1.0],
+    ...                      "drama": [0.0, None, 0.2]})
+    >>> arc_summary(arcs)[["mean", "games"]]  # doctest: +NORMALIZE_WHITESPACE
+                  mean  games
+    measure
+    lead_changes  0.25      3
+    decisiveness  0.75      2
+    drama         0.10      2
+    """
+    rows = {}
+    for col in ("lead_changes", "decisiveness", "drama"):
+        r = mean_interval(arcs[col].astype(float).tolist())
+        rows[col] = {"mean": r["mean"], "lo": r["lo"], "hi": r["hi"], "games": r["n"]}
+    out = pd.DataFrame.from_dict(rows, orient="index")
+    out.index.name = "measure"
+    return out
+
+
+def summary(df: pd.DataFrame, table: str | Path | None = None, shell: bool = False) -> str:
+    """Every metric of the table as text (what ``dictator-sim`` prints).
+
+    The outliers' replay lines are for a notebook, or with ``shell`` for a shell: commands
+    naming ``table``, the file the table was saved to (without one, the rows and how to save).
+    """
     fpa = first_player_advantage(df)
     bal = balance(df, "faction")
     parts = [
@@ -287,8 +467,11 @@ def summary(df: pd.DataFrame) -> str:
         f"Balance by faction: {bal['balance']:.3f} (spread of decisive win rates {bal['spread']:.3f})",
         "Duration:\n" + duration(df).round(1).to_string(),
     ]
-    odd = outliers(df)
-    if len(odd):
+    odd = outliers(df, table=table)
+    if len(odd) and shell and table is None:
+        parts.append(f"Outliers ({len(odd)}): rows {', '.join(str(i) for i in odd.index[:20])}; to replay one, "
+                     "run again with --out FILE, then: dictator-sim replay FILE ROW --html game.html")
+    elif len(odd):
         parts.append(f"Outliers ({len(odd)}):\n" + "\n".join(odd["replay"].head(20)))
     return "\n\n".join(parts)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import metrics
+from .extra import lab_imports
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -24,7 +25,8 @@ if TYPE_CHECKING:
 def _axes(ax: Axes | None, size: tuple[float, float] = (6, 3.5)) -> Axes:
     if ax is not None:
         return ax
-    import matplotlib.pyplot as plt
+    with lab_imports():
+        import matplotlib.pyplot as plt
 
     _, new = plt.subplots(figsize=size)
     return new
@@ -34,16 +36,22 @@ def win_rates(df: pd.DataFrame, by: str = "agent", ax: Axes | None = None, decis
     """Bars of the win rate per ``by`` ("agent", "seat", "faction", "first") with 95% Wilson intervals."""
     rates = metrics.win_rates(df, by)
     col, lo, hi = ("decisive_rate", "decisive_lo", "decisive_hi") if decisive else ("win_rate", "lo", "hi")
-    labels = [f"{i}: {n}" for i, n in zip(rates.index, rates["name"], strict=True)] if "name" in rates.columns \
-        else [str(i) for i in rates.index]
+    if "name" in rates.columns:
+        labels = [f"{i}: {n}" for i, n in zip(rates.index, rates["name"], strict=True)]
+    elif by == "first":
+        labels = ["moved first" if i else "moved second" for i in rates.index]
+    else:
+        labels = [str(i) for i in rates.index]
     values = rates[col].fillna(0.0)
     errors = [values - rates[lo], rates[hi] - values]
     ax = _axes(ax)
-    ax.bar(labels, values, yerr=errors, capsize=6, color="#4a7fb0")
+    bars = ax.bar(labels, values, yerr=errors, capsize=6, color="#4a7fb0")
+    ax.bar_label(bars, labels=[f"{v:.2f}" for v in values], label_type="center", color="white")
     players = int(df["players"].max()) if "players" in df.columns and len(df) else 2
     ax.axhline(1 / players, color="grey", lw=0.8, ls="--")
     ax.set_ylim(0, 1)
     ax.set_ylabel("win rate")
+    ax.set_xlabel({"first": "player", "seat": "player number"}.get(by, by))
     ax.set_title(f"Win rate per {by} ({'decisive games' if decisive else 'all games'}, 95% CI)")
     return ax
 

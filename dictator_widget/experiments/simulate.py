@@ -31,9 +31,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..agents import Agent, make_agent
 from ..engine import DEFAULT_TURN_CAP, DictatorError, Game
-from ..engine.game import LABEL_LETTERS
 from ..engine.missions import combine
-from ..engine.setup import STEPS as SETUP_STEPS
+from ..engine.vocabulary import SETUP_STEPS, owner
+from .extra import lab_imports
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -126,10 +126,6 @@ def play_game(batch: Batch, index: int) -> dict[str, Any]:
     return _row(batch, index, seed, game, seats, army or [set() for _ in range(n)], decisions)
 
 
-def _owner(label: str) -> int:
-    return LABEL_LETTERS.index(label[0])
-
-
 def _row(batch: Batch, index: int, seed: int, game: Game, seats: list[int], army: list[set[str]],
          decisions: int) -> dict[str, Any]:
     n = game.num_players
@@ -142,13 +138,13 @@ def _row(batch: Batch, index: int, seed: int, game: Game, seats: list[int], army
         if k == "attack_guild":
             attacker = e.args["battalion"]
         elif k == "guild_taken":
-            guilds[_owner(attacker)] += 1
+            guilds[owner(attacker)] += 1
         elif k == "hireling":
-            p = _owner(e.args["battalion"])
+            p = owner(e.args["battalion"])
             hirelings[p] += 1
             army[p].add(e.args["card"])
         elif k == "take":
-            army[_owner(e.args["battalion"])].add(e.args["card"])
+            army[owner(e.args["battalion"])].add(e.args["card"])
     s = game.state
     held: list[list[str]] = [[] for _ in range(n)]
     battalions = [0] * n
@@ -242,13 +238,16 @@ def simulate(mission: str | list[str], agents: Sequence[AgentSpec], games: int, 
                             f"got {len(batch.agents)} agents")
     for spec in batch.agents:                              # an unknown name fails here, not in a worker
         seat_agent(spec, 0)
+    with lab_imports():                                    # before any game is played
+        import pandas  # noqa: F401
     rows = _run(batch, games, executor, progress, chunk_size)
     return _frame(rows)
 
 
 def _run(batch: Batch, games: int, executor: Executor | str | None, progress: bool,
          chunk_size: int | None) -> list[dict[str, Any]]:
-    from tqdm.auto import tqdm
+    with lab_imports():
+        from tqdm.auto import tqdm
 
     bar = tqdm(total=games, disable=not progress, unit="game",
                desc=f"{batch.mission}: {' v '.join(agent_name(a) for a in batch.agents)}")
@@ -288,7 +287,8 @@ def _submit(executor: Executor, batch: Batch, games: int, chunk_size: int | None
 
 
 def _frame(rows: Iterable[dict[str, Any]]) -> pd.DataFrame:
-    import pandas as pd
+    with lab_imports():
+        import pandas as pd
 
     df = pd.DataFrame.from_records(sorted(rows, key=lambda r: int(r["game"])))
     if df.empty:

@@ -90,3 +90,14 @@ def set_up_by_clicks(w: Locator, by: Literal["board", "button"] = "board") -> li
         clicked.append(n)
     expect(w).to_have_attribute("data-decision", re.compile(r"^(?!zone$|deploy$)"))
     return clicked
+
+
+def choose_zone_by_clicks(w: Locator) -> str:
+    """The game's first decision (R9: the initiative winner's Starting Zone) by a click on the board's
+    first lit zone sector; waits for the answer; returns the notation clicked."""
+    expect(w).to_have_attribute("data-decision", "zone")
+    target = w.locator(".dw-sector.dw-target[data-action^='zone ']").first
+    notation = target.get_attribute("data-action") or ""
+    click_and_wait(w, target)
+    expect(w).not_to_have_attribute("data-decision", "zone")
+    return notation

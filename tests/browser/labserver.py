@@ -57,31 +57,43 @@ def jupyterlab(base: Path) -> Iterator[Lab]:
     env = {**os.environ, "JUPYTER_CONFIG_DIR": str(base / "config"),
            "JUPYTER_RUNTIME_DIR": str(base / "runtime"), "JUPYTERLAB_SETTINGS_DIR": str(settings),
            "JUPYTERLAB_WORKSPACES_DIR": str(base / "workspaces"), "TMPDIR": str(base)}
+    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
+           f"--port={port}", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+           "--LabApp.extension_manager=readonly", "--LabApp.news_url=None",
+           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    url = f"http://127.0.0.1:{port}"
+    with serve(cmd, f"{url}/api/status?token={token}", base, env):
+        yield Lab(url, token, root)
+
+
+@contextmanager
+def serve(cmd: list[str], ready: str, base: Path, env: dict[str, str]) -> Iterator[None]:
+    """Runs the server ``cmd`` (its output in ``base/server.log``) until ``ready`` answers; stops it after."""
+    base.mkdir(parents=True, exist_ok=True)
     with (base / "server.log").open("w") as log:
-        server = subprocess.Popen(
-            [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
-             f"--port={port}", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-             "--LabApp.extension_manager=readonly", "--LabApp.news_url=None",
-             "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
-            env=env, stdout=log, stderr=subprocess.STDOUT)
-        url = f"http://127.0.0.1:{port}"
+        server = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT, cwd=base)
         try:
-            deadline = time.monotonic() + 60
-            while True:
-                try:
-                    with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2):
-                        break
-                except OSError:
-                    if server.poll() is not None or time.monotonic() > deadline:
-                        raise RuntimeError(f"JupyterLab did not start: {base / 'server.log'}") from None
-                    time.sleep(0.3)
-            yield Lab(url, token, root)
+            wait_for_http(ready, server, f"{' '.join(cmd[:3])} did not start: {base / 'server.log'}", seconds=90)
+            yield
         finally:
             server.terminate()
             try:
                 server.wait(timeout=15)
             except subprocess.TimeoutExpired:
                 server.kill()
+
+
+def wait_for_http(url: str, server: subprocess.Popen[Any], failure: str = "", seconds: float = 60) -> None:
+    """Polls ``url`` until the server answers; raises if the server exits or time runs out."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except OSError:
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(failure or f"no answer from {url}") from None
+            time.sleep(0.3)
 
 
 def chromium_path(playwright: Any) -> Path | None:

@@ -176,4 +176,5 @@ def test_against_a_bot(open_notebook: Any) -> None:
                       "print(sum(1 for a in bot_widget.game.history[h.index('A1 move c4'):] "
                       "if a.battalion.startswith('B') or a.kind == 'end-turn'))")
     assert int(moved) >= 2
+    assert nb.python("print(type(bot_widget.bots[1]).__name__)") == "GreedyAgent"   # issue 18: a real opponent
     nb.shot("bot", 1)

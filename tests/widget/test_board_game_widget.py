@@ -54,7 +54,7 @@ def test_a_finished_battle_stays_readable_with_the_logs_figures() -> None:
     assert figures(last) == log_figures(game) == {"strength": [9, 2], "dice": [6, 1], "totals": [15, 3]}
     assert (last["attacker"], last["defender"], last["guild"]) == ("A1", "B1", None)
     assert (last["winner"], last["damaged"], last["rolled"]) == ("attacker", "C01", True)
-    assert w.view["log"][-1][1] == "Turn 2: Player 2."
+    assert w.view["log"][-1] == "Turn 2: Player 2."
     assert last_battle(game, 0) == last_battle(game, 1) == last   # nothing hidden in an open mission
     w.act("end-turn")                                    # Player 2's turn ends: the battle was the turn before
     assert w.game.turn == 3 and w.view["last_battle"] is None

@@ -11,6 +11,7 @@ import pytest
 
 import dictator_widget as dw
 from dictator_widget.agents import make_agent
+from dictator_widget.engine.log import ALL
 from dictator_widget.widget import LOG_LINES, DictatorWidget
 
 
@@ -50,7 +51,8 @@ def test_view_carries_the_position() -> None:
     assert notations == {str(a) for a in w.game.legal_actions()}
     assert ["A1 move c4", "move", "A1", "", "", "c4"] in v["legal"]
     assert v["can_undo"] is False
-    assert v["log"][-1] == [len(w.game.log) - 1, "Turn 1: Player 1."]
+    assert v["log"][-1] == "Turn 1: Player 1."
+    assert v["log_from"] + len(v["log"]) == len(w.game.log)
 
 
 def test_view_bytes_per_action_stay_small() -> None:
@@ -63,6 +65,24 @@ def test_view_bytes_per_action_stay_small() -> None:
         w.game.apply(agent.act(w.game))
         assert len(json.dumps(w.view, ensure_ascii=False).encode()) < 20_000
     assert len(w.view["log"]) == LOG_LINES
+    assert w.view["log"] == w.game.log.texts("en", ALL)[w.view["log_from"]:]
+
+
+def test_older_log_lines_are_sent_when_asked() -> None:
+    """The view carries the log's tail; the front end asks for the lines before it (full log)."""
+    w = widget()
+    sent: list[Any] = []
+    w.send = sent.append          # type: ignore[method-assign]
+    agent = make_agent("random", seed=1)
+    while len(w.game.log) < LOG_LINES + 10:
+        w.game.apply(agent.act(w.game))
+    start = w.view["log_from"]
+    assert start > 0
+    w.receive({"type": "log", "from": 0, "to": start})
+    assert w.error == ""
+    assert sent == [{"type": "log", "from": 0, "lines": w.game.log.texts("en", ALL)[:start]}]
+    w.receive({"type": "log", "from": 5, "to": 2})
+    assert "'from' and 'to' must be indices" in w.error and len(sent) == 1
 
 
 # --- messages from the front end ------------------------------------------------------
@@ -155,7 +175,7 @@ def test_two_widgets_on_one_game_stay_in_step() -> None:
     w1, w2 = DictatorWidget(game), DictatorWidget(game, lang="ru")
     w1.receive({"type": "act", "notation": "A1 move c4"})
     assert w2.view["battalions"] == w1.view["battalions"]
-    assert w2.view["log"][-1][1] == "A1 перемещается в c4."
+    assert w2.view["log"][-1] == "A1 перемещается в c4."
     w2.receive({"type": "undo"})
     assert w1.view["can_undo"] is False
 
@@ -190,9 +210,9 @@ def test_closed_widget_stops_following() -> None:
 def test_lang_switches_the_log() -> None:
     w = widget()
     w.game.apply("A1 move c4")
-    assert w.view["log"][-1][1] == "A1 moves to c4."
+    assert w.view["log"][-1] == "A1 moves to c4."
     w.lang = "ru"
-    assert w.view["log"][-1][1] == "A1 перемещается в c4."
+    assert w.view["log"][-1] == "A1 перемещается в c4."
 
 
 def test_unknown_language_is_refused() -> None:

@@ -1,0 +1,309 @@
+"""The shape of a game's view, written once: the engine's ``view()`` and the widget's traits.
+
+TypedDicts rather than a JSON Schema: mypy --strict checks every Python builder of a view
+against them at each lint (a renamed or missing field fails there, not in a browser), they cost
+nothing at run time, and the front end's types (``js/view_types.ts``) are generated from them
+(:func:`typescript`; ``tests/widget/test_view_schema.py`` fails when the file differs):
+
+    make types      # writes js/view_types.ts
+
+>>> from dictator_widget.engine.game import Game
+>>> sorted(Game.new(seed=1).view()) == sorted(GameView.__annotations__)
+True
+>>> print(typescript().split("export interface SectorView")[1].split("}")[0].strip())
+{
+  id: string;
+  q: number;
+  r: number;
+  level: string;
+  zone: string | null;
+  guild_site: number | null;
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+import typing
+from typing import Any, Literal, NotRequired, TypedDict, Union
+
+
+class Bilingual(TypedDict):
+    en: str
+    ru: str
+
+
+class SectorView(TypedDict):
+    id: str
+    q: int
+    r: int
+    level: str
+    zone: str | None
+    guild_site: int | None
+
+
+class AbilityView(TypedDict):
+    id: str
+    phase: str
+    cost: int
+    name: Bilingual
+    text: Bilingual
+
+
+class PassiveView(TypedDict):
+    id: str
+    name: Bilingual
+    text: Bilingual
+
+
+class CardView(TypedDict):
+    """A card's fixed facts (``view.card_facts``)."""
+    id: str
+    faction: str
+    type: str
+    strength: int
+    name: Bilingual
+    text: Bilingual
+    phases: list[str]
+    actions: list[AbilityView]
+    passives: list[PassiveView]
+
+
+class BattalionView(TypedDict):
+    label: str
+    owner: int
+    sector: str
+    cards: list[str | None]          # None: a card face down to the viewer
+    damaged_slots: list[bool]
+    acted: bool
+    active: bool
+
+
+class BattleView(TypedDict):
+    """A battle on, or the last one as the log tells it (``view.last_battle``). Pairs: attacker first."""
+    attacker: str
+    defender: str | None
+    guild: str | None
+    phase: str
+    stage: str | None
+    strength: list[int]
+    dice: list[int]
+    rolled: bool
+    totals: list[int]
+    winner: Literal["attacker", "defender", "draw"] | None
+    damaged: str | None
+    used: list[str]
+    cancelled: NotRequired[list[list[str]]]
+    mods: NotRequired[list[int]]
+
+
+class PlayerView(TypedDict):
+    index: int
+    energy: int
+    energy_max: int
+    battalions: int
+    zone: str | None
+    hand: list[str] | None           # None: another player's hand
+    hand_size: int
+
+
+class LegalAction(TypedDict):
+    notation: str
+    kind: str
+    battalion: str
+    card: str
+    ability: str
+    target: str
+
+
+class Position(TypedDict):
+    """What changes with each decision: the same in the engine's view and the widget's ``view`` trait."""
+    turn: int
+    current_player: int | None
+    decision: str
+    is_over: bool
+    winner: int | None
+    end_reason: str | None
+    order: list[int]
+    players: list[PlayerView]
+    battalions: list[BattalionView]
+    damaged: list[str]
+    deck_size: int
+    dump: list[str]
+    pool: list[str]
+    hiring: str | None
+    battle: BattleView | None
+
+
+class BoardView(TypedDict):
+    sectors: list[SectorView]
+    guilds: list[str]
+    guild_strength: int
+    levels: dict[str, Bilingual]
+    zones: dict[str, Bilingual]
+
+
+class GameView(Position):
+    """``game.view(player)``: everything ``player`` may see."""
+    mission: str
+    seed: int | None
+    hidden: bool
+    turn_cap: int
+    viewer: int | None
+    board: BoardView
+    cards: dict[str, CardView]
+    legal: list[LegalAction]
+    log: list[dict[str, Any]]        # ``Event.to_json``: kind, its fields, texts en and ru
+    phases: dict[str, Bilingual]
+
+
+# --- the widget's traits ----------------------------------------------------------------------
+
+class VariantLabel(TypedDict):
+    key: str
+    value: int | float | bool
+    name: Bilingual
+    text: Bilingual
+
+
+class WidgetBoard(TypedDict):
+    """The widget's ``board`` trait: what never changes in a game (sent once)."""
+    mission: str
+    mission_name: Bilingual
+    mission_text: Bilingual
+    seed: int | None
+    turn_cap: int
+    num_players: int
+    viewer: int | None
+    hidden: bool
+    bots: list[int]
+    sectors: list[SectorView]
+    levels: dict[str, Bilingual]
+    zones: dict[str, Bilingual]
+    guild_strength: int
+    phases: dict[str, Bilingual]
+    variants: list[VariantLabel]
+
+
+class GameSummary(TypedDict):
+    """A finished game's key figures, for the game-over banner (from the log)."""
+    turns: int
+    battles: int
+    guilds: list[int]                # Guilds captured, per player
+    destroyed: list[int]             # enemy battalions annihilated, per player
+
+
+UndoBlock = Literal["nothing", "revealed", "not-yours", "screen"]
+"""Why Undo is off: nothing to undo, the last decision showed something new, it is another's, a seat to take."""
+
+LegalRow = list[str]
+"""A legal option as the widget sends it: ``[notation, kind, battalion, card, ability, target]``."""
+
+
+class SeatView(Position):
+    """The widget's ``view`` trait while a seat is shown."""
+    guilds: list[str]
+    legal: list[LegalRow]
+    bot_owes: bool
+    can_undo: bool
+    undo_block: UndoBlock | None     # why Undo is off (None: it is on)
+    log: list[str]                   # the log's tail in the widget's language ...
+    log_from: int                    # ... from this index of game.log (the lines before are asked for)
+    viewer: int | None
+    screen: None
+    last_battle: BattleView | None
+    summary: GameSummary | None      # when the game is over
+
+
+class ScreenView(TypedDict):
+    """The widget's ``view`` trait between two hot-seat players of a hidden mission: nothing hidden."""
+    screen: int
+    turn: int
+    current_player: int | None
+    decision: str
+    is_over: Literal[False]
+    viewer: None
+    legal: list[LegalRow]
+    can_undo: Literal[False]
+
+
+EXPORTED: tuple[type, ...] = (
+    Bilingual, SectorView, AbilityView, PassiveView, CardView, BattalionView, BattleView, PlayerView,
+    LegalAction, Position, BoardView, GameView, VariantLabel, WidgetBoard, GameSummary, SeatView, ScreenView,
+)
+ALIASES = {"LegalRow": "string[]", "UndoBlock": '"nothing" | "revealed" | "not-yours" | "screen"'}
+EXTENDS: dict[type, list[type]] = {GameView: [Position], SeatView: [Position]}
+"""The TypedDicts above that subclass another (Python 3.11 keeps no record of a TypedDict's bases)."""
+
+
+# --- TypeScript -------------------------------------------------------------------------------
+
+def _ts(hint: Any) -> str:
+    """One Python annotation as TypeScript."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is type(None) or hint is None:
+        return "null"
+    if hint in (int, float):
+        return "number"
+    if hint is str:
+        return "string"
+    if hint is bool:
+        return "boolean"
+    if hint is Any:
+        return "unknown"
+    if isinstance(hint, type) and typing.is_typeddict(hint):
+        return hint.__name__
+    if origin is NotRequired:
+        return _ts(args[0])
+    if origin in (Union, types.UnionType):
+        names = list(dict.fromkeys(_ts(a) for a in args))
+        return " | ".join(names)
+    if origin is Literal:
+        return " | ".join(f'"{a}"' if isinstance(a, str) else str(a).lower() for a in args)
+    if origin is list:
+        inner = _ts(args[0])
+        return f"({inner})[]" if "|" in inner else f"{inner}[]"
+    if origin is tuple:
+        return "[" + ", ".join(_ts(a) for a in args) + "]"
+    if origin is dict:
+        return f"Record<{_ts(args[0])}, {_ts(args[1])}>"
+    raise TypeError(f"view_schema: no TypeScript for {hint!r}")
+
+
+def _alias(hint: Any) -> str:
+    """``_ts``, naming the row of a legal option (``list[LegalRow]``: ``LegalRow[]``)."""
+    if typing.get_origin(hint) is list and typing.get_args(hint)[0] == LegalRow:
+        return "LegalRow[]"
+    if hint == UndoBlock | None:
+        return "UndoBlock | null"
+    return _ts(hint)
+
+
+def typescript() -> str:
+    """``js/view_types.ts``: an interface per TypedDict above, its fields in order (a subclass extends)."""
+    out = ["// Generated from dictator_widget/engine/view_schema.py: do not edit; regenerate with:",
+           "//   make types", ""]
+    out += [f"export type {name} = {ts};" for name, ts in ALIASES.items()]
+    out.append("/** The widget's ``view`` trait. */")
+    out.append("export type View = SeatView | ScreenView;")
+    for td in EXPORTED:
+        hints = typing.get_type_hints(td, include_extras=True)
+        doc = (td.__doc__ or "").strip().splitlines()
+        out.append("")
+        if doc and doc[0] and not doc[0].startswith(f"{td.__name__}("):
+            out.append(f"/** {doc[0]} */")
+        bases = EXTENDS.get(td, [])
+        inherited = {k for b in bases for k in typing.get_type_hints(b)}
+        extends = f" extends {', '.join(b.__name__ for b in bases)}" if bases else ""
+        out.append(f"export interface {td.__name__}{extends} {{")
+        for key, hint in hints.items():
+            if key in inherited:
+                continue
+            optional = typing.get_origin(hint) is NotRequired
+            out.append(f"  {key}{'?' if optional else ''}: {_alias(hint)};")
+        out.append("}")
+    return "\n".join(out) + "\n"
+
+
+if __name__ == "__main__":
+    sys.stdout.write(typescript())

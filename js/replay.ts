@@ -1,0 +1,128 @@
+// The HTML replay (dictator_widget/replay_html.py): the widget's own drawing code over recorded views,
+// a timeline slider and step buttons. No kernel: a model in memory stands in for anywidget's.
+
+import { App } from "./app";
+import { h } from "./dom";
+import { t } from "./i18n";
+import type { Board, Card, Lang, Model, View } from "./types";
+
+type Frame = Partial<View> & { log_end: number; action?: string; log_own?: Record<Lang, [number, string][]> };
+
+interface ReplayData {
+  lang: Lang;
+  board: Board;
+  cards: Record<string, Card>;
+  log: [string, string][];            // every log line, [en, ru]
+  frames: Frame[];                    // the first view whole, then what changed
+}
+
+const LOG_LINES = 40;                 // as the widget's view carries (widget.py LOG_LINES)
+
+/** Anywidget's model, in memory: traits, change events; messages go nowhere. */
+class LocalModel implements Model {
+  private readonly traits = new Map<string, unknown>();
+  private readonly handlers = new Map<string, Set<() => void>>();
+
+  get(name: string): unknown {
+    return this.traits.get(name);
+  }
+
+  set(name: string, value: unknown): void {
+    this.traits.set(name, value);
+    for (const f of this.handlers.get(`change:${name}`) ?? []) f();
+  }
+
+  save_changes(): void {}
+
+  send(): void {}
+
+  on(event: string, callback: () => void): void {
+    const set = this.handlers.get(event) ?? new Set();
+    set.add(callback);
+    this.handlers.set(event, set);
+  }
+
+  off(event?: string | null, callback?: (() => void) | null): void {
+    if (!event) this.handlers.clear();
+    else if (!callback) this.handlers.delete(event);
+    else this.handlers.get(event)?.delete(callback);
+  }
+}
+
+/** Every frame as a whole view (without its log, which depends on the language). */
+function unfold(frames: Frame[]): Frame[] {
+  const out: Frame[] = [];
+  let prev: Frame = { log_end: 0 };
+  for (const f of frames) {
+    const { action: _a, log_own: _o, ...changed } = f;
+    prev = { ...prev, ...changed, action: f.action, log_own: f.log_own };
+    out.push(prev);
+  }
+  return out;
+}
+
+function viewAt(data: ReplayData, frame: Frame, lang: Lang): View {
+  const { action: _a, log_own, log_end, ...rest } = frame;
+  const col = lang === "en" ? 0 : 1;
+  const tail: [number, string][] = log_own ? log_own[lang] : [];
+  if (!log_own) for (let i = Math.max(0, log_end - LOG_LINES); i < log_end; i++) tail.push([i, data.log[i][col]]);
+  return { ...(rest as View), log: tail.map(([, line]) => line), log_from: tail.length ? tail[0][0] : log_end };
+}
+
+function start(root: HTMLElement, data: ReplayData): void {
+  const frames = unfold(data.frames);
+  const last = frames.length - 1;
+  const model = new LocalModel();
+  let at = last;
+  const lang = (): Lang => (model.get("lang") as Lang) ?? data.lang;
+  for (const [k, v] of Object.entries({ board: data.board, cards: data.cards, lang: data.lang, error: "", odds: {},
+    setup_mode: false, setup: {} })) model.set(k, v);
+
+  const slider = h("input", {
+    type: "range", min: 0, max: last, value: last, step: 1, "data-testid": "replay-slider", class: "dw-replay-slider",
+  }) as HTMLInputElement;
+  const label = h("span", { "data-testid": "replay-label", class: "dw-replay-label", "aria-live": "polite" });
+  const button = (key: "replayFirst" | "replayPrev" | "replayNext" | "replayLast", text: string, to: () => number) => {
+    const b = h("button", { "data-testid": key, onclick: () => go(to()) }, text);
+    return b;
+  };
+  const buttons = [
+    button("replayFirst", "|◀", () => 0), button("replayPrev", "◀", () => at - 1),
+    button("replayNext", "▶", () => at + 1), button("replayLast", "▶|", () => last),
+  ];
+  const bar = h("div", { class: "dw-replay-bar", "data-testid": "replay-bar" }, ...buttons.slice(0, 2), slider,
+    ...buttons.slice(2), label);
+  const host = h("div", { class: "dw-replay-widget" });
+  root.append(bar, host);
+
+  function draw(): void {
+    const lg = lang();
+    const frame = frames[at];
+    model.set("view", viewAt(data, frame, lg));
+    slider.value = String(at);
+    slider.setAttribute("aria-label", t(lg, "replayTimeline"));
+    label.textContent = at === 0 ? t(lg, "replayStart", { n: last })
+      : t(lg, "replayDecision", { k: at, n: last, action: frame.action ?? "" });
+    root.setAttribute("data-at", String(at));
+    const titles = ["replayFirst", "replayPrev", "replayNext", "replayLast"] as const;
+    buttons.forEach((b, i) => {
+      b.title = t(lg, titles[i]);
+      b.setAttribute("aria-label", t(lg, titles[i]));
+      (b as HTMLButtonElement).disabled = i < 2 ? at === 0 : at === last;
+    });
+  }
+
+  function go(k: number): void {
+    at = Math.max(0, Math.min(last, k));
+    draw();
+  }
+
+  slider.addEventListener("input", () => go(Number(slider.value)));
+  model.on("change:lang", draw);
+  draw();
+  new App(model, host);
+}
+
+const root = document.getElementById("dw-replay");
+const script = document.getElementById("dw-replay-data");
+if (root && script?.textContent) start(root, JSON.parse(script.textContent) as ReplayData);

@@ -1,0 +1,123 @@
+"""The widget in the other hosts (docs/classroom.md), each played by a click and checked on the kernel's
+side: the Voila app (dictator-app: start screen, then the board), Notebook 7, and marimo (its reactive
+cell follows the game)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .clicks import choose_zone_by_clicks
+from .conftest import ARTIFACTS, Notebook
+from .hosts import marimo, notebook7, outside, voila
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("hosts")]   # beside the lab tests, not after them
+TIMEOUT = 90_000
+
+
+class Watched:
+    """A page with every request and console error recorded."""
+
+    def __init__(self, browser: Any, name: str) -> None:
+        self.name = name
+        self.page: Page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+        self.page.set_default_timeout(TIMEOUT)
+        self.requests: list[tuple[str, str]] = []
+        self.errors: list[str] = []
+        self.page.on("request", lambda r: self.requests.append((r.url, r.resource_type)))
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("pageerror", lambda exc: self.errors.append(f"page error: {exc}"))
+
+    def widget_errors(self) -> list[str]:
+        """Console errors from our widget. Hosts load every installed JupyterLab extension, and an
+        unrelated one may log errors of its own (../shared/docs/LITE.md), so only ours fail a test."""
+        return [e for e in self.errors if re.search(r"dictator|anywidget|dw-", e, re.I)]
+
+    def check(self, allowed: tuple[str, ...] = ()) -> None:
+        """No request left loopback (but those of the ``allowed`` resource types); no error of ours."""
+        left = [(url, kind) for url, kind in outside(self.requests) if kind not in allowed]
+        assert not left, f"requests left loopback: {left}"
+        assert not self.widget_errors(), self.widget_errors()
+
+    def shot(self) -> None:
+        ARTIFACTS.mkdir(exist_ok=True)
+        self.page.screenshot(path=str(ARTIFACTS / f"host-{self.name}.png"))
+
+
+@pytest.fixture
+def watched(browser: Any) -> Iterator[Any]:
+    pages: list[Watched] = []
+
+    def make(name: str, url: str) -> Watched:
+        """A watched page named ``name``, opened at ``url``."""
+        pages.append(Watched(browser, name))
+        pages[-1].page.goto(url)
+        return pages[-1]
+
+    yield make
+    for p in pages:
+        p.page.context.close()
+
+
+def test_the_voila_app_starts_from_its_screen_and_plays(watched: Any, tmp_path: Path) -> None:
+    with voila(tmp_path / "voila") as url:
+        page = (w := watched("voila", url)).page
+        expect(page.locator(".dw-app-start")).to_be_visible()
+        page.get_by_text("Русский", exact=True).click()                      # the start screen in Russian
+        expect(page.locator(".dw-app-start")).to_have_text("Начать партию")
+        page.locator(".dw-app-seat-1 select").select_option(label="бот: случайный")
+        page.locator(".widget-text input").fill("7")
+        page.locator(".widget-text input").press("Enter")
+        page.locator(".dw-app-start").click()
+        board = page.locator("[data-testid=dictator-widget]")
+        expect(board.locator("[data-testid=board]")).to_be_visible()
+        expect(board).to_have_attribute("lang", "ru")
+        choose_zone_by_clicks(board)
+        expect(board.locator("[data-testid=log] li").last).to_contain_text("занимает:")   # the kernel's log line
+        expect(page.locator(".jp-InputArea, .jp-Cell-inputWrapper")).to_have_count(0)      # no code on screen
+        w.shot()
+    w.check(allowed=("stylesheet", "font"))        # Voila's icon fonts from a CDN: they fail, only icons are lost
+
+
+def test_notebook_7_plays(watched: Any, tmp_path: Path) -> None:
+    with notebook7(tmp_path / "nb7") as url:
+        page = (w := watched("notebook7", url)).page
+        board = page.locator("[data-testid=dictator-widget]").first
+        first_prompt = page.locator(".jp-Notebook .jp-CodeCell").first.locator(".jp-InputPrompt")
+        for _ in range(20):      # Run All while the kernel still starts runs nothing (no status bar here): again
+            expect(page.locator(".jp-Notebook")).to_be_visible()
+            page.keyboard.press("Escape")
+            page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
+            page.locator(".lm-Menu-itemLabel").get_by_text("Run All Cells", exact=True).click()
+            try:
+                expect(first_prompt).to_have_text(re.compile(r"\[(\d+|\*)\]"), timeout=3_000)
+                break
+            except AssertionError:
+                continue
+        expect(board.locator("[data-testid=board]")).to_be_visible()
+        board.scroll_into_view_if_needed()
+        notation = choose_zone_by_clicks(board)
+        nb = Notebook(page, "notebook7")
+        assert nb.python("print([str(a) for a in widget.game.history])") == str([notation])
+        w.shot()
+    w.check()
+
+
+def test_marimo_plays_and_its_reactive_cell_follows(watched: Any, tmp_path: Path) -> None:
+    with marimo(tmp_path / "marimo") as url:
+        page = (w := watched("marimo", url)).page
+        board = page.locator("[data-testid=dictator-widget]").first
+        expect(board.locator("[data-testid=board]")).to_be_visible()
+        summary = page.get_by_text("as the widget's state says").locator("..")
+        expect(summary.locator("code")).to_have_text("zone")
+        notation = choose_zone_by_clicks(board)
+        expect(summary.locator("code")).to_have_text("deploy")            # the other cell ran again
+        expect(summary).to_contain_text("Zone.")                          # ... with the kernel's last log line
+        assert notation.startswith("zone ")
+        w.shot()
+    w.check()

@@ -1,0 +1,75 @@
+"""The JupyterLite site (``make lite``) served from build/lite on loopback: the play notebook runs in
+Pyodide, a move is made by clicks, and no request leaves the machine."""
+
+from __future__ import annotations
+
+import contextlib
+import subprocess
+import sys
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import expect
+
+from .clicks import choose_zone_by_clicks
+from .conftest import ARTIFACTS, Notebook
+from .labserver import REPO, _free_port, wait_for_http
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("hosts")]   # beside the lab tests, not after them
+
+LITE_TIMEOUT = 180_000             # Pyodide's first start and the piplite install: ~25 s alone, more under load
+IDLE = "Python (Pyodide) | Idle"
+LOOPBACK = {"127.0.0.1", "localhost", "::1", "[::1]"}
+
+
+@pytest.fixture(scope="module")
+def lite_site() -> Iterator[str]:
+    """build/lite (built by scripts/build_lite.py, cached on its inputs), served on 127.0.0.1."""
+    site = REPO / "build" / "lite"
+    subprocess.run([sys.executable, str(REPO / "scripts" / "build_lite.py"), "--out", str(site)],
+                   check=True, capture_output=True, text=True)
+    port = _free_port()
+    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+                               "--directory", str(site)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        url = f"http://127.0.0.1:{port}"
+        wait_for_http(f"{url}/index.html", server)
+        yield url
+    finally:
+        server.terminate()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            server.wait(timeout=10)
+
+
+def test_the_lite_site_plays_offline(browser: Any, lite_site: str) -> None:
+    page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    page.set_default_timeout(LITE_TIMEOUT)
+    requests: list[str] = []
+    errors: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    nb = Notebook(page, "lite")
+    try:
+        page.goto(f"{lite_site}/lab/index.html?path=01-play.ipynb")
+        expect(page.get_by_text(IDLE)).to_be_visible(timeout=LITE_TIMEOUT)
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
+        page.locator(".lm-Menu-itemLabel").get_by_text("Run All Cells", exact=True).click()
+        w = page.locator("[data-testid=dictator-widget]").first
+        expect(w.locator("[data-testid=board]")).to_be_visible(timeout=LITE_TIMEOUT)
+        expect(page.get_by_text(IDLE)).to_be_visible(timeout=LITE_TIMEOUT)
+        w.scroll_into_view_if_needed()
+        notation = choose_zone_by_clicks(w)
+        assert nb.python("print([str(a) for a in widget.game.history])") == str([notation])
+        assert nb.python("import sys; print(sys.platform)") == "emscripten"       # it really ran in Pyodide
+        ARTIFACTS.mkdir(exist_ok=True)
+        w.screenshot(path=str(ARTIFACTS / "lite-played.png"))
+    finally:
+        page.context.close()
+    outside = sorted({u for u in requests if urlparse(u).scheme not in ("data", "blob")
+                      and urlparse(u).hostname not in LOOPBACK})
+    assert not outside, f"requests left loopback: {outside}"
+    assert any(u.endswith("pyodide.asm.wasm") for u in requests), "Pyodide did not come from the site"
+    ours = [e for e in errors if "dictator" in e.lower() or "anywidget" in e.lower()]
+    assert not ours, ours

@@ -1,0 +1,63 @@
+"""The HTML replay opened from file:// in Chromium: nothing fetched, stepped by clicks, the end is the game's end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+import dictator_widget as dw
+from dictator_widget.agents import GreedyAgent, RandomAgent
+
+from .conftest import ARTIFACTS
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+
+
+def test_the_replay_steps_from_file_to_the_games_last_view(browser: Any, tmp_path: Path) -> None:
+    game = dw.Game.new("standard", seed=5)
+    bots: list[Any] = [GreedyAgent(seed=0), RandomAgent(seed=1)]
+    while game.current_player is not None:
+        game.apply(bots[game.current_player].act(game))
+    path = dw.export_html(game, tmp_path / "game.html", lang="en")
+    page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    requests: list[str] = []
+    errors: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        page.goto(path.as_uri())
+        widget = page.locator("[data-testid=dictator-widget]")
+        n = len(game.history)
+        expect(page.get_by_test_id("replay-label")).to_contain_text(f"Decision {n} of {n}")
+        page.get_by_test_id("replayFirst").click()
+        expect(page.get_by_test_id("replay-label")).to_have_text(f"The start of the game (0 of {n})")
+        for k in (1, 2, 3):
+            page.get_by_test_id("replayNext").click()
+            expect(page.get_by_test_id("replay-label")).to_have_text(f"Decision {k} of {n}: {game.history[k - 1]}")
+        expect(widget.locator("[data-testid=log] li").last).to_have_text(_log_after(game, 3)[-1])
+        widget.get_by_test_id("lang").click()                       # the widget's own button: Russian
+        expect(page.get_by_test_id("replay-label")).to_have_text(f"Решение 3 из {n}: {game.history[2]}")
+        expect(widget.locator("[data-testid=log] li").last).to_have_text(_log_after(game, 3, "ru")[-1])
+        page.get_by_test_id("replayLast").click()
+        expect(page.get_by_test_id("replayNext")).to_be_disabled()
+        shown = {b.get_attribute("data-battalion"): b.get_attribute("data-at")
+                 for b in widget.locator("[data-battalion]").all()}
+        assert shown == {b["label"]: b["sector"] for b in game.view()["battalions"]}
+        expect(widget.locator("[data-testid=log] li").last).to_have_text(game.log.texts("ru")[-1])
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "replay-html-final.png"))
+    finally:
+        page.context.close()
+    assert requests and all(u.startswith("file://") for u in requests), requests
+    assert not errors, errors
+
+
+def _log_after(game: dw.Game, k: int, lang: str = "en") -> list[str]:
+    probe = dw.Game.from_json(game.to_json())
+    while len(probe.history) > k:
+        probe.undo()
+    return probe.log.texts(lang)
