@@ -928,8 +928,8 @@ for key in ("win", "draw", "loss"):
            "меняет шанс на победу одинаково?*"),
         code('''# NBVAL_CHECK_OUTPUT
 # cards whose actions cannot change who wins a battle against a battalion
-ATTACKER = {1: ["T06"], 2: ["T12"], 3: ["T07"], 4: ["T07", "T06"], 5: ["T07", "T12"], 6: ["T07", "H07"],
-            7: ["T07", "H07", "T06"]}
+ATTACKER = {1: ["T06"], 2: ["T12"], 3: ["H07"], 4: ["H07", "T06"], 5: ["H07", "T12"], 6: ["H07", "T12", "T06"],
+            7: ["H07", "T12", "T07"]}
 DEFENDER = {1: ["C11"], 2: ["H04"], 3: ["H03"], 4: ["H03", "C11"], 5: ["H03", "H04"], 6: ["H03", "T11", "C11"],
             7: ["H03", "H04", "T11"]}
 
