@@ -43,7 +43,8 @@ from typing import TYPE_CHECKING
 
 from ..engine.actions import Action
 from ..engine.errors import DictatorError
-from ..engine.setup import LETTERS, SPLITS
+from ..engine.setup import SPLITS
+from ..engine.vocabulary import LETTERS
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -139,7 +140,7 @@ class ActionSpace:
         give = sum(1 << a.cards.index(c) for c in action.give)
         take = sum(1 << b.cards.index(c) for c in action.take)
         masks = 1 << self.size
-        return ((player * len(self.pairs) + pair) * masks + give) * masks + take
+        return int(((player * len(self.pairs) + pair) * masks + give) * masks + take)
 
     def decode(self, id_: int, game: Game) -> str:
         """The notation of id ``id_`` in ``game`` (legal or not); DictatorError if there is no such id."""

@@ -33,7 +33,7 @@ log as it reads it).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -42,13 +42,13 @@ import numpy as np
 import numpy.typing as npt
 
 from ..engine import battle
-from ..engine.setup import STEPS
+from ..engine.vocabulary import SETUP_STEPS as STEPS
 from .action_space import ActionSpace
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-DECISIONS = ("chance", "activation", *(p.name for p in battle.PHASES), "reward", "discard", *STEPS, "over")
+DECISIONS = ("chance", "activation", *(p.name for p in battle.FLOW), "reward", "discard", *STEPS, "over")
 PLACES = ("dump", "pool", "hand", "hiring")
 STRENGTH_SCALE = 30.0
 
@@ -106,7 +106,7 @@ class Encoder:
         w.one_hot(n, player)
         w.one_hot(len(DECISIONS), DECISIONS.index("chance"))
 
-    def _write(self, v: dict[str, Any], player: int, out: Vector) -> None:
+    def _write(self, v: Mapping[str, Any], player: int, out: Vector) -> None:
         sp = self.space
         n, labels, sectors, cards = sp.players, sp.labels, sp.sectors, sp.cards
         li, si, ci = _label_index(sp), _sector_index(sp), _card_index(sp)
@@ -151,12 +151,12 @@ class Encoder:
         w.put(v["deck_size"] / len(cards))
         b = v["battle"]
         if b is None:
-            w.skip(2 * len(labels) + len(sectors) + len(battle.PHASES) + 5 + 3 + len(cards))
+            w.skip(2 * len(labels) + len(sectors) + len(battle.FLOW) + 5 + 3 + len(cards))
         else:
             w.one_hot(len(labels), li[b["attacker"]])
             w.one_hot(len(labels), li.get(b["defender"]) if b["defender"] else None)
             w.one_hot(len(sectors), si.get(b["guild"]) if b["guild"] else None)
-            w.one_hot(len(battle.PHASES), [p.name for p in battle.PHASES].index(b["phase"]))
+            w.one_hot(len(battle.FLOW), [p.name for p in battle.FLOW].index(b["phase"]))
             w.put(*(min(max(s, 0) / STRENGTH_SCALE, 1.0) for s in b["strength"]),
                   *(d / self.die for d in b["dice"]), float(b["rolled"]))
             w.one_hot(3, ("attacker", "defender", "draw").index(b["winner"]) if b["winner"] else None)
@@ -190,7 +190,7 @@ def laid_out(game: Game) -> bool:
     return len(game.state.energy) == game.num_players
 
 
-def _seen(view: dict[str, Any], game: Game, player: int) -> Iterable[str]:
+def _seen(view: Mapping[str, Any], game: Game, player: int) -> Iterable[str]:
     """The cards ``player`` sees now or was shown in the log."""
     yield from view["cards"]
     for event in game.log:
@@ -210,7 +210,7 @@ def _sizes(e: Encoder) -> tuple[int]:
     n, nl, ns, nc = sp.players, len(sp.labels), len(sp.sectors), len(sp.cards)
     size = (n + 2) + n + len(DECISIONS) + 1 + n * (3 + len(sp.zones)) + nl * (1 + ns + 5) \
         + nc * (nl + len(PLACES) + 1) + ns + 1 \
-        + 2 * nl + ns + len(battle.PHASES) + 5 + 3 + nc + n + 1
+        + 2 * nl + ns + len(battle.FLOW) + 5 + 3 + nc + n + 1
     return (size,)
 
 
