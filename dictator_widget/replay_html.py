@@ -25,35 +25,19 @@ import sys
 import types
 from typing import Any
 
-from comm import DummyComm
-
 from .engine import DictatorError, Game
-from .widget import _STATIC, DictatorWidget
+from .widget_controller import Controller
 
-_PLAYER = _STATIC / "replay.js"
+_PLAYER = pathlib.Path(__file__).parent / "static" / "replay.js"
 LANGS = ("en", "ru")
 TITLE = {"en": "Dictator-Control: a replay", "ru": "Диктатор-Контроль: запись партии"}
 
 
-class _Spectator(DictatorWidget):
-    """The widget's traits for every position as a spectator sees them (no seat, no pass-the-screen),
-    computed without a front end (a dummy comm: nothing is sent to any page)."""
-
-    def __init__(self, game: Game, lang: str) -> None:
-        super().__init__(game, lang=lang, bot_delay=0, comm=DummyComm())
-        self._hidden = False                   # a replay shows every card, as the widget does once a game is over
-        self._seated = self._screen = None
-        self._shown = None
-        self.board = self._board()
-        self.refresh()
-
-    def frame(self) -> dict[str, Any]:
-        """The ``view`` trait in every language: ``{"en": view, "ru": view}``."""
-        out: dict[str, Any] = {}
-        for lang in LANGS:
-            self.lang = lang                   # refreshes
-            out[lang] = json.loads(json.dumps(self.view))
-        return out
+def _spectator(game: Game) -> Controller:
+    """The widget's table for ``game`` as a spectator sees it: no seat, no pass-the-screen, every card."""
+    table = Controller(game, bot_delay=0)
+    table.hidden = False                   # a replay shows every card, as the widget does once a game is over
+    return table
 
 
 def _start(game: Game) -> tuple[Game, list[str]]:
@@ -70,9 +54,11 @@ def _start(game: Game) -> tuple[Game, list[str]]:
 def replay_data(game: Game, lang: str = "en") -> dict[str, Any]:
     """What the replay file carries: board, cards, the log ``[[en, ru], ...]`` and the frames.
 
-    Frame 0 is the whole first view (``log`` replaced by ``log_end``, how many log lines it
-    reaches); frame ``k`` holds the decision made (``action``) and only the view's parts that
-    changed. A frame whose log tail differs from the shared log keeps its own (``log_own``).
+    A frame is the widget's ``view`` trait (and ``battles``, its battle history) after a decision,
+    as the widget itself builds them (:class:`~dictator_widget.widget_controller.Controller`).
+    Frame 0 is whole, frame ``k`` holds the decision made (``action``) and only the parts that
+    changed; each frame's log is ``log_end``, how far it reaches into the shared log (a frame whose
+    lines differ from it keeps its own, ``log_own``).
 
     >>> from dictator_widget import Game
     >>> g = Game.new("standard", seed=2, placement="fixed")
@@ -84,27 +70,37 @@ def replay_data(game: Game, lang: str = "en") -> dict[str, Any]:
     if lang not in LANGS:
         raise DictatorError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
     start, notations = _start(game)
-    spectator = _Spectator(start, lang)
+    table = _spectator(start)
+    cards: dict[str, Any] = {}
+    views: list[dict[str, Any]] = []
     try:
-        views = [spectator.frame()]
-        for notation in notations:
-            start.apply(notation)
-            views.append(spectator.frame())
-        board, cards = spectator.board, spectator.cards
+        board = json.loads(json.dumps(table.board()))
+        for k in range(len(notations) + 1):
+            if k:
+                start.apply(notations[k - 1])
+            both: dict[str, Any] = {}
+            for lg in LANGS:
+                sent, new_cards = table.sendable(lg, cards)
+                cards.update(json.loads(json.dumps(new_cards)))
+                both[lg] = json.loads(json.dumps(sent))
+            both["battles"] = json.loads(json.dumps(table.battle_history()[1]))
+            views.append(both)
+        log = [list(pair) for pair in zip(table.log_lines("en", 0, len(start.log)),
+                                          table.log_lines("ru", 0, len(start.log)), strict=True)]
     finally:
-        spectator.close()
-    log = [list(pair) for pair in zip(start.log.texts("en"), start.log.texts("ru"), strict=True)]
+        table.stop()
     frames: list[dict[str, Any]] = []
     previous: dict[str, Any] = {}
     for k, both in enumerate(views):
-        view = {**both["en"], "legal": [], "can_undo": False, "bot_owes": False}
-        tails = {lg: both[lg].pop("log") for lg in LANGS}
-        view.pop("log")
-        end = tails["en"][-1][0] + 1 if tails["en"] else 0
+        view: dict[str, Any] = {**both["en"], "legal": [], "can_undo": False, "bot_owes": False,
+                                "battles": both["battles"]}
+        tails = {lg: (both[lg].pop("log"), both[lg].pop("log_from")) for lg in LANGS}
+        del view["log"], view["log_from"]
+        lines, first = tails["en"]
         frame: dict[str, Any] = {key: v for key, v in view.items() if key not in previous or previous[key] != v}
-        frame["log_end"] = end
-        if any(text != log[i][LANGS.index(lg)] for lg in LANGS for i, text in tails[lg]):
-            frame["log_own"] = tails
+        frame["log_end"] = first + len(lines)
+        if any(text != log[first + i][col] for col, lg in enumerate(LANGS) for i, text in enumerate(tails[lg][0])):
+            frame["log_own"] = {lg: {"from": tails[lg][1], "lines": tails[lg][0]} for lg in LANGS}
         if k:
             frame["action"] = notations[k - 1]
         frames.append(frame)

@@ -339,10 +339,11 @@ class DictatorWidget(anywidget.AnyWidget):
         """
         from .replay_html import replay_html
 
-        if self._game.mission.hidden and not self._game.is_over:
+        game = self.game
+        if game.mission.hidden and not game.is_over:
             raise IllegalAction("a replay shows every card: on a hidden mission it can be saved once the game is over")
-        name = f"dictator-{self.board['mission']}-seed{self.board['seed']}-{len(self._game.history)}.html"
-        self.send({"type": "replay-html", "html": replay_html(self._game, lang=self.lang), "filename": name})
+        name = f"dictator-{self.board['mission']}-seed{game.rules.seed}-{len(game.history)}.html"
+        self.send({"type": "replay-html", "html": replay_html(game, lang=self.lang), "filename": name})
 
     def act(self, notation: str) -> list[Event]:
         """Play one decision as this widget's human player would (checks whose turn it is)."""

@@ -234,7 +234,7 @@ class Controller:
         return {
             "mission": g.rules.mission, "mission_name": bilingual(g.mission.name),
             "mission_text": bilingual(g.mission.text),
-            "seed": None if g.mission.hidden and self.viewer is not None else g.rules.seed,
+            "seed": None if self.viewer is not None else g.rules.seed,      # a seat: it would tell the deck
             "turn_cap": g.rules.turn_cap, "num_players": g.num_players, "viewer": self.viewer,
             "hidden": g.mission.hidden, "bots": sorted(self.bots), "sectors": sectors(g),
             "levels": {k: bilingual(v) for k, v in g.geometry.level_names.items()},

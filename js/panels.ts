@@ -191,7 +191,10 @@ export function renderPiles(ctx: Ctx): HTMLElement {
     const card = ctx.cards[id];
     dump.append(h("div", { class: "dw-dump-card", "data-card": id },
       h("b", {}, card ? tr(lang, card.name) : id), ` ${id}`,
-      card ? ` · ${term(lang, "types", card.type)} · ${t(lang, "strength")} ${card.strength} — ${tr(lang, card.text)}` : ""));
+      card ? ` · ${term(lang, "types", card.type)} · ${t(lang, "strength")} ${card.strength} — ${tr(lang, card.text)}` : "",
+      ...(card?.actions ?? []).map((a) => h("div", { class: "dw-dump-action" },       // what the card did: no blind reading
+        h("b", {}, tr(lang, a.name)), ` (${tr(lang, ctx.board.phases[a.phase], a.phase)}, `
+        + `${a.cost ? t(lang, "cost", { n: a.cost }) : t(lang, "free")}): ${tr(lang, a.text)}`))));
   }
   return h("div", { class: "dw-piles" },
     h("div", { class: "dw-deck", "data-testid": "deck", "data-size": deck }, t(lang, "deck", { n: deck })),

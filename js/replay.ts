@@ -4,9 +4,10 @@
 import { App } from "./app";
 import { h } from "./dom";
 import { t } from "./i18n";
-import type { Board, Card, Lang, Model, View } from "./types";
+import type { Battle, Board, Card, Lang, Model, View } from "./types";
 
-type Frame = Partial<View> & { log_end: number; action?: string; log_own?: Record<Lang, [number, string][]> };
+type OwnLog = Record<Lang, { from: number; lines: string[] }>;
+type Frame = Partial<View> & { log_end: number; action?: string; log_own?: OwnLog; battles?: Battle[] };
 
 interface ReplayData {
   lang: Lang;
@@ -16,12 +17,13 @@ interface ReplayData {
   frames: Frame[];                    // the first view whole, then what changed
 }
 
-const LOG_LINES = 40;                 // as the widget's view carries (widget.py LOG_LINES)
-
-/** Anywidget's model, in memory: traits, change events; messages go nowhere. */
+/** Anywidget's model, in memory: traits and change events; a request for older log lines is answered
+ * from the recorded log, any other message goes nowhere. */
 class LocalModel implements Model {
   private readonly traits = new Map<string, unknown>();
-  private readonly handlers = new Map<string, Set<() => void>>();
+  private readonly handlers = new Map<string, Set<(...args: never[]) => void>>();
+
+  constructor(private readonly lines: (from: number, to: number) => string[]) {}
 
   get(name: string): unknown {
     return this.traits.get(name);
@@ -29,20 +31,27 @@ class LocalModel implements Model {
 
   set(name: string, value: unknown): void {
     this.traits.set(name, value);
-    for (const f of this.handlers.get(`change:${name}`) ?? []) f();
+    for (const f of this.handlers.get(`change:${name}`) ?? []) (f as () => void)();
   }
 
   save_changes(): void {}
 
-  send(): void {}
+  send(content: unknown): void {
+    const m = content as { type?: string; from?: number; to?: number } | null;
+    if (m?.type !== "log" || typeof m.from !== "number" || typeof m.to !== "number") return;
+    const answer = { type: "log", from: m.from, lines: this.lines(m.from, m.to) };
+    queueMicrotask(() => {
+      for (const f of this.handlers.get("msg:custom") ?? []) (f as (msg: unknown) => void)(answer);
+    });
+  }
 
-  on(event: string, callback: () => void): void {
+  on(event: string, callback: (...args: never[]) => void): void {
     const set = this.handlers.get(event) ?? new Set();
     set.add(callback);
     this.handlers.set(event, set);
   }
 
-  off(event?: string | null, callback?: (() => void) | null): void {
+  off(event?: string | null, callback?: ((...args: never[]) => void) | null): void {
     if (!event) this.handlers.clear();
     else if (!callback) this.handlers.delete(event);
     else this.handlers.get(event)?.delete(callback);
@@ -61,18 +70,18 @@ function unfold(frames: Frame[]): Frame[] {
   return out;
 }
 
+/** A frame's view in one language; its log is the whole log up to that decision. */
 function viewAt(data: ReplayData, frame: Frame, lang: Lang): View {
-  const { action: _a, log_own, log_end, ...rest } = frame;
+  const { action: _a, log_own, log_end, battles: _b, ...rest } = frame;
   const col = lang === "en" ? 0 : 1;
-  const tail: [number, string][] = log_own ? log_own[lang] : [];
-  if (!log_own) for (let i = Math.max(0, log_end - LOG_LINES); i < log_end; i++) tail.push([i, data.log[i][col]]);
-  return { ...(rest as View), log: tail.map(([, line]) => line), log_from: tail.length ? tail[0][0] : log_end };
+  if (log_own) return { ...(rest as View), log: log_own[lang].lines, log_from: log_own[lang].from };
+  return { ...(rest as View), log: data.log.slice(0, log_end).map((pair) => pair[col]), log_from: 0 };
 }
 
 function start(root: HTMLElement, data: ReplayData): void {
   const frames = unfold(data.frames);
   const last = frames.length - 1;
-  const model = new LocalModel();
+  const model = new LocalModel((from, to) => data.log.slice(from, to).map((pair) => pair[lang() === "en" ? 0 : 1]));
   let at = last;
   const lang = (): Lang => (model.get("lang") as Lang) ?? data.lang;
   for (const [k, v] of Object.entries({ board: data.board, cards: data.cards, lang: data.lang, error: "", odds: {},
@@ -98,6 +107,7 @@ function start(root: HTMLElement, data: ReplayData): void {
   function draw(): void {
     const lg = lang();
     const frame = frames[at];
+    model.set("battles", frame.battles ?? []);
     model.set("view", viewAt(data, frame, lg));
     slider.value = String(at);
     slider.setAttribute("aria-label", t(lg, "replayTimeline"));

@@ -127,6 +127,7 @@ export const CSS = `
 .dw-piles { display: flex; flex-direction: column; gap: 3px; }
 .dw-dump summary { cursor: pointer; }
 .dw-dump-card { font-size: 11px; margin-left: 10px; }
+.dw-dump-action { margin-left: 12px; opacity: .9; }
 .dw-keys { font-size: 10.5px; opacity: .75; }
 .dw-screen { flex: 1 1 100%; text-align: center; padding: 40px 10px; border: 2px dashed var(--dw-line); border-radius: 8px; }
 .dw-screen h3 { font-size: 20px; margin: 0 0 10px; }

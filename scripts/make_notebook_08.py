@@ -1,4 +1,8 @@
-"""Writes notebooks/08-openspiel-and-pettingzoo.ipynb (then run it once to store its outputs)."""
+"""Writes notebooks/08-openspiel-and-pettingzoo.ipynb (then run it once to store its outputs).
+
+`make test` runs it with DW_FAST=1 under --nbval-lax: the match plays 2 games instead of 4, and only the cells
+marked ``# NBVAL_CHECK_OUTPUT`` (every one whose output does not depend on the match's size) are compared.
+"""
 
 import nbformat as nbf
 
@@ -12,7 +16,8 @@ cells = [
     md("## 1. Load the game in OpenSpiel / Игра в OpenSpiel\n\n"
        "Importing `dictator_widget.adapters.openspiel` registers the game. Its parameters: `mission`, "
        "`variants` (text, `name:value` joined by `;`) and `turn_cap`. Every die and draw is a chance node."),
-    code('''import random
+    code('''# NBVAL_CHECK_OUTPUT
+import random
 
 import pyspiel
 
@@ -26,7 +31,8 @@ print("players", game.num_players(), "| action ids", game.num_distinct_actions()
     md("## 2. A random game / Случайная партия\n\n"
        "Chance outcomes are drawn with their probabilities, decisions uniformly among the legal ids; "
        "`action_to_string` gives our notation."),
-    code('''rng = random.Random(8)
+    code('''# NBVAL_CHECK_OUTPUT
+rng = random.Random(8)
 state = game.new_initial_state()
 shown = []
 while not state.is_terminal():
@@ -44,7 +50,8 @@ print("length", len(state.history()), "| end", state.game.end_reason, "| returns
        "In Fog of War another player's face-down cards are hidden. A twin of the game in which they are "
        "shuffled among that player's slots (with the Hireling deck) gives player 1 the same "
        "information-state vector and string: nothing in them depends on what the seat cannot see."),
-    code('''import numpy as np
+    code('''# NBVAL_CHECK_OUTPUT
+import numpy as np
 
 from dictator_widget.engine.hidden import twin
 
@@ -66,15 +73,19 @@ print("player 0 sees the difference:",
        "learned win chances (random rollouts to the end are OpenSpiel's default, `evaluator='rollout'`, "
        "but cost about a second each). A small match with 95% Wilson intervals; a larger one is in "
        "`docs/what-if-lab.md`."),
-    code('''from dictator_widget.adapters.bots import from_openspiel, openspiel_mcts
+    code('''import os
+
+from dictator_widget.adapters.bots import from_openspiel, openspiel_mcts
 from dictator_widget.experiments import simulate
 from dictator_widget.experiments.metrics import win_rates
 
+FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: a smaller match
 theirs = from_openspiel(openspiel_mcts(simulations=10, evaluator="value"), name="openspiel-mcts")
-table = simulate("standard", [theirs, "greedy"], games=4, seed=8, progress=False)
+table = simulate("standard", [theirs, "greedy"], games=2 if FAST else 4, seed=8, progress=False)
 win_rates(table)[["name", "games", "wins", "win_rate", "lo", "hi"]].round(3)'''),
     md("Our agents play in OpenSpiel too: `AgentBot` wraps Greedy, MCTS or Random as a `pyspiel.Bot`."),
-    code('''from open_spiel.python.bots.uniform_random import UniformRandomBot
+    code('''# NBVAL_CHECK_OUTPUT
+from open_spiel.python.bots.uniform_random import UniformRandomBot
 
 from dictator_widget.adapters.bots import AgentBot
 from dictator_widget.agents import GreedyAgent
@@ -93,7 +104,8 @@ print("Greedy v random:", state.game.end_reason, "| returns", state.returns())''
        "An AEC environment: `Discrete` action ids, each observation a dict with a `Box` vector and an "
        "`action_mask`. A masked random policy plays a game of Dissension (4 players, turn cap 8); "
        "`render_mode='ansi'` draws the board as text with only what every seat may see."),
-    code('''from dictator_widget.adapters.pettingzoo import env
+    code('''# NBVAL_CHECK_OUTPUT
+from dictator_widget.adapters.pettingzoo import env
 
 e = env(mission="dissension", turn_cap=8, render_mode="ansi")
 e.reset(seed=2)

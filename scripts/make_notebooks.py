@@ -1,6 +1,6 @@
 """Writes the lesson notebooks (notebooks/01..06 and notebooks/solutions/), and with --run executes them.
 
-    .venv/bin/python scripts/make_notebooks.py          # write the cells
+    .venv/bin/python scripts/make_notebooks.py          # write the cells, keeping the outputs of unchanged code
     .venv/bin/python scripts/make_notebooks.py --run    # write, then run each at full size to store outputs
 
 The notebooks are committed with their outputs (so a preview shows the results); `make test` runs them
@@ -156,7 +156,7 @@ ax.set_title("Who moved first, Greedy v Greedy (decisive games, 95% CI)");'''),
            "пустой той же фракции, типа и Силы, без действий; результаты её владельца сравниваются партия за "
            "партией. **Прогноз:** какая из четырёх карт даёт больше всего — «Форсаж» Рыцаря, «Реактор» "
            "Гефеста, «Коррозия» Улитки или «Высасывание» Пиявки?*"),
-        code('''M = 60 if FAST else 300                   # paired games per card (each card costs one more batch)
+        code('''M = 40 if FAST else 300                   # paired games per card (each card costs one more batch)
 impact = metrics.card_impact(careful.head(M), cards=["T04", "T07", "C04", "C09"], progress=False)
 impact[["name", "faction", "games", "with_rate", "blank_rate", "impact", "lo", "hi"]].round(3)'''),
         code('''fig, ax = plt.subplots(figsize=(7, 2.8))
@@ -225,13 +225,14 @@ for question, (by, row, decisive, a, b) in {
                       f"[{d['lo']:+.3f}, {d['hi']:+.3f}]"}
 pd.DataFrame(rows).T'''),
         md("**Explain.** Read the interval of the *difference*: if it excludes 0, the die changed the rate. A "
-           "bigger die gives the weaker side more upsets, so both the skill gap and the faction gap tend to "
-           "shrink — luck narrows every gap. Designers use this knowingly: more luck makes a game kinder to "
-           "beginners and to the weaker side, and less rewarding to mastery.",
+           "bigger die gives the weaker player more upsets, so the skill gap shrinks. The factions' balance "
+           "moves too, but luck can push it either way — it changes which cards and battles matter. Designers "
+           "use luck knowingly: more of it makes a game kinder to beginners, and less rewarding to mastery.",
            "*Смотрите на интервал *разности*: если он не накрывает 0, кубик изменил долю. Больший кубик даёт "
-           "слабой стороне больше неожиданных побед, поэтому и разрыв в умении, и разрыв между фракциями "
-           "обычно сужаются — удача сужает любой разрыв. Дизайнеры пользуются этим сознательно: больше удачи — "
-           "игра добрее к новичкам и слабой стороне, но меньше награждает мастерство.*"),
+           "слабому игроку больше неожиданных побед, поэтому разрыв в умении сужается. Баланс фракций тоже "
+           "сдвигается, но удача может толкнуть его в любую сторону — она меняет, какие карты и бои важны. "
+           "Дизайнеры пользуются удачей сознательно: чем её больше, тем игра добрее к новичкам и тем меньше "
+           "награждает мастерство.*"),
         md("## 6. Reading a game's arc / Дуга партии",
            "Ludii, a general game system, measures a game's story from an evaluation of every position: "
            "**lead changes** (the share of turns at which the leader changes), **decisiveness** (how far into "
@@ -285,7 +286,8 @@ ax.legend();'''),
                 "Compare rule sets by the interval of the difference, on the same seeds.",
                 "A card's worth is what it adds against a blank in the same games, not how often its holders win.",
                 "Medians describe the typical game; name the outliers and replay them.",
-                "Luck narrows every gap, of skill and of balance: choose how much of it you want.",
+                "Luck narrows the gap of skill and moves the balance, either way: choose how much of it you want, "
+                "and measure what it moves.",
                 "Bots are a fast first reader of a rule set; people decide whether it is fun."],
                ["Честная на вид игра может скрывать устойчивый перевес (фракции, первого хода); его видно "
                 "только на выборке, где интервал не накрывает честную долю.",
@@ -293,7 +295,8 @@ ax.legend();'''),
                 "Ценность карты — то, что она даёт против пустой карты в тех же партиях, а не то, как часто "
                 "выигрывают её владельцы.",
                 "Медиана описывает типичную партию; выбросы назовите и пересмотрите.",
-                "Удача сужает любой разрыв — в умении и в балансе: решите, сколько её вам нужно.",
+                "Удача сужает разрыв в умении и сдвигает баланс в любую сторону: решите, сколько её вам нужно, и "
+                "измерьте, что она сдвигает.",
                 "Боты — быстрый первый читатель правил; интересно ли играть, решают люди."]),
     ])
 
@@ -318,28 +321,28 @@ print(f"First player: {fpa['first_wins']}/{fpa['decisive']} decisive games = {fp
            "случайных игроков перевес первого хода, если он есть, тонет в их шуме — правило может быть важно "
            "для осторожных игроков и не важно для беспечных.*"),
         md("## 2. The Synclith's best card / Лучшая карта Синклита"),
-        code('''careful = dw.simulate("standard", ["greedy", "greedy"], 30 if FAST else 100, seed=1, progress=False)
+        code('''careful = dw.simulate("standard", ["greedy", "greedy"], 20 if FAST else 100, seed=1, progress=False)
 synclith = [f"C0{i}" for i in range(1, 10)]
 metrics.card_impact(careful, cards=synclith, progress=False)[["name", "games", "impact", "lo", "hi"]].round(3)'''),
         md("The card with the largest impact is the one its faction leans on; cards whose interval sits on 0 "
-           "are dead for these bots. To even the factions, strengthen a dead Synclith card (more Strength, a "
-           "cheaper action) rather than the best one — then measure again (lesson 04).",
+           "are dead for these bots. To move the balance, change a dead card (more Strength, a cheaper action) "
+           "rather than the best one — then measure again (lesson 04).",
            "*Карта с наибольшим эффектом — та, на которую опирается фракция; карты, чей интервал накрывает 0, "
-           "для этих ботов мертвы. Чтобы уравнять фракции, усиливайте мёртвую карту Синклита (больше Силы, "
-           "дешевле действие), а не лучшую, — и измерьте снова (урок 04).*"),
+           "для этих ботов мертвы. Чтобы сдвинуть баланс, меняйте мёртвую карту (больше Силы, дешевле "
+           "действие), а не лучшую, — и измерьте снова (урок 04).*"),
         md("## 3. Luck and the arc / Удача и дуга"),
         code('''A = 40 if FAST else 200
 plain = dw.simulate("standard", ["greedy", "greedy"], A, seed=1, progress=False)
 d10 = dw.simulate("standard", ["greedy", "greedy"], A, seed=1, progress=False, variants={"d10_collision": True})
 pd.concat({"d6": metrics.arc_summary(metrics.arc(plain)), "d10": metrics.arc_summary(metrics.arc(d10))},
           axis=1).round(3)'''),
-        md("In the stored run the d10 games are decided later (decisiveness about 0.38 against 0.24) and are "
-           "more dramatic (0.24 against 0.16): more luck, more open games. "
+        md("Compare the d10 columns with the d6 ones: more luck usually means games decided later (higher "
+           "decisiveness) and more drama. "
            "If the two intervals of a measure overlap widely, the sample cannot tell the dice apart on it; the "
            "paired way is to compute the measure per game and the interval of the per-game difference "
            "(`metrics.mean_interval(list(a - b))`).",
-           "*В сохранённом прогоне партии с d10 решаются позже (решённость около 0,38 против 0,24) и драматичнее "
-           "(0,24 против 0,16): больше удачи — более открытые партии. "
+           "*Сравните столбцы d10 со столбцами d6: больше удачи обычно значит, что партии решаются позже (выше "
+           "решённость) и драматичнее. "
            "Если интервалы меры сильно перекрываются, выборка не различает кубики по этой мере; парный способ "
            "— посчитать меру для каждой партии и интервал разности по партиям "
            "(`metrics.mean_interval(list(a - b))`).*"),
@@ -377,13 +380,13 @@ folder = Path(tempfile.mkdtemp(prefix="my-cards-"))
 def nb04() -> nbf.NotebookNode:
     return notebook([
         md("# Design a card / Придумайте карту",
-           "The Templars win more than half of the decisive games (lesson 03). Can one new Synclith card even "
-           "the game, and what should it cost? We write a card in TOML, put it in the Synclith army, read its "
+           "Lesson 03 asks whether the factions are even. How far can one new Synclith card move the balance, "
+           "and what should it cost? We write a card in TOML, put it in the Synclith army, read its "
            "odds in one battle, measure what it adds over 1,000 games, and draw its **cost curve**: what each "
            "extra point of Energy cost takes away from its benefit, as in Schreiber and Romero's *Game "
            "Balance*.",
-           "*Тамплиеры выигрывают больше половины решённых партий (урок 03). Может ли одна новая карта "
-           "Синклита уравнять игру и сколько она должна стоить? Напишем карту в TOML, поставим её в армию "
+           "*Урок 03 спрашивает, равны ли фракции. Насколько одна новая карта Синклита может сдвинуть баланс "
+           "и сколько она должна стоить? Напишем карту в TOML, поставим её в армию "
            "Синклита, прочитаем её шансы в одном бою, измерим, что она даёт за 1000 партий, и построим её "
            "**кривую стоимости**: сколько пользы отнимает каждое очко Энергии в цене, как в книге Шрайбера и "
            "Ромеро *Game Balance*.*"),
@@ -501,14 +504,12 @@ ax.legend();'''),
            "pays for itself; where its interval straddles zero it adds nothing measurable; below zero the card "
            "is a trap — its holder would do better with a blank, because the bots spend Energy on it that "
            "would have served elsewhere. A strong effect needs a price, but the price is paid in a currency "
-           "the rest of the game also uses. (In the stored run: about +0.08 when free, nothing measurable at "
-           "1 Energy, about −0.05 at 3. These are Greedy's choices: a person may value Energy better — or "
-           "worse.)",
+           "the rest of the game also uses. (These are Greedy's choices: a person may value Energy better — "
+           "or worse.)",
            "*Каждая точка — карта, которую дизайнер мог бы напечатать. Где кривая выше нуля, карта окупается; "
            "где интервал накрывает ноль, она ничего измеримого не даёт; ниже нуля карта — ловушка: её "
            "владельцу лучше бы пустую карту, потому что боты тратят на неё Энергию, нужную в другом месте. "
-           "Сильному эффекту нужна цена, но платят её валютой, которой пользуется и вся остальная игра. (В "
-           "сохранённом прогоне: около +0,08 бесплатно, ничего измеримого за 1 Энергию, около −0,05 за 3. Это "
+           "Сильному эффекту нужна цена, но платят её валютой, которой пользуется и вся остальная игра. (Это "
            "выбор жадного бота: человек может ценить Энергию лучше — или хуже.)*"),
         md("## Exercises / Упражнения",
            "1. **Even the factions.** Change the Brood Mother (Strength, cost, amount) until the Templars' "
@@ -551,10 +552,8 @@ from dictator_widget.experiments import metrics
 N = 60 if FAST else 400'''),
         code(CARD),
         md("## 1. Even the factions / Уравняйте фракции",
-           "Try a free Swarm (`cost = 0`), the only price at which lesson 04's curve is clearly above zero, and "
-           "a Strength 2 body:",
-           "*Попробуйте бесплатный «Рой» (`cost = 0`) — единственная цена, при которой кривая урока 04 явно "
-           "выше нуля, — и Силу 2:*"),
+           "Try a free Swarm (`cost = 0`), the cheapest point of lesson 04's curve, and a Strength 2 body:",
+           "*Попробуйте бесплатный «Рой» (`cost = 0`) — самую дешёвую точку кривой урока 04, — и Силу 2:*"),
         code('''def templars(card_text, seed=2):
     where = Path(tempfile.mkdtemp())
     (where / "card.toml").write_text(card_text, encoding="utf-8")
@@ -568,14 +567,12 @@ print(f"shipped cards:               Templars {t['decisive_rate']:.3f} [{t['deci
 print("free Swarm:                 ", "Templars", templars(CARD.replace("cost = 1", "cost = 0")))
 print("free Swarm and Strength 2:  ", "Templars",
       templars(CARD.replace("cost = 1", "cost = 0").replace("strength = 1", "strength = 2")))'''),
-        md("In the stored run a free Swarm brings the Templars to about 0.53, an interval that holds 50%: even, "
-           "for these bots. Strength 2 on top overshoots (about 0.35: now the Synclith lead) — one point of "
-           "Strength on one card moves the game by more than a free action. Tune in small steps, and measure "
-           "each.",
-           "*В сохранённом прогоне бесплатный «Рой» даёт Тамплиерам около 0,53, интервал накрывает 50%: "
-           "для этих ботов фракции равны. Сила 2 сверху — перебор (около 0,35: теперь впереди Синклит): одно "
-           "очко Силы одной карты сдвигает игру сильнее, чем бесплатное действие. Настраивайте малыми шагами "
-           "и измеряйте каждый.*"),
+        md("Read each line against 50%: a change that moves the interval onto 50% evens the factions (for these "
+           "bots); one that carries it past 50% overshoots. One point of Strength on one card can move a game "
+           "more than a free action: tune in small steps, and measure each.",
+           "*Сравнивайте каждую строку с 50%: изменение, после которого интервал накрывает 50%, уравнивает "
+           "фракции (для этих ботов); то, что переносит его за 50%, — перебор. Одно очко Силы одной карты может "
+           "сдвинуть игру сильнее бесплатного действия: настраивайте малыми шагами и измеряйте каждый.*"),
         md("## 2. A dead card / Мёртвая карта",
            "A Swarm that costs more than the bots will ever pay is never used: its impact is that of a blank.",
            "*«Рой», который дороже, чем боты когда-либо заплатят, не применяется: его эффект — как у пустой "
@@ -592,10 +589,13 @@ games = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False,
 games["swarms"] = games["record"].str.count("C05:swarm")
 games["Synclith"] = games["winner"].map({0: "lost", 1: "won"}).fillna("no winner")
 games.groupby("Synclith")["swarms"].agg(["count", "mean", "median"]).round(2)'''),
-        md("Swarm is used in won and lost games alike: using it is not what wins. Usage alone cannot tell a "
-           "card's worth — the comparison with a blank on the same seeds can.",
-           "*«Рой» применяют и в выигранных, и в проигранных партиях: победу приносит не само применение. По "
-           "частоте применения ценность карты не узнать — по сравнению с пустой картой на тех же зёрнах можно.*"),
+        md("Compare the means: a card can be used more in won games simply because a winning battalion "
+           "survives to use it again. Usage goes with winning without showing what the card causes; only the "
+           "comparison with a blank on the same seeds does that.",
+           "*Сравните средние: карту могут чаще применять в выигранных партиях просто потому, что "
+           "побеждающий отряд выживает и применяет её снова. Частота применения связана с победой, но не "
+           "показывает, что карта вызывает; это показывает только сравнение с пустой картой на тех же "
+           "зёрнах.*"),
     ])
 
 
@@ -627,7 +627,7 @@ import pandas as pd
 import dictator_widget as dw
 from dictator_widget.experiments import metrics
 
-N = 200 if FAST else 1000     # games per rule set: 1,000 Greedy games take about 10 s on two cores
+N = 150 if FAST else 1000     # games per rule set: 1,000 Greedy games take about 10 s on two cores
 pd.set_option("display.max_colwidth", 100)
 pd.DataFrame([{"variant": v.key, "from": v.source, "en": v.name["en"], "ru": v.name["ru"], "rule": v.text["en"]}
               for v in dw.variants().values()]).set_index("variant")'''),
@@ -690,16 +690,13 @@ fig.tight_layout()'''),
         md("**Explain.** Read the *difference* column and its interval: an interval that excludes 0 is a "
            "change the sample can see; one that holds 0 is not evidence of no change, only of a change too "
            "small for this many games. Two side-by-side intervals that overlap can still hide a real "
-           "difference — that is why the difference gets its own. Which of your three predictions held? (In the "
-           "stored run: about 0.2 fewer Guild battles a game, an interval clear of 0 — prediction 1 held, but "
-           "the effect is a fifth of a battle; the Templars' and the first player's shares did not move "
-           "measurably.)",
+           "difference — that is why the difference gets its own. Which of your three predictions held, and how "
+           "large is the change that held?",
            "*Смотрите на столбец *разности* и его интервал: интервал без 0 — изменение, которое выборка видит; "
            "интервал с 0 — не доказательство того, что изменений нет, а лишь того, что они слишком малы для "
            "такого числа партий. Два перекрывающихся интервала рядом могут скрывать настоящую разницу — "
-           "поэтому у разности свой интервал. Какие из трёх прогнозов подтвердились? (В сохранённом прогоне: "
-           "примерно на 0,2 боя за Цеха меньше за партию, интервал не накрывает 0 — прогноз 1 подтвердился, "
-           "но эффект — пятая часть боя; доли Тамплиеров и первого игрока измеримо не сдвинулись.)*"),
+           "поэтому у разности свой интервал. Какие из трёх прогнозов подтвердились и насколько велико "
+           "подтвердившееся изменение?*"),
         md("## 4. What a rule costs / Чего стоит правило",
            "Win rates are not the only effect of a rule: a rule also costs time at the table and effort to "
            "learn. Decisions per game measure play time for any rule set; turns do not, because a rule can "
@@ -720,16 +717,16 @@ for name, df, rule in [("baseline", baseline, ""), ("siege tokens", variant, "si
                   "decisions (90th percentile)": df["decisions"].quantile(0.9),
                   "words of rules to add": len(dw.variants()[rule].text["en"].split()) if rule else 0}
 pd.DataFrame.from_dict(cost, orient="index")'''),
-        md("**Explain.** Turns halve with alternating activation because a 'turn' becomes one "
+        md("**Explain.** Turns fall sharply with alternating activation because a 'turn' becomes one "
            "battalion's move, while decisions — the time people spend — change little: compare rule sets by "
            "decisions (or minutes), never by turns. The minutes are only as good as the seconds per decision "
-           "you assume: measure your own. Siege tokens add 25 words of rules for a fifth of a Guild battle a "
-           "game: a cost with little benefit.",
-           "*С поочерёдной активацией ходов вдвое меньше, потому что «ход» становится перемещением одного "
+           "you assume: measure your own. Weigh each variant's words of rules against what section 3 found it "
+           "changes: words that change little are a cost without a benefit.",
+           "*С поочерёдной активацией ходов резко меньше, потому что «ход» становится перемещением одного "
            "отряда, а решений — то есть времени людей — почти столько же: сравнивайте правила по решениям "
            "(или минутам), а не по ходам. Минуты точны настолько, насколько верны секунды на решение: "
-           "измерьте свои. Жетоны осады добавляют 25 слов правил ради пятой части боя за Цех за партию: цена "
-           "почти без пользы.*"),
+           "измерьте свои. Сопоставьте слова правил каждого варианта с тем, что он меняет по разделу 3: слова, "
+           "которые почти ничего не меняют, — цена без пользы.*"),
         md("## 5. Watch a game / Посмотрите партию",
            "The longest game with the variant, in the widget with a slider over its decisions.",
            "*Самая длинная партия с вариантом, в виджете с ползунком по решениям.*"),
@@ -792,14 +789,14 @@ k = lambda df: (int(metrics.win_rates(df, "faction").loc["templars", "wins"]), i
 t = metrics.difference(*k(tired), *k(base))
 print(f"Templars' share of decisive games: {t['rate2']:.3f} -> {t['rate1']:.3f}, "
       f"difference {t['difference']:+.3f} [{t['lo']:+.3f}, {t['hi']:+.3f}]")'''),
-        md("In the stored run neither prediction shows at 400 games: both intervals hold 0. For these bots "
-           "exhaustion seldom binds — perhaps because Greedy rarely wants the same card twice before its next "
-           "turn. A prediction that fails is a finding too: the rule costs 19 words of rules for no "
-           "measurable effect.",
-           "*В сохранённом прогоне ни один прогноз не виден на 400 партиях: оба интервала накрывают 0. Для этих "
-           "ботов истощение редко что-то ограничивает — возможно, потому что жадному боту редко нужна одна и та "
-           "же карта дважды до его следующего хода. Неподтвердившийся прогноз — тоже результат: правило стоит "
-           "слов, но измеримого эффекта не даёт.*"),
+        md("Read each interval against its prediction. In the stored run decisions went slightly *up* (an "
+           "interval above 0), the opposite of the prediction, and the Templars' share did not move measurably. "
+           "Perhaps battles in which cards rest are less decisive, so games need more of them. A prediction "
+           "that fails is a finding too.",
+           "*Сравните каждый интервал с прогнозом. В сохранённом прогоне решений стало немного *больше* "
+           "(интервал выше 0) — вопреки прогнозу, а доля Тамплиеров измеримо не сдвинулась. Возможно, бои, в "
+           "которых карты отдыхают, реже решают дело, и партиям нужно больше боёв. Неподтвердившийся прогноз — "
+           "тоже результат.*"),
         md("## 2. The arc / Дуга"),
         code('''A = 40 if FAST else 200
 plain = dw.simulate("standard", ["greedy", "greedy"], A, seed=11, progress=False)
@@ -823,10 +820,9 @@ d = metrics.difference(*f(g4), *f(base))
 print(f"first player's share: {d['rate2']:.3f} -> {d['rate1']:.3f}, difference {d['difference']:+.3f} "
       f"[{d['lo']:+.3f}, {d['hi']:+.3f}]")
 print(f"median turns: {base['turns'].median():.0f} -> {g4['turns'].median():.0f}")'''),
-        md("The difference's interval holds 0 (in the stored run +0.016, from −0.05 to +0.09): no change in the "
-           "first player's share that 400 games can see; the median game is as long.",
-           "*Интервал разности накрывает 0 (в сохранённом прогоне +0,016, от −0,05 до +0,09): изменения доли "
-           "первого игрока, заметного на 400 партиях, нет; медианная партия такой же длины.*"),
+        md("Read the difference's interval: if it holds 0, 400 games see no change in the first player's share.",
+           "*Смотрите на интервал разности: если он накрывает 0, 400 партий не видят изменения доли первого "
+           "игрока.*"),
     ])
 
 
@@ -1002,8 +998,8 @@ peek = dw.simulate("fog-of-war", [PeekingGreedy(), "greedy"], P, seed=3, progres
 r = metrics.win_rates(peek, "agent").loc[0]
 print(f"The peeking bot won {r['wins']} of {r['decisive']} decisive games: {r['decisive_rate']:.1%} "
       f"(95% interval {r['decisive_lo']:.1%} to {r['decisive_hi']:.1%}); without an edge it would be 50%.")'''),
-        md("**Explain.** One battle's odds can be far off, yet over a game the peeking bot gains only a few "
-           "points, if any: Greedy decides mostly on what it does see (Strength on the map, sizes, damage), and "
+        md("**Explain.** One battle's odds can be far off, yet over a game the peeking bot's edge is what the "
+           "interval shows — a few points at most, if any: Greedy decides mostly on what it does see (Strength on the map, sizes, damage), and "
            "cards turn face up as they act. Hidden information matters as much as players can exploit it — a "
            "person who remembers and bluffs may gain more than this bot.",
            "*Шансы одного боя могут сильно ошибаться, но за партию подглядывающий бот выигрывает лишь несколько "
@@ -1072,12 +1068,12 @@ me = fog.current_player
 for attack in [a for a in fog.legal_actions() if a.kind == "attack"]:
     estimates = {n: round(dw.battle_odds(fog, attack, seat=me, samples=n)["win"], 3) for n in (1, 4, 16)}
     print(attack, estimates, "| true", round(dw.battle_odds(fog, attack)["win"], 3))'''),
-        md("One sample is one guess at the hidden cards, so it swings (0.58 or 0.09 here); from 4 to 16 samples "
-           "the estimates still move by 0.04 to 0.07, so the default 16 trades some steadiness for speed. More "
+        md("One sample is one guess at the hidden cards, so it swings; compare 4 with 16 samples to see how far "
+           "the estimate still moves: the default 16 trades some steadiness for speed. More "
            "samples make the *estimate* steadier, never closer to the truth: the truth is what the seat cannot "
            "know.",
-           "*Одна выборка — одна догадка о закрытых картах, поэтому она скачет (здесь 0,58 или 0,09); от 4 к 16 "
-           "выборкам оценки ещё сдвигаются на 0,04–0,07, так что 16 по умолчанию — компромисс между "
+           "*Одна выборка — одна догадка о закрытых картах, поэтому она скачет; сравните 4 и 16 выборок, чтобы "
+           "увидеть, насколько оценка ещё сдвигается: 16 по умолчанию — компромисс между "
            "устойчивостью и скоростью. Больше выборок делают *оценку* устойчивее, но не ближе к истине: истину "
            "место игрока знать не может.*"),
         md("## 3. What does a seat know? / Что знает место игрока?"),
@@ -1150,7 +1146,7 @@ widget''', "nbval-ignore-output"),
            "*За Игрока 2 играет бот: он отвечает на каждое ваше решение после короткой видимой паузы. "
            "`bots` принимает и любой объект с методом `act(game)`. **Прежде чем играть, предскажите:** "
            "обыграете ли вы его? Запишите.*"),
-        code('''bot_widget = dw.DictatorWidget(mission="standard", seed=7, bots={1: "random"}, lang="en")
+        code('''bot_widget = dw.DictatorWidget(mission="standard", seed=7, bots={1: "greedy"}, lang="en")
 bot_widget''', "nbval-ignore-output"),
         md("## From Python / Из Python",
            "The widget shows `widget.game`, an ordinary `dw.Game`. A move made in a cell appears on the board at "
@@ -1420,12 +1416,26 @@ def run(path: Path) -> None:
     nbf.write(nb, path)
 
 
+def keep_outputs(nb: nbf.NotebookNode, path: Path) -> None:
+    """Carry the stored outputs over to the code cells whose source is unchanged (a prose edit needs no run)."""
+    if not path.exists():
+        return
+    stored = {c.source: c for c in nbf.read(path, as_version=4).cells if c.cell_type == "code"}
+    for cell in nb.cells:
+        old = stored.get(cell.source) if cell.cell_type == "code" else None
+        if old is not None:
+            cell.outputs, cell.execution_count = old.outputs, old.execution_count
+
+
 def main(argv: list[str]) -> None:
     names = [a for a in argv if not a.startswith("--")] or list(BUILD)
     for name in names:
         path = NOTEBOOKS / name
         path.parent.mkdir(parents=True, exist_ok=True)
-        nbf.write(BUILD[name](), path)
+        nb = BUILD[name]()
+        if "--run" not in argv:
+            keep_outputs(nb, path)
+        nbf.write(nb, path)
         if "--run" in argv:
             run(path)
         print("wrote", path.relative_to(ROOT))

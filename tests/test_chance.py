@@ -114,3 +114,12 @@ def test_the_bots_battle_estimates_use_the_rules_die() -> None:
     from dictator_widget.agents import MCTSAgent
     faces = {f for pair in MCTSAgent(seed=0, iterations=100)._stratify(ten) for f in pair}
     assert faces == set(range(1, 11))
+
+
+def test_a_seat_sees_the_game_before_the_set_up_shuffle_and_never_the_seed() -> None:
+    game = dw.Game.new("standard", seed=1, chance="explicit")
+    view = game.view(0)                       # the set-up's first shuffle waits for its outcome
+    assert view["decision"] == "chance" and view["current_player"] is None
+    sampled = dw.Game.new("standard", seed=1)
+    assert sampled.view(0)["seed"] is None and sampled.view(1)["seed"] is None   # it would tell the deck's order
+    assert sampled.view()["seed"] == 1

@@ -43,10 +43,10 @@ def test_the_flow_of_a_guild_battle_tells_nobody_what_a_face_down_card_can_do() 
 
 
 def full_by_a_guild() -> dw.Game:
-    """A1 (Strength 9, three cards) next to the Guild at d3; the Hireling deck H02, H05."""
+    """A1 (Strength 8, three cards) next to a Guild of Strength 2 at d3; the Hireling deck H02, H05."""
     return dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
                                                  "B1": {"sector": "g4", "cards": ["C01"]}},
-                                  "guilds": ["d3"], "deck": ["H02", "H05"]})
+                                  "guilds": ["d3"], "deck": ["H02", "H05"], "variants": {"guild_strength": 2}})
 
 
 def test_undo_never_crosses_a_hireling_draw_into_a_full_battalion() -> None:

@@ -72,14 +72,31 @@ def teachers_card() -> str:
 
 def test_notebook_04s_card_is_played_and_changes_the_ablation_figure(tmp_path: Path) -> None:
     (tmp_path / "card.toml").write_text(teachers_card(), encoding="utf-8")
-    mine = dw.simulate("standard", ["greedy", "greedy"], 12, seed=2, executor="serial", progress=False,
+    mine = dw.simulate("standard", ["greedy", "greedy"], 20, seed=2, executor="serial", progress=False,
                        cards=str(tmp_path))
     assert all("C05" in army.split() for army in mine["p1_army"])                   # in the Synclith army
     assert mine["record"].str.contains("C05:swarm").sum() >= 6                      # and played
     assert dw.experiments.replay(mine.iloc[0]).cards["C05"].name["en"] == "Brood Mother"
-    shipped = dw.simulate("standard", ["greedy", "greedy"], 12, seed=2, executor="serial", progress=False)
+    shipped = dw.simulate("standard", ["greedy", "greedy"], 20, seed=2, executor="serial", progress=False)
     assert not shipped["record"].str.contains("C05:swarm").any()
     new = metrics.card_impact(mine, cards=["C05"], executor="serial", progress=False).loc["C05"]
     old = metrics.card_impact(shipped, cards=["C05"], executor="serial", progress=False).loc["C05"]
     assert new["name"] == "Brood Mother" and old["name"] == "Genoclone"
-    assert new["with_rate"] != old["with_rate"] and new["impact"] != old["impact"]
+    assert (new["with_rate"], new["blank_rate"], new["impact"]) != (old["with_rate"], old["blank_rate"], old["impact"])
+    assert (mine["record"] != shipped["record"]).sum() >= 6                 # the games themselves differ
+
+
+def test_the_stored_notebooks_are_what_their_generator_writes() -> None:
+    """scripts/make_notebooks.py is the one source of the lessons' cells: edit it, then run it with --run."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_notebooks", NOTEBOOKS.parent / "scripts" / "make_notebooks.py")
+    assert spec is not None and spec.loader is not None
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    assert sorted(generator.BUILD) == sorted(str(p.relative_to(NOTEBOOKS)) for p in LESSONS + SOLUTIONS)
+    for name, build in generator.BUILD.items():
+        written = [(c.cell_type, c.source) for c in build().cells]
+        cells_stored = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))["cells"]
+        stored = [(c["cell_type"], text(c)) for c in cells_stored]
+        assert written == stored, f"{name} differs from scripts/make_notebooks.py"

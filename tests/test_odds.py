@@ -29,7 +29,7 @@ def test_odds_of_a_plain_battle_by_hand() -> None:
 
 
 def test_odds_against_a_guild_that_cannot_win() -> None:
-    game, attack = _battle(["H07", "T07", "H03"], None)              # 9 against 3: the roll is skipped
+    game, attack = _battle(["H07", "H01", "H03"], None)             # 10 against 3: the roll is skipped
     assert dw.battle_odds(game, attack)["win"] == 1.0
 
 

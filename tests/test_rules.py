@@ -91,9 +91,9 @@ def test_r6_guild_tokens_are_impassable_and_attacked_from_next_door(game: dw.Gam
 
 
 def test_r6_a_captured_guild_leaves_an_ordinary_sector(game: dw.Game) -> None:
-    game = position({"A1": ("d4", ["H07", "T07", "H03"]), "A2": ("a4", ["T02"]), "B1": ("g4", ["C01"])},
+    game = position({"A1": ("d4", ["H07", "H01", "H03"]), "A2": ("a4", ["T02"]), "B1": ("g4", ["C09"])},
             guilds=["d3"], deck=["H02"])
-    play(game, "A1 attack guild d3", "skip-roll", "energy")
+    play(game, "A1 attack guild d3", "pass", "skip-roll", "energy")
     assert "d3" not in game.state.guilds
     play(game, "A2 end")
     assert game.current_player == 1
@@ -182,13 +182,13 @@ def test_r14_standard_move_to_an_adjacent_free_sector_once(game: dw.Game) -> Non
 
 
 def test_r15_special_move_passes_own_battalions_and_guilds_not_enemies(game: dw.Game) -> None:
-    game = position({"A1": ("a4", ["T06"]), "A2": ("b4", ["T04"]), "B1": ("b3", ["C01"])}, guilds=["a5"])
-    sprint = {a.target for a in game.legal_actions() if a.card == "T06"}
-    assert sprint == {"c4", "c3", "b5", "a6"}              # c2 lies only behind the enemy at b3
+    game = position({"A1": ("a4", ["C11"]), "A2": ("b4", ["T04"]), "B1": ("b3", ["C01"])}, guilds=["a5"])
+    hidden_paths = {a.target for a in game.legal_actions() if a.card == "C11"}     # up to 2 sectors
+    assert hidden_paths == {"c4", "c3", "b5", "a6"}        # c2 lies only behind the enemy at b3
     with pytest.raises(dw.IllegalAction):
-        game.apply("A1 T06:sprint c2")
-    play(game, "A1 T06:sprint c4")
-    assert game.state.battalions["A1"].sector == "c4" and game.state.energy[0] == 5
+        game.apply("A1 C11:hidden-paths c2")
+    play(game, "A1 C11:hidden-paths c4")
+    assert game.state.battalions["A1"].sector == "c4"
 
 
 def test_r16_move_and_special_actions_in_one_activation_each_once_a_turn(game: dw.Game) -> None:
@@ -264,10 +264,13 @@ def test_r20_condition_actions_set_rules_for_the_rest_of_the_battle(game: dw.Gam
 def test_r21_strength_is_the_sum_of_cards_then_modified(game: dw.Game) -> None:
     game = position({"A1": ("d4", ["T04", "T07", "T02"]), "B1": ("e4", ["C01", "C06"])}, dice=[1, 1])
     play(game, "A1 attack B1")
-    assert [e for e in game.log if e.kind == "strength"][-1].args == {"attacker": 7, "defender": 3}
+    cards = game.cards
+    attacker, defender = (sum(cards[c].strength for c in cs) for cs in (("T04", "T07", "T02"), ("C01", "C06")))
+    assert [e for e in game.log if e.kind == "strength"][-1].args == {"attacker": attacker, "defender": defender}
     play(game, "T04:acceleration", "T02:barrage", "pass")
     b = game.state.battle
-    assert b is not None and b.mods == [2, -1]
+    own, enemy = (cards[c].actions[0].params["amount"] for c in ("T04", "T02"))
+    assert b is not None and b.mods == [own, enemy]
 
 
 def test_r22_collision_adds_a_die_and_the_higher_total_wins(game: dw.Game) -> None:
@@ -337,9 +340,9 @@ def test_r25_guild_has_strength_three_and_an_opponent_rolls(game: dw.Game) -> No
 
 
 def test_r25_the_attacker_may_skip_a_roll_that_cannot_matter(game: dw.Game) -> None:
-    game = position({"A1": ("d4", ["H07", "T07", "H03"]), "B1": ("g4", ["C01"])}, guilds=["d3"],
+    game = position({"A1": ("d4", ["H07", "H01", "H03"]), "B1": ("g4", ["C09"])}, guilds=["d3"],
             deck=["H02"], dice=[1, 6])
-    play(game, "A1 attack guild d3")
+    play(game, "A1 attack guild d3", "pass")                # no Strength-phase action: 10 against 3
     assert game.decision == "collision" and game.current_player == 0            # the attacker's choice
     assert notations(game) == {"roll", "skip-roll"}
     events = play(game, "skip-roll")

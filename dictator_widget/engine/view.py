@@ -47,8 +47,8 @@ def view(g: Game, player: int | None = None) -> GameView:
     """Everything ``player`` may see (None: everything, as for a referee or hot-seat).
 
     In Fog of War another player's face-down cards show as ``None`` (their
-    damage marks stay visible), and the seed, which would tell every die and
-    draw, is withheld.
+    damage marks stay visible). A seat never gets the seed: it would tell every
+    die and the order of the face-down Hireling deck.
 
     >>> from dictator_widget.engine.game import Game
     >>> v = Game.new(seed=1, placement="fixed").view()
@@ -58,7 +58,6 @@ def view(g: Game, player: int | None = None) -> GameView:
     >>> [b["cards"] for b in fog["battalions"] if b["owner"] == 1][0]
     [None, None, None]
     """
-    secret = g.mission.hidden and player is not None
     visible = visible_cards(g, player)
     legal: list[LegalAction] = []
     if player is None or player == g.current_player:
@@ -66,7 +65,7 @@ def view(g: Game, player: int | None = None) -> GameView:
                   "ability": a.ability, "target": a.target} for a in g.legal_actions()]
     return {
         **position(g, player, visible),
-        "mission": g.rules.mission, "seed": None if secret else g.rules.seed, "hidden": g.mission.hidden,
+        "mission": g.rules.mission, "seed": None if player is not None else g.rules.seed, "hidden": g.mission.hidden,
         "turn_cap": g.rules.turn_cap, "viewer": player,
         "board": {
             "sectors": sectors(g), "guilds": sorted(g.state.guilds), "guild_strength": g.rules.guild_strength,
@@ -119,7 +118,8 @@ def position(g: Game, player: int | None, visible: set[str]) -> Position:
         "turn": s.turn, "current_player": g.current_player, "decision": g.decision,
         "is_over": g.is_over, "winner": g.winner, "end_reason": g.end_reason,
         "order": list(s.order),
-        "players": [{"index": p, "energy": s.energy[p], "energy_max": g.rules.energy_max,
+        "players": [{"index": p, "energy": s.energy[p] if p < len(s.energy) else g.rules.starting_energy,
+                     "energy_max": g.rules.energy_max,
                      "battalions": sum(1 for x in s.battalions.values() if x.owner == p),
                      "zone": s.zones[p] if p < len(s.zones) else None,
                      "hand": list(s.hands[p]) if p < len(s.hands) and (player is None or p == player) else None,
@@ -193,7 +193,7 @@ def last_battle(g: Game, player: Viewer = None, turns: int = 2) -> BattleView | 
     >>> _ = g.apply("A1 attack B1")
     >>> b = last_battle(g)
     >>> b["attacker"], b["defender"], b["strength"], b["dice"], b["totals"], b["winner"], b["damaged"]
-    ('A1', 'B1', [9, 2], [6, 1], [15, 3], 'attacker', 'C01')
+    ('A1', 'B1', [8, 3], [6, 1], [14, 4], 'attacker', 'C01')
     """
     if g.state.battle is not None:
         return None
@@ -221,7 +221,7 @@ def battles(g: Game, player: Viewer = None, start: int = 0) -> list[BattleView]:
     ...     "B1": {"sector": "c5", "cards": ["C01"]}, "B2": {"sector": "g4", "cards": ["C02"]}}, "dice": [6, 1]})
     >>> _ = g.apply("A1 attack B1")
     >>> [(b["attacker"], b["defender"], b["totals"]) for b in battles(g)]
-    [('A1', 'B1', [15, 3])]
+    [('A1', 'B1', [14, 4])]
     """
     log = g.log
     out = []

@@ -21,7 +21,7 @@ def test_the_drawn_hireling_is_shown_before_the_discard(open_notebook: Any) -> N
     deck = w.locator("[data-testid=deck]")
     expect(deck).to_have_text("Hireling deck: 2")
 
-    # A1 (Strength 9) takes the Guild at d3 and draws a Hireling into its full battalion (R26).
+    # A1 (Strength 8) takes the Guild at d3 and draws a Hireling into its full battalion (R26).
     attack_guild(w, "A1", "d3")
     click_and_wait(w, w.locator("[data-action=skip-roll]"))
     expect(w.locator("[data-testid=hiring]")).to_have_count(0)
@@ -98,7 +98,7 @@ def test_the_battle_panel_shows_the_logs_figures_after_an_annihilation(
     expect(battle).to_contain_text("A1 ⚔ B1")
     expect(battle.locator("[data-testid=battle-result]")).to_contain_text("A1")
     strength, totals = _log_figures(w)
-    assert (strength, totals) == (["9", "2"], ["15", "3"])
+    assert (strength, totals) == (["8", "3"], ["14", "4"])
     assert _panel_figures(w) == (strength, totals)
     expect(battle.locator("[data-testid=die-attacker]")).to_contain_text("6")
     expect(battle.locator("[data-testid=die-defender]")).to_contain_text("1")

@@ -99,7 +99,8 @@ def test_r9_zones_and_tokens_placed_by_clicks(open_notebook: Any) -> None:
 
 
 SURE_WIN = ('{"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]}, '
-            '"B1": {"sector": "g4", "cards": ["C01"]}}, "guilds": ["d3"], "deck": ["H02"]}')
+            '"B1": {"sector": "g4", "cards": ["C01"]}}, "guilds": ["d3"], "deck": ["H02"], '
+            '"variants": {"guild_strength": 2}}')      # A1 is 8 in the balanced set: 8+1 beats 2+6
 
 
 def test_r25_the_attacker_chooses_to_skip_a_roll_that_cannot_matter(open_notebook: Any) -> None:
@@ -107,7 +108,7 @@ def test_r25_the_attacker_chooses_to_skip_a_roll_that_cannot_matter(open_noteboo
     w = add_widget(nb, "sure", f"dw.DictatorWidget(game=dw.Game.from_scenario({SURE_WIN}))")
     n = nb.page.locator("[data-testid=dictator-widget]").count() - 1
 
-    # A1 (Strength 9) attacks the Guild (3) by clicks: no roll of two dice can change that.
+    # A1 (Strength 8) attacks the Guild (2) by clicks: no roll of two dice can change that.
     w.locator("[data-battalion=A1]").click()
     expect(w).to_have_attribute("data-selected", "A1")
     guild = w.locator("[data-guild=d3]")
@@ -116,8 +117,8 @@ def test_r25_the_attacker_chooses_to_skip_a_roll_that_cannot_matter(open_noteboo
     battle = w.locator("[data-testid=battle]")
     expect(battle).to_have_attribute("data-live", "true")
     expect(battle).to_have_attribute("data-phase", "collision")
-    expect(w.locator("[data-testid=strength-attacker]")).to_have_text("9")
-    expect(w.locator("[data-testid=strength-defender]")).to_have_text("3")
+    expect(w.locator("[data-testid=strength-attacker]")).to_have_text("8")
+    expect(w.locator("[data-testid=strength-defender]")).to_have_text("2")
     skip, roll = w.locator("[data-action=skip-roll]"), w.locator("[data-action=roll]")
     expect(skip).to_be_visible()
     expect(roll).to_be_visible()

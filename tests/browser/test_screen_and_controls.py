@@ -134,20 +134,19 @@ def test_the_action_bar_keeps_pass_in_view_and_says_why(open_notebook: Any) -> N
     assert names[:4] == ["pass", "end-activation", "end-turn", "undo"], names
 
 
-#: A1 (Strength 9) against B1, the last battalion of Player 2; the dice 6 and 1: one attack ends the game.
+#: A1 (Strength 8) against B1, the last battalion of Player 2; the dice 6 and 1: one attack ends the game.
 LAST_STAND = ('dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]}, '
               '"B1": {"sector": "c5", "cards": ["C01"]}}, "dice": [6, 1]})')
 
 
-#: Seed 1 after four decisions: A1 holds T01 (Turbo Jump) and T06 (Sprint), both able to land on a6.
-CONTESTED = ("dw.Game.new(seed=1, placement='fixed')",
-             ["A1 exchange A2 give T02,T03 take T05,T06", "end-turn", "B1 exchange B3 give C02 take C08", "B2 end"])
+#: A1 holds T01 (WASP, Turbo Jump) and C11 (Shamir, Hidden Paths): both special moves land on a6, no standard move does.
+CONTESTED = ('dw.Game.from_scenario({"battalions": {"A1": {"sector": "c4", "cards": ["T01", "C11"]}, '
+             '"B1": {"sector": "g4", "cards": ["C01"]}}})')
 
 
 def test_a_contested_hex_opens_a_menu_and_game_over_offers_a_rematch(open_notebook: Any) -> None:
     nb = open_notebook(NOTEBOOK)
-    w = add_widget(nb, "two", f"dw.DictatorWidget(game={CONTESTED[0]})")
-    nb.python(f"for n in {CONTESTED[1]!r}: two.game.apply(n)")
+    w = add_widget(nb, "two", f"dw.DictatorWidget(game={CONTESTED})")
     expect(w).to_have_attribute("data-current-player", "0")
     w.locator("[data-battalion=A1]").click()
     expect(w).to_have_attribute("data-selected", "A1")
@@ -158,10 +157,10 @@ def test_a_contested_hex_opens_a_menu_and_game_over_offers_a_rematch(open_notebo
     expect(menu).to_have_attribute("data-at", "a6")
     expect(menu.locator("[role=menuitem][data-action]")).to_have_count(2)
     expect(menu.locator("[data-action='A1 T01:turbo-jump a6']")).to_be_focused()  # the keyboard is in the menu
-    assert w.get_attribute("data-rev") == rev and nb.python("print(len(two.game.history))") == "4"
+    assert w.get_attribute("data-rev") == rev and nb.python("print(len(two.game.history))") == "0"
     nb.shot("hex-menu", nb.page.locator("[data-testid=dictator-widget]").count() - 1)
-    click_and_wait(w, menu.locator("[data-action='A1 T06:sprint a6']"))
-    assert nb.python("print(two.game.history[-1])") == "A1 T06:sprint a6"
+    click_and_wait(w, menu.locator("[data-action='A1 C11:hidden-paths a6']"))
+    assert nb.python("print(two.game.history[-1])") == "A1 C11:hidden-paths a6"
     expect(menu).to_have_count(0)
 
     w = add_widget(nb, "last", f"dw.DictatorWidget(game={LAST_STAND})")
@@ -177,6 +176,8 @@ def test_a_contested_hex_opens_a_menu_and_game_over_offers_a_rematch(open_notebo
     expect(banner.locator("[data-testid=figures]")).to_have_text("Turns: 1 · battles: 1")
     expect(banner.locator("li[data-player='0']")).to_have_text("Player 1: Guilds taken 0 · battalions destroyed 1")
     nb.shot("game-over", nb.page.locator("[data-testid=dictator-widget]").count() - 1)
+    w.locator("[data-testid=dump] summary").click()          # the Dump's cards show what they do (item 9)
+    expect(w.locator("[data-testid=dump] [data-card=C01] .dw-dump-action").first).to_be_visible()
     assert serious_axe_violations(nb.page, w) == []
     click_and_wait(w, banner.locator("[data-testid=rematch]"))
     expect(banner).to_have_count(0)

@@ -58,7 +58,7 @@ def test_undo_is_disabled_after_a_hireling_draw_into_a_full_battalion(open_noteb
     undo = w.locator("[data-testid=undo]")
     expect(undo).to_be_disabled()                   # nothing to undo yet
 
-    # A1 (Strength 9) attacks the Guild (3); the attacker skips the roll: nothing shown, undo allowed.
+    # A1 (Strength 8) attacks the Guild (2); the attacker skips the roll: nothing shown, undo allowed.
     attack_guild(w, "A1", "d3")
     _undo_enabled(nb, w, "hire")
     click_and_wait(w, w.locator("[data-action=skip-roll]"))

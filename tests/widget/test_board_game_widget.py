@@ -13,7 +13,7 @@ A1 = {"sector": "d4", "cards": ["H07", "T07", "H03"]}          # Strength 9
 ANNIHILATE: dict[str, Any] = {"battalions": {"A1": A1, "B1": {"sector": "c5", "cards": ["C01"]}}, "dice": [6, 1]}
 GOES_ON = {"battalions": {**ANNIHILATE["battalions"], "B2": {"sector": "g4", "cards": ["C02"]}}, "dice": [6, 1]}
 HIRELING = {"battalions": {"A1": A1, "B1": {"sector": "g4", "cards": ["C01"]}}, "guilds": ["d3"],
-            "deck": ["H02", "H05"]}
+            "deck": ["H02", "H05"], "variants": {"guild_strength": 2}}      # A1 is 8: 8+1 beats 2+6, no roll
 
 
 def log_figures(game: dw.Game) -> dict[str, list[int]]:
@@ -33,7 +33,7 @@ def test_the_battle_figures_after_an_annihilation_that_ends_the_game_are_the_log
     game = dw.Game.from_scenario(ANNIHILATE)
     game.apply("A1 attack B1")
     assert game.is_over and "B1" not in game.state.battalions
-    expected = {"strength": [9, 2], "dice": [6, 1], "totals": [15, 3]}
+    expected = {"strength": [8, 3], "dice": [6, 1], "totals": [14, 4]}
     assert log_figures(game) == expected
     for seat in (None, 0, 1):
         battle = game.view(seat)["battle"]           # the battle stays on the board at the game's end
@@ -51,7 +51,7 @@ def test_a_finished_battle_stays_readable_with_the_logs_figures() -> None:
     assert not game.is_over and game.state.battle is None and w.view["battle"] is None
     assert game.current_player == 1
     last: dict[str, Any] = w.view["last_battle"]
-    assert figures(last) == log_figures(game) == {"strength": [9, 2], "dice": [6, 1], "totals": [15, 3]}
+    assert figures(last) == log_figures(game) == {"strength": [8, 3], "dice": [6, 1], "totals": [14, 4]}
     assert (last["attacker"], last["defender"], last["guild"]) == ("A1", "B1", None)
     assert (last["winner"], last["damaged"], last["rolled"]) == ("attacker", "C01", True)
     assert w.view["log"][-1] == "Turn 2: Player 2."
@@ -67,7 +67,7 @@ def test_a_guild_battle_and_the_drawn_hireling() -> None:
     for a in ("A1 attack guild d3", "skip-roll"):
         w.act(a)
     battle = w.view["battle"]                            # the reward is owed: the battle is still on
-    assert figures(battle) == {"strength": [9, 3], "dice": [0, 0], "totals": [9, 3]}
+    assert figures(battle) == {"strength": [8, 2], "dice": [0, 0], "totals": [8, 2]}
     assert battle["winner"] == "attacker" and w.view.get("last_battle") is None
     w.act("hireling")                                    # H02 into a full battalion: a discard is owed
     assert w.game.decision == "discard" and w.game.state.hiring == "H02"
@@ -77,5 +77,5 @@ def test_a_guild_battle_and_the_drawn_hireling() -> None:
     w.act("discard H03")
     last: dict[str, Any] = w.view["last_battle"]
     assert (last["attacker"], last["defender"], last["guild"], last["winner"]) == ("A1", None, "d3", "attacker")
-    assert figures(last) == {"strength": [9, 3], "dice": [0, 0], "totals": [9, 3]} and not last["rolled"]
+    assert figures(last) == {"strength": [8, 2], "dice": [0, 0], "totals": [8, 2]} and not last["rolled"]
     assert w.view["hiring"] is None and w.view["deck_size"] == 1

@@ -27,16 +27,16 @@ def played(mission: str = "standard", seed: int = 5, upto: int | None = None) ->
 
 
 def unfold(data: dict[str, Any], lang: str = "en") -> list[dict[str, Any]]:
-    """The views as the replay's front end rebuilds them (js/replay.ts)."""
+    """The views as the replay's front end rebuilds them (js/replay.ts), each log as its last lines."""
     out: list[dict[str, Any]] = []
     view: dict[str, Any] = {}
     col = ("en", "ru").index(lang)
     for frame in data["frames"]:
         view = {**view, **{k: v for k, v in frame.items() if k not in ("action", "log_own")}}
-        end = view["log_end"]
-        log = [[i, data["log"][i][col]] for i in range(max(0, end - 40), end)]
-        own = frame.get("log_own", {}).get(lang, log)
-        out.append({**{k: v for k, v in view.items() if k != "log_end"}, "log": own})
+        lines = [pair[col] for pair in data["log"][:view["log_end"]]]
+        own = frame.get("log_own", {}).get(lang)
+        out.append({**{k: v for k, v in view.items() if k != "log_end"},
+                    "log": own["lines"] if own else lines, "log_from": own["from"] if own else 0})
     return out
 
 
@@ -51,9 +51,12 @@ def test_the_replay_holds_every_position_as_the_widget_shows_it() -> None:
         probe = dw.Game.from_json(game.to_json())
         for _ in range(len(game.history) - k):
             probe.undo()
-        widget_view = dw.DictatorWidget(probe, lang="ru").view
-        for key in ("battalions", "players", "turn", "decision", "current_player", "battle", "log", "dump"):
-            assert views[k][key] == widget_view[key], (k, key)
+        shown = dw.DictatorWidget(probe, lang="ru")
+        for key in ("battalions", "players", "turn", "decision", "current_player", "battle", "dump"):
+            assert views[k][key] == shown.view[key], (k, key)
+        tail = shown.view["log"]
+        assert views[k]["log"][len(views[k]["log"]) - len(tail):] == tail, k
+        assert views[k]["battles"] == shown.battles, k
     assert views[-1]["legal"] == [] and views[-1]["can_undo"] is False
     assert widget.view["battalions"] == views[-1]["battalions"]
 
