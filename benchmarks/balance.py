@@ -97,17 +97,22 @@ def figures(out: Path) -> None:
 
     from dictator_widget.experiments import plots
 
-    trials = pd.read_csv(out / "trials.csv")
-    plots.tuning(trials).figure.savefig(out / "tuning.png", dpi=110, bbox_inches="tight")
-    plots.pareto(trials).figure.savefig(out / "pareto.png", dpi=110, bbox_inches="tight")
-    fig, axes = plt.subplots(1, 2, figsize=(12, 8), sharex=True)
-    for ax, which in zip(axes, ("before", "after"), strict=True):
-        impact = pd.read_csv(out / f"ablation-{which}.csv", index_col="card")
-        plots.ablation(impact, ax=ax)
-        ax.set_title(f"Card impact by ablation, {which} (95% CI)")
-    fig.tight_layout()
-    fig.savefig(out / "ablation.png", dpi=110)
+    if (out / "trials.csv").exists():
+        trials = pd.read_csv(out / "trials.csv")
+        plots.tuning(trials).figure.savefig(out / "tuning.png", dpi=110, bbox_inches="tight")
+        plots.pareto(trials).figure.savefig(out / "pareto.png", dpi=110, bbox_inches="tight")
+    sides = [w for w in ("before", "after") if (out / f"ablation-{w}.csv").exists()]
+    if sides:
+        fig, axes = plt.subplots(1, len(sides), figsize=(6 * len(sides), 8), sharex=True, squeeze=False)
+        for ax, which in zip(axes[0], sides, strict=True):
+            impact = pd.read_csv(out / f"ablation-{which}.csv", index_col="card")
+            plots.ablation(impact, ax=ax)
+            ax.set_title(f"Card impact by ablation, {which} ({int(impact['games'].max())} games, 95% CI)")
+        fig.tight_layout()
+        fig.savefig(out / "ablation.png", dpi=110)
     summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
+    if not {"before", "after"} <= set(summary):
+        return
     fig, ax = plt.subplots(figsize=(7, 3.5))
     rows = [("Templars (Greedy)", "faction"), ("first player (Greedy)", "first")]
     for k, which in enumerate(("before", "after")):
@@ -196,8 +201,7 @@ def main() -> None:
         t = time.time()
         df = mcts_games(out / "mcts.csv", args.mcts_games)
         save("mcts", {**measure(df), "agent": MCTS, "seconds": round(time.time() - t)})
-    if (out / "trials.csv").exists() and all((out / f"ablation-{w}.csv").exists() for w in ("before", "after")):
-        figures(out)
+    figures(out)
 
 
 if __name__ == "__main__":
