@@ -69,7 +69,9 @@ class Notebook:
         page = self.page
         marker = f"@@{secrets.token_hex(4)}@@"
         last = page.locator(".jp-Notebook .jp-Cell").last
-        if last.locator(".cm-content").inner_text().strip():
+        empty_code = "jp-CodeCell" in (last.get_attribute("class") or "") and \
+            not last.locator(".cm-content").inner_text().strip()
+        if not empty_code:                             # a cell with code, or a (rendered) Markdown cell
             last.click(position={"x": 4, "y": 4})
             page.keyboard.press("Escape")
             page.keyboard.press("b")                   # a new cell below, selected
