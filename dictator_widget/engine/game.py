@@ -375,22 +375,31 @@ class Game:
             raise IllegalAction(f"an action is an Action or its notation, not {type(action).__name__}")
         if act.kind == "chance":
             return self._apply_chance(act)
+        before = self._table.state
+        return self._carry(before, before, act, str(act), self._owner())
+
+    def _carry(self, before: State, start: State, act: Action, decision: str, owner: int | None) -> list[Event]:
+        """Carry ``decision`` out from ``start`` as one transaction: on an error the game is ``before``
+        again; at a chance event without its outcome it waits at ``start`` (explicit chance)."""
         table = self._table
-        before, mark, owner = table.state, len(table.log), self._owner()
-        table.state = before.copy()
+        mark = len(table.log)
+        table.state = start.copy()
         self._legal = self._by_text = self._ids = None
         try:
-            table.do(act)
-            table.advance()
+            if decision == SET_UP:
+                setup.begin(table, self.mission)
+            else:
+                table.do(act if act.kind != "chance" else Action.parse(decision))
+                table.advance()
         except NeedChance as need:
-            self._stop_at_chance(before, str(act), need, mark)
+            self._stop_at_chance(start, decision, need, mark)
         except Exception:
             table.state = before
             del table.log[mark:]
             raise
         self._history.append((before, mark, act, owner))
         self._notify()
-        return self._log[mark:]
+        return table.log[mark:]
 
     # --- chance events (``chance="explicit"``) ------------------------------------------
 
@@ -428,30 +437,12 @@ class Game:
     def _apply_chance(self, act: Action) -> list[Event]:
         """Give the pending chance event its outcome and carry the decision on from the start
         (every outcome given so far is replayed; the engine is deterministic in them)."""
-        before, mark = self.state, len(self._log)
+        before = self.state
         assert before.awaiting is not None
-        decision = before.awaiting[0]
         retry = before.copy()
         retry.awaiting = None
         retry.dice = before.dice.with_outcome(int(act.target))
-        self._legal = self._by_text = self._ids = None
-        table = self._table
-        table.state = retry.copy()
-        try:
-            if decision == SET_UP:
-                setup.begin(table, self.mission)
-            else:
-                table.do(Action.parse(decision))
-                table.advance()
-        except NeedChance as need:
-            self._stop_at_chance(retry, decision, need, mark)
-        except Exception:
-            table.state = before
-            del table.log[mark:]
-            raise
-        self._history.append((before, mark, act, None))
-        self._notify()
-        return self._log[mark:]
+        return self._carry(before, retry, act, before.awaiting[0], None)
 
     def add_listener(self, callback: Callable[[Game], None]) -> None:
         """Call ``callback(game)`` after every decision applied or undone (a widget's refresh).
