@@ -1,20 +1,24 @@
 """The balance of the shipped card set, before and after tuning: every figure and number of docs/balance.md.
 
-    python benchmarks/balance.py [--tune] [--steps before,after,ablation-before,ablation-after,seats,mcts]
+    python benchmarks/balance.py [--tune] [--trials 100] [--tune-games 400]
+                                 [--steps before,after,ablation-before,ablation-after,seats,mcts]
                                  [--games 4000] [--ablation-games 1000] [--mcts-games 200] [--seat-games 1000]
-                                 [--out docs/balance] [--figures-only]
+                                 [--workers N] [--out docs/balance] [--figures-only]
 
 "Before" is the shipped set with ``docs/balance/before.toml`` laid over it (the
 numbers as they were); "after" is the shipped set. Steps, each written to ``--out``:
 
-- ``--tune``: ``dw.experiments.tune`` from the before set (trials.csv, patch.toml);
+- ``--tune``: ``dw.experiments.tune`` from the before set, ``--trials`` batches of ``--tune-games``
+  (trials.csv, and the tuner's own proposal tuned.toml; patch.toml is the change as shipped);
 - Greedy against Greedy, Standard, ``--games`` seat-rotated games, before and after
   (summary.json: faction, first player, length, turn caps, with 95% intervals);
 - ablation impact of every card held, before and after (ablation-before.csv, ablation-after.csv);
+  ``--ablation-cards`` measures only some (say, on more games) and replaces their rows;
 - MCTS against MCTS (``mcts:iterations=200``, the match test's budget), after (in summary.json);
 - per-seat win rates of Triumvirate, Dissension and Double Strike, after (seats.csv);
 - figures: tuning.png, pareto.png, ablation.png, before-after.png.
 
+``--workers``: processes per batch (default: every core; 1 plays in this process).
 ``--figures-only`` redraws the figures from the files already in ``--out``.
 """
 
@@ -25,6 +29,7 @@ import json
 import math
 import tempfile
 import time
+from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +42,6 @@ from dictator_widget.experiments.ablation import ablation_impact
 from dictator_widget.experiments.tune import scores
 
 SEED = 20261201
-TUNE = {"trials": 100, "games": 400}
 MCTS = "mcts:iterations=200"
 SEATED = ("triumvirate", "dissension", "double-strike")
 
@@ -63,11 +67,18 @@ def measure(df: pd.DataFrame) -> dict[str, Any]:
             "turn_cap_share": s["turn_cap_share"], "draws": int((df["end_reason"] == "mutual").sum())}
 
 
-def mcts_games(file: Path, games: int) -> pd.DataFrame:
+def executor(workers: int | None) -> Executor | str | None:
+    """What ``simulate`` plays a batch on: its default pool (None), here ("serial", one worker) or a pool."""
+    if workers is None:
+        return None
+    return "serial" if workers == 1 else ProcessPoolExecutor(max_workers=workers)
+
+
+def mcts_games(file: Path, games: int, workers: int | None = None) -> pd.DataFrame:
     """Games 0..games-1 of the MCTS batch, each row appended to ``file`` as it ends; games already there
     are not played again (a long run can be stopped and resumed). The rows are simulate()'s."""
     import csv
-    from concurrent.futures import ProcessPoolExecutor, as_completed
+    from concurrent.futures import as_completed
 
     from dictator_widget.engine import DEFAULT_TURN_CAP
     from dictator_widget.experiments.simulate import Batch, play_game
@@ -75,7 +86,7 @@ def mcts_games(file: Path, games: int) -> pd.DataFrame:
     done = set(pd.read_csv(file)["game"]) if file.exists() and file.stat().st_size else set()
     batch = Batch("standard", (MCTS, MCTS), SEED, None, DEFAULT_TURN_CAP, False)
     todo = [i for i in range(games) if i not in done]
-    with ProcessPoolExecutor() as pool, file.open("a", newline="", encoding="utf-8") as f:
+    with ProcessPoolExecutor(max_workers=workers) as pool, file.open("a", newline="", encoding="utf-8") as f:
         writer = None
         for future in as_completed([pool.submit(play_game, batch, i) for i in todo]):
             row = future.result()
@@ -144,9 +155,14 @@ STEPS = ("before", "after", "ablation-before", "ablation-after", "seats", "mcts"
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--tune", action="store_true", help="run the tuner again (long)")
+    parser.add_argument("--trials", type=int, default=100, help="the tuner's trials")
+    parser.add_argument("--tune-games", type=int, default=400, help="games per trial")
+    parser.add_argument("--workers", type=int, default=None, help="processes per batch (default: every core)")
     parser.add_argument("--steps", default=",".join(STEPS), help=f"some of {','.join(STEPS)}")
     parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--ablation-games", type=int, default=1000)
+    parser.add_argument("--ablation-cards", default="",
+                        help="only these cards (comma-separated), their rows replaced in the ablation table")
     parser.add_argument("--mcts-games", type=int, default=200)
     parser.add_argument("--seat-games", type=int, default=1000)
     parser.add_argument("--out", type=Path, default=Path("docs/balance"))
@@ -166,30 +182,39 @@ def main() -> None:
         summary_file.write_text(json.dumps(summary, indent=2) + "\n", "utf-8")
         print(key, value)
 
+    pool = executor(args.workers)
     with tempfile.TemporaryDirectory(prefix="dw-balance-") as tmp_name:
         before = before_folder(out, Path(tmp_name))
         if args.tune:
             t = time.time()
-            result = dw.experiments.tune("standard", ["greedy", "greedy"], seed=SEED, cards=before, **TUNE)
+            result = dw.experiments.tune("standard", ["greedy", "greedy"], seed=SEED, cards=before,
+                                         trials=args.trials, games=args.tune_games, executor=pool)
             result.trials.to_csv(out / "trials.csv", index=False)
-            result.save_patch(out / "patch.toml")
+            result.save_patch(out / "tuned.toml")
             print(f"tuned in {time.time() - t:.0f} s:\n{result.patch}")
         for which, cards in (("before", before), ("after", None)):
             if which in steps:
                 t = time.time()
-                df = dw.simulate("standard", ["greedy", "greedy"], args.games, seed=SEED, cards=cards, record=False)
+                df = dw.simulate("standard", ["greedy", "greedy"], args.games, seed=SEED, cards=cards, record=False,
+                                 executor=pool)
                 save(which, {**measure(df), "seconds": round(time.time() - t)})
             if f"ablation-{which}" in steps:            # the first games of the same batch, replayed per card
                 df = dw.simulate("standard", ["greedy", "greedy"], args.ablation_games, seed=SEED, cards=cards,
-                                 record=False)
-                impact = ablation_impact(df)
-                impact.to_csv(out / f"ablation-{which}.csv")
+                                 record=False, executor=pool)
+                file = out / f"ablation-{which}.csv"
+                chosen = args.ablation_cards.split(",") if args.ablation_cards else None
+                impact = ablation_impact(df, cards=chosen, executor=pool)
+                if chosen and file.exists():            # a longer look at some cards replaces their rows
+                    rest = pd.read_csv(file, index_col="card").drop(chosen, errors="ignore")
+                    impact = pd.concat([rest, impact]).sort_values("impact", ascending=False, kind="stable")
+                impact.to_csv(file)
                 print(impact.to_string())
     if "seats" in steps:
         rows = []
         for mission in SEATED:
             players = dw.Game.new(mission, seed=0).num_players
-            df = dw.simulate(mission, ["greedy"] * players, args.seat_games, seed=SEED, record=False)
+            df = dw.simulate(mission, ["greedy"] * players, args.seat_games, seed=SEED, record=False,
+                             executor=pool)
             rates = metrics.win_rates(df, by="seat")
             for seat, r in rates.iterrows():
                 rows.append({"mission": mission, "seat": seat, "games": int(r["games"]), "wins": int(r["wins"]),
@@ -199,7 +224,7 @@ def main() -> None:
         print(pd.DataFrame(rows).to_string())
     if "mcts" in steps:
         t = time.time()
-        df = mcts_games(out / "mcts.csv", args.mcts_games)
+        df = mcts_games(out / "mcts.csv", args.mcts_games, args.workers)
         save("mcts", {**measure(df), "agent": MCTS, "seconds": round(time.time() - t)})
     figures(out)
 
