@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..engine import CardSet, Game
-    from ..engine.state import Battalion
+    from ..engine.state import Battalion, State
 
 UNDAMAGED = 1.0
 """Worth of a card's being undamaged, over its Strength."""
@@ -79,19 +79,46 @@ class CardInfo:
     boosts: tuple[Boost, ...]
 
 
-_Potentials = dict[tuple[tuple[str, ...], tuple[str, ...] | None, int, bool], int]
-_INFO: dict[int, tuple[CardSet, dict[str, CardInfo], _Potentials]] = {}
-"""Per card set: the set itself, its card table and the potentials computed so far."""
+class _Tables:
+    """Per card set: the set itself, its card table, and the potentials and Strengths of the battalions
+    met so far (the bots ask for the same ones over and over)."""
+
+    __slots__ = ("cards", "info", "potentials", "strengths")
+
+    def __init__(self, cards: CardSet, info: dict[str, CardInfo]) -> None:
+        self.cards = cards
+        self.info = info
+        self.potentials: dict[tuple[tuple[str, ...], tuple[str, ...] | None, int, bool], int] = {}
+        self.strengths: dict[tuple[str, ...], int] = {}
+
+    def strength(self, cards: tuple[str, ...]) -> int:
+        """The Strength printed on ``cards``."""
+        total = self.strengths.get(cards)
+        if total is None:
+            info = self.info
+            total = self.strengths[cards] = sum(info[c].strength for c in cards)
+        return total
+
+    def potential(self, cards: tuple[str, ...], enemy: tuple[str, ...] | None, energy: int, attacking: bool) -> int:
+        """:func:`potential`, remembered."""
+        key = (cards, enemy, energy, attacking)
+        hit = self.potentials.get(key)
+        if hit is None:
+            hit = self.potentials[key] = _potential(self.info, cards, enemy, energy, attacking)
+        return hit
+
+
+_INFO: dict[int, _Tables] = {}
 
 
 def card_info(cards: CardSet) -> dict[str, CardInfo]:
     """Per card: Strength, type, worth and Strength boosts (cached per card set)."""
-    return _tables(cards)[1]
+    return _tables(cards).info
 
 
-def _tables(cards: CardSet) -> tuple[CardSet, dict[str, CardInfo], _Potentials]:
+def _tables(cards: CardSet) -> _Tables:
     hit = _INFO.get(id(cards))
-    if hit is not None and hit[0] is cards:
+    if hit is not None and hit.cards is cards:
         return hit
     out: dict[str, CardInfo] = {}
     for cid in cards:
@@ -106,7 +133,7 @@ def _tables(cards: CardSet) -> tuple[CardSet, dict[str, CardInfo], _Potentials]:
             elif ab.effect in ("cancel_type", "add_type_strength"):
                 boosts.append(Boost(cid, ab.cost, 0, ab.effect, str(ab.params["type"]), ab.when))
         out[cid] = CardInfo(c.strength, c.type, c.strength + (ACTION if c.actions else 0.0), tuple(boosts))
-    hit = _INFO[id(cards)] = (cards, out, {})
+    hit = _INFO[id(cards)] = _Tables(cards, out)
     return hit
 
 
@@ -159,8 +186,7 @@ def threats(game: Game) -> list[float]:
 
 
 def undamaged(game: Game, bat: Battalion) -> int:
-    damaged = game.state.damaged
-    return sum(1 for c in bat.cards if c not in damaged)
+    return len(bat.cards) - len(game.state.damaged.intersection(bat.cards))
 
 
 def base_strength(game: Game, cards: Iterable[str]) -> int:
@@ -174,12 +200,7 @@ def potential(game: Game, cards: tuple[str, ...], enemy: tuple[str, ...] | None,
 
     ``enemy`` is the other battalion's cards, or None for a Guild. Remembered per card set.
     """
-    _, info, memo = _tables(game.cards)
-    key = (cards, enemy, energy, attacking)
-    hit = memo.get(key)
-    if hit is None:
-        hit = memo[key] = _potential(info, cards, enemy, energy, attacking)
-    return hit
+    return _tables(game.cards).potential(cards, enemy, energy, attacking)
 
 
 def _potential(info: dict[str, CardInfo], cards: tuple[str, ...], enemy: tuple[str, ...] | None, energy: int,
@@ -217,12 +238,18 @@ def _when(when: frozenset[str], vs_guild: bool, attacking: bool) -> bool:
 
 def stake(game: Game, bat: Battalion) -> float:
     """What a battalion loses with a lost battle: one card's soundness, or itself if that was its last."""
-    if undamaged(game, bat) > 1:
+    return _stake(game.state, card_info(game.cards), bat)
+
+
+def _stake(s: State, info: dict[str, CardInfo], bat: Battalion) -> float:
+    damaged = s.damaged
+    if len(bat.cards) - len(damaged.intersection(bat.cards)) > 1:
         return UNDAMAGED + 0.5
-    worth = battalion_worth(game, bat)
-    if not any(b.owner == bat.owner and b.label != bat.label for b in game.state.battalions.values()):
-        worth += LAST_BATTALION
-    return worth
+    worth = BATTALION + sum(info[c].worth + (0.0 if c in damaged else UNDAMAGED) for c in bat.cards)
+    for b in s.battalions.values():
+        if b.owner == bat.owner and b.label != bat.label:
+            return worth
+    return worth + LAST_BATTALION
 
 
 def attack_value(game: Game, bat: Battalion, target: Battalion | None) -> float:
@@ -235,15 +262,16 @@ def attack_value(game: Game, bat: Battalion, target: Battalion | None) -> float:
     True
     """
     s = game.state
-    energy = s.energy[bat.owner]
+    t = _tables(game.cards)
+    rules = game.rules
+    energy = s.energy
     if target is None:
-        mine = base_strength(game, bat.cards) + potential(game, bat.cards, None, energy, True)
-        theirs = game.rules.guild_strength
+        mine = t.strength(bat.cards) + t.potential(bat.cards, None, energy[bat.owner], True)
+        theirs = rules.guild_strength
         gain = GUILD
     else:
-        mine = base_strength(game, bat.cards) + potential(game, bat.cards, target.cards, energy, True)
-        theirs = base_strength(game, target.cards) + potential(
-            game, target.cards, bat.cards, s.energy[target.owner], False)
-        gain = stake(game, target)
-    die = game.rules.die
-    return p_win(mine - theirs, die) * gain - p_win(theirs - mine, die) * stake(game, bat)
+        mine = t.strength(bat.cards) + t.potential(bat.cards, target.cards, energy[bat.owner], True)
+        theirs = t.strength(target.cards) + t.potential(target.cards, bat.cards, energy[target.owner], False)
+        gain = _stake(s, t.info, target)
+    die = rules.die
+    return p_win(mine - theirs, die) * gain - p_win(theirs - mine, die) * _stake(s, t.info, bat)
