@@ -36,6 +36,7 @@ export function nextStep(ctx: Ctx): string {
   const { lang, view, options, ui, board } = ctx;
   const player = ctx.playerName(view.current_player ?? 0);
   if (view.is_over) return t(lang, "nextOver");
+  if (view.held) return t(lang, "nextHeld");
   if (view.bot_owes) return t(lang, "thinking", { player });
   if (!options.all.length) return t(lang, "nextOther", { player });
   const active = view.battalions.find((b) => b.active);
@@ -64,6 +65,7 @@ export function nextStep(ctx: Ctx): string {
 function whyNot(ctx: Ctx, what: "pass" | "end" | "end-turn"): string {
   const { lang, view, options } = ctx;
   if (view.is_over) return t(lang, "whyOver");
+  if (view.held) return t(lang, "whyHeld");
   if (view.bot_owes || !options.all.length) {
     return t(lang, "whyNotYours", { player: ctx.playerName(view.current_player ?? 0) });
   }
@@ -97,6 +99,7 @@ export function renderBar(ctx: Ctx, rematch: (sameSeed: boolean) => void): HTMLE
   bar.append(
     h("div", { class: "dw-next", "data-testid": "next" }, nextStep(ctx)),
     h("div", { class: "dw-bar-buttons", role: "toolbar", "aria-label": t(lang, "controls") },
+      view.held ? control(ctx, "continue", `${t(lang, "continue")} ▶`, undefined, "", () => ctx.resume()) : null,
       control(ctx, "pass", t(lang, "pass"), pass, pass ? "" : whyNot(ctx, "pass")),
       control(ctx, "end-activation", end ? t(lang, "endActivation", { b: end.battalion }) : t(lang, "endActivationNone"),
         end, end ? "" : whyNot(ctx, "end")),

@@ -115,6 +115,10 @@ export const CSS = `
 .dw-score th, .dw-score td { padding: 1px 6px; text-align: left; }
 .dw-score td { text-align: center; font-weight: 700; }
 .dw-result { font-weight: 700; margin: 3px 0; }
+.dw-step-caption { font-size: 13px; font-weight: 600; margin: 3px 0; padding: 2px 6px; border-left: 4px solid var(--dw-warn); }
+.dw-held { margin: 3px 0; font-style: italic; }
+.dw-reroll { font-size: 11px; font-weight: 600; font-style: italic; }
+.dw-root .dw-bar-button[data-control=continue] { border: 2px solid var(--dw-accent); }
 .dw-who { font-style: italic; margin-bottom: 3px; }
 .dw-battle-side h5 { margin: 4px 0 2px; }
 .dw-die { font-size: 30px; line-height: 1; vertical-align: middle; display: inline-block; }
