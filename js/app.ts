@@ -5,7 +5,7 @@ import { renderBattle, renderHistory } from "./battle";
 import { levelPattern, renderBoard } from "./board";
 import type { Ctx, Ui } from "./ctx";
 import { h, s } from "./dom";
-import { listenForReplay, saveReplayButton } from "./download";
+import { listenForReplay, openReplay, saveReplayButton } from "./download";
 import { t, tr } from "./i18n";
 import { type EditorUi, renderEditor, type SetupState } from "./editor";
 import { handleKey } from "./keyboard";
@@ -325,7 +325,10 @@ export class App {
       renderHistory(ctx),
       renderLog(ctx),
     );
-    const bar = renderBar(ctx, (same) => this.model.send({ type: same ? "rematch" : "new-game" }));
+    const bar = renderBar(ctx, {
+      rematch: (same) => this.model.send({ type: same ? "rematch" : "new-game" }),
+      replay: () => openReplay(this.model),
+    });
     r.replaceChildren(bar, left, right);
     this.pin.attach(bar);
     const pop = hexMenu(ctx, left);
