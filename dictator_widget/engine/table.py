@@ -105,7 +105,7 @@ class Table:
         ys = tuple(c for c in b.cards if c not in act.take) + act.give
         s.battalions[a.label] = a._replace(cards=xs)
         s.battalions[b.label] = b._replace(cards=ys)
-        self.record("exchange", battalion=a.label, other=b.label, cards=list(xs), other_cards=list(ys))
+        self.record("exchange", battalion=a.label, other=b.label, cards=list(act.give), other_cards=list(act.take))
         s.acted.update((a.label, b.label))       # R17: both count as having acted
         s.active = None
         s.moved = False
@@ -401,14 +401,16 @@ class Table:
         self.state.damaged.discard(card)
         self.record("repair", card=card)
 
-    def discard(self, label: str, card: str) -> None:
-        """Put a card of a battalion into the Dump."""
+    def discard(self, label: str, card: str, logged: bool = True) -> None:
+        """Put a card of a battalion into the Dump (``logged``: a "dump" event; False when the caller
+        logs the discard its own way)."""
         s = self.state
         bat = s.battalions[label]
         s.battalions[label] = bat._replace(cards=tuple(c for c in bat.cards if c != card))
         s.damaged.discard(card)
         s.dump.append(card)
-        self.record("dump", card=card)
+        if logged:
+            self.record("dump", card=card)
 
     def take_card(self, loser: str, card: str, taker: str, replaced: str) -> None:
         """Genomorph: ``card`` leaves ``loser`` and takes the place of ``replaced`` in ``taker``."""
