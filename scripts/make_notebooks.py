@@ -1140,12 +1140,14 @@ def nb01() -> nbf.NotebookNode:
 widget = dw.DictatorWidget(mission="standard", seed=7, lang="en")
 widget''', "nbval-ignore-output"),
         md("## Against a bot / Против бота",
-           "Player 2 is played by a bot: it answers each of your decisions after a short, visible delay. "
-           "`bots` takes any object with an `act(game)` method too. **Before you play, predict:** will you "
-           "beat it? Write it down.",
-           "*За Игрока 2 играет бот: он отвечает на каждое ваше решение после короткой видимой паузы. "
-           "`bots` принимает и любой объект с методом `act(game)`. **Прежде чем играть, предскажите:** "
-           "обыграете ли вы его? Запишите.*"),
+           "Player 2 is played by the Greedy bot (it takes the decision that looks best right now): it answers "
+           "each of your decisions after a short, visible delay, plays its battles step by step, and waits on "
+           "each battle's result until you press **Continue**. `bots` takes any object with an `act(game)` "
+           "method too. **Before you play, predict:** will you beat it? Write it down.",
+           "*За Игрока 2 играет жадный бот Greedy (он выбирает решение, которое выглядит лучшим прямо сейчас): "
+           "он отвечает на каждое ваше решение после короткой видимой паузы, показывает свои бои шаг за шагом "
+           "и ждёт на результате каждого боя, пока вы не нажмёте **«Продолжить»**. `bots` принимает и любой "
+           "объект с методом `act(game)`. **Прежде чем играть, предскажите:** обыграете ли вы его? Запишите.*"),
         code('''bot_widget = dw.DictatorWidget(mission="standard", seed=7, bots={1: "greedy"}, lang="en")
 bot_widget''', "nbval-ignore-output"),
         md("## From Python / Из Python",
