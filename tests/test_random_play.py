@@ -47,3 +47,19 @@ def test_random_games_keep_the_invariants(block: int) -> None:
 def test_same_seed_same_game() -> None:
     assert _finish(dw.Game.new(seed=5), 1) == _finish(dw.Game.new(seed=5), 1)
     assert _finish(dw.Game.new(seed=5), 1) != _finish(dw.Game.new(seed=6), 1)
+
+
+@pytest.mark.parametrize("mission", ["standard", "training", "fog-of-war", "chaos", "triumvirate"])
+def test_undo_snapshots_never_change(mission: str) -> None:
+    """A position's containers are shared with the snapshots before it (replaced, never changed in
+    place): undoing a whole game must meet every position exactly as it was when it was left."""
+    seen = []
+    game = dw.Game.new(mission, seed=5, variants={"exhaustion": True} if mission == "chaos" else None)
+    rng = random.Random(5)
+    while not game.is_over:
+        seen.append(game.state.to_json())
+        game.apply(rng.choice(game.legal_actions()))
+    assert len(seen) > 50
+    while seen:
+        game.undo()
+        assert game.state.to_json() == seen.pop()

@@ -39,8 +39,8 @@ notation                               meaning
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from functools import cache
+from typing import NamedTuple
 
 from .errors import IllegalAction
 from .vocabulary import KINDS, Kind
@@ -51,10 +51,9 @@ _CARD = re.compile(r"^[A-Z][A-Za-z0-9]{1,7}$")
 _USE = re.compile(r"^([A-Z][A-Za-z0-9]{1,7}):([a-z][a-z0-9-]{0,31})$")
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
     """One decision. Compare, hash and print it; build it with :meth:`parse` or take it
-    from ``game.legal_actions()``."""
+    from ``game.legal_actions()``. A named tuple: cheap to make, since move generation makes many."""
 
     kind: str
     battalion: str = ""
@@ -63,18 +62,14 @@ class Action:
     target: str = ""
     give: tuple[str, ...] = ()
     take: tuple[str, ...] = ()
-    _text: str = field(default="", compare=False, repr=False)
 
     def __str__(self) -> str:
-        if not self._text:
-            object.__setattr__(self, "_text", self._notation())
-        return self._text
-
-    def _notation(self) -> str:
-        text = KINDS[Kind(self.kind)].notation.format(
+        return " ".join(KINDS[Kind(self.kind)].notation.format(
             battalion=self.battalion, card=self.card, ability=self.ability, target=self.target,
-            give=",".join(self.give) or "-", take=",".join(self.take) or "-")
-        return " ".join(text.split())     # blank fields leave no spaces
+            give=",".join(self.give) or "-", take=",".join(self.take) or "-").split())   # blank fields leave no spaces
+
+    def __repr__(self) -> str:
+        return f"Action({str(self)!r})"
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -154,3 +149,4 @@ def _cards(text: str, shown: str) -> tuple[str, ...]:
     if not all(_CARD.match(c) for c in ids):
         raise IllegalAction(f"'{shown}': '{text}' is not a comma-separated list of card ids (or '-')")
     return ids
+

@@ -100,8 +100,6 @@ class Game:
                             log if isinstance(log, _Log) else _Log(log), names)
         self._history = history
         self._legal: list[Action] | None = None
-        self._by_text: dict[str, Action] | None = None
-        self._ids: set[int] | None = None
         self._listeners: list[Callable[[Game], None]] = []
 
     @property
@@ -344,19 +342,13 @@ class Game:
             return act if act.kind == "chance" and act in [o for o, _ in self.chance_outcomes()] else None
         if self._legal is None:
             self._legal = self._options()
-        if self._ids is None:
-            self._ids = set(map(id, self._legal))
-        if id(act) in self._ids:                # one of our own legal actions
+        if act in self._legal:                  # actions are values: equal is legal
             return act
-        legal = self._legal
-        if self._by_text is None:
-            self._by_text = {str(a): a for a in legal}
-        found = self._by_text.get(str(act))
-        if found is None and act.kind == "exchange":     # the same exchange, named from the other side
-            swapped = Action("exchange", battalion=act.target, target=act.battalion,
-                             give=act.take, take=act.give)
-            found = self._by_text.get(str(swapped))
-        return found
+        if act.kind == "exchange":              # the same exchange, named from the other side
+            swapped = Action("exchange", battalion=act.target, target=act.battalion, give=act.take, take=act.give)
+            if swapped in self._legal:
+                return swapped
+        return None
 
     def apply(self, action: Action | str) -> list[Event]:
         """Make one decision; returns the events it caused.
@@ -376,23 +368,25 @@ class Game:
         if act.kind == "chance":
             return self._apply_chance(act)
         before = self._table.state
-        return self._carry(before, before, act, str(act), self._owner())
+        return self._carry(before, before, act, None, self._owner())
 
-    def _carry(self, before: State, start: State, act: Action, decision: str, owner: int | None) -> list[Event]:
-        """Carry ``decision`` out from ``start`` as one transaction: on an error the game is ``before``
-        again; at a chance event without its outcome it waits at ``start`` (explicit chance)."""
+    def _carry(self, before: State, start: State, act: Action, decision: str | None,
+               owner: int | None) -> list[Event]:
+        """Carry ``act`` out from ``start`` as one transaction: on an error the game is ``before``
+        again; at a chance event without its outcome it waits at ``start`` (explicit chance).
+        ``decision``: the notation of the decision that a chance outcome ``act`` lets go on."""
         table = self._table
         mark = len(table.log)
         table.state = start.copy()
-        self._legal = self._by_text = self._ids = None
+        self._legal = None
         try:
             if decision == SET_UP:
                 setup.begin(table, self.mission)
             else:
-                table.do(act if act.kind != "chance" else Action.parse(decision))
+                table.do(act if decision is None else Action.parse(decision))
                 table.advance()
         except NeedChance as need:
-            self._stop_at_chance(start, decision, need, mark)
+            self._stop_at_chance(start, decision or str(act), need, mark)
         except Exception:
             table.state = before
             del table.log[mark:]
@@ -514,7 +508,7 @@ class Game:
         before, mark, act, _ = self._history.pop()
         self._table.state = before
         del self._log[mark:]
-        self._legal = self._by_text = self._ids = None
+        self._legal = None
         self._notify()
         return act
 

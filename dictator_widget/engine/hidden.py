@@ -82,9 +82,11 @@ def _redraw_face_down(game: Game, player: int, rng: random.Random, deck_hidden: 
         if from_deck:
             s.deck = rest
         s.damaged = (s.damaged - set(hidden)) | {card for card, h in zip(drawn, hurt, strict=True) if h}
+        battalions = dict(s.battalions)
         for (label, i), card in zip(where, drawn, strict=True):
-            bat = s.battalions[label]
-            s.battalions[label] = bat._replace(cards=bat.cards[:i] + (card,) + bat.cards[i + 1:])
+            bat = battalions[label]
+            battalions[label] = bat._replace(cards=bat.cards[:i] + (card,) + bat.cards[i + 1:])
+        s.battalions = battalions
 
 
 def twin(game: Game, player: int, rng: random.Random) -> Game:

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from .table import Table
 
 END_TURN = Action("end-turn")
+_new = tuple.__new__              # makes an Action without the keyword handling: exchanges come by the dozen
 WAIT = Action("wait")
 
 
@@ -81,11 +82,8 @@ def battalion_options(g: Table, label: str, fresh: bool) -> list[Action]:
     return out
 
 
-@lru_cache(maxsize=65536)
-def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...], size: int = 3) -> tuple[Action, ...]:
+def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...], size: int = 3) -> list[Action]:
     """Every exchange between two battalions that leaves each with 1 to ``size`` cards.
-
-    Pure in its arguments, so the (immutable) actions are cached.
 
     >>> [str(a) for a in exchanges("A1", ("T01", "T02"), "A2", ("T04",))][:2]
     ['A1 exchange A2 give T01 take -', 'A1 exchange A2 give T01 take T04']
@@ -97,8 +95,8 @@ def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...], size: in
         ng = len(give)
         for take, nt in takes:
             if (ng or nt) and 1 <= lx - ng + nt <= size and 1 <= ly - nt + ng <= size:
-                out.append(Action("exchange", battalion=a, target=b, give=give, take=take))
-    return tuple(out)
+                out.append(_new(Action, ("exchange", a, "", "", b, give, take)))
+    return out
 
 
 def reachable(g: Table, label: str, steps: int) -> list[str]:

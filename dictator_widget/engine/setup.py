@@ -123,8 +123,8 @@ def _next_step(g: Table, m: Mission, done: str) -> Step:
 def _place(g: Table, player: int, index: int, sector: str, cards: tuple[str, ...] | list[str]) -> None:
     s = g.state
     label = label_of(player, index)
-    s.battalions[label] = Battalion(label, player, sector, tuple(cards))
-    s.at[sector] = label
+    s.battalions = {**s.battalions, label: Battalion(label, player, sector, tuple(cards))}
+    s.at = {**s.at, sector: label}
 
 
 def options(g: Table) -> list[Action]:
@@ -221,7 +221,7 @@ def apply(g: Table, act: Action) -> None:
         label = act.battalion
         if label in s.battalions:
             bat = s.battalions[label]
-            s.battalions[label] = bat._replace(cards=bat.cards + (act.card,))
+            s.battalions = {**s.battalions, label: bat._replace(cards=bat.cards + (act.card,))}
         else:
             index = int(label[1:]) - 1
             _place(g, p, index, g.geometry.zones[s.zones[p]][index], [act.card])

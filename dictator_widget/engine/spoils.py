@@ -46,9 +46,9 @@ def reward(g: Table, act: Action) -> None:
 
 def _hire(g: Table, label: str, card: str) -> None:
     s = g.state
-    s.deck.remove(card)
+    s.deck = _without(s.deck, card)
     bat = s.battalions[label]
-    s.battalions[label] = bat._replace(cards=bat.cards + (card,))
+    s.battalions = {**s.battalions, label: bat._replace(cards=bat.cards + (card,))}
     g.record("hireling", card=card, battalion=label)
 
 
@@ -65,10 +65,16 @@ def discard(g: Table, card: str) -> None:
     assert s.pending is not None and s.hiring is not None
     g.record("discard", battalion=s.pending, card=card)
     if card == s.hiring:
-        s.deck.remove(card)
-        s.dump.append(card)
+        s.deck = _without(s.deck, card)
+        s.dump = [*s.dump, card]
     else:
         g.discard(s.pending, card, logged=False)      # the "discard" event above tells it: logged once
         _hire(g, s.pending, s.hiring)
     s.hiring = None
     g.end_activation()
+
+
+def _without(cards: list[str], card: str) -> list[str]:
+    """A new list: ``cards`` less the first ``card`` (a position's lists are replaced, never changed)."""
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1:]

@@ -1,7 +1,8 @@
 """The position: everything that changes during a game, in one plain object.
 
-Battalions are immutable tuples, replaced when they change, so a snapshot for
-undo is a handful of shallow container copies.
+The containers of a position are never changed in place: a change replaces the
+container (``s.acted = s.acted | {label}``), so a snapshot for undo shares them
+all and copies only the battle in progress and the dice.
 """
 
 from __future__ import annotations
@@ -123,20 +124,21 @@ class State:
         self.awaiting: tuple[str, str, int] | None = None  # explicit chance: (the decision, event kind, n)
 
     def copy(self) -> State:
-        """A copy for the undo stack. Sets and dicts that the engine only ever replaces (guilds,
-        used, revealed, sieges, exhausted, waits) are shared; the others are copied."""
+        """A copy for the undo stack. The containers are shared, as the engine only ever replaces
+        them; the battle and the dice, which change in place, are copied, and so are the hands,
+        zones and pool during the set-up steps that fill them."""
         s = State.__new__(State)
-        s.energy = self.energy[:]
-        s.battalions = self.battalions.copy()
-        s.at = self.at.copy()
+        s.energy = self.energy
+        s.battalions = self.battalions
+        s.at = self.at
         s.guilds = self.guilds
-        s.damaged = self.damaged.copy()
-        s.deck = self.deck[:]
-        s.dump = self.dump[:]
+        s.damaged = self.damaged
+        s.deck = self.deck
+        s.dump = self.dump
         s.aside = self.aside
         s.order = self.order
         s.turn, s.seat = self.turn, self.seat
-        s.acted = self.acted.copy()
+        s.acted = self.acted
         s.active, s.moved = self.active, self.moved
         s.used = self.used
         s.battle = self.battle.copy() if self.battle else None

@@ -19,7 +19,7 @@ from .cards import Ability, CardSet
 from .effects import EFFECTS
 from .log import Event
 from .missions import Mission
-from .state import ATTACKER, DEFENDER, Battle, State
+from .state import ATTACKER, DEFENDER, Battalion, Battle, State
 from .vocabulary import SETUP_STEPS, EndReason, Kind
 
 if TYPE_CHECKING:
@@ -103,10 +103,10 @@ class Table:
         a, b = s.battalions[act.battalion], s.battalions[act.target]
         xs = tuple(c for c in a.cards if c not in act.give) + act.take
         ys = tuple(c for c in b.cards if c not in act.take) + act.give
-        s.battalions[a.label] = a._replace(cards=xs)
-        s.battalions[b.label] = b._replace(cards=ys)
+        s.battalions = {**s.battalions, a.label: Battalion(a.label, a.owner, a.sector, xs),
+                        b.label: Battalion(b.label, b.owner, b.sector, ys)}
         self.record("exchange", battalion=a.label, other=b.label, cards=list(act.give), other_cards=list(act.take))
-        s.acted.update((a.label, b.label))       # R17: both count as having acted
+        s.acted = s.acted | {a.label, b.label}   # R17: both count as having acted
         s.active = None
         s.moved = False
         s.done = True
@@ -182,7 +182,10 @@ class Table:
     def unacted(self, player: int) -> bool:
         """Has ``player`` a battalion that has not acted this turn (or round)?"""
         acted = self.state.acted
-        return any(b.owner == player and lab not in acted for lab, b in self.state.battalions.items())
+        for label, b in self.state.battalions.items():   # noqa: SIM110 (a loop: any() over a generator is slower here)
+            if b.owner == player and label not in acted:
+                return True
+        return False
 
     def _hand_over(self) -> None:
         """Variant alternating_activation: the next player with a battalion to activate goes; when no
@@ -233,7 +236,7 @@ class Table:
     def end_activation(self) -> None:
         s = self.state
         if s.active is not None and s.active in s.battalions:
-            s.acted.add(s.active)
+            s.acted = s.acted | {s.active}
         s.done = True
         s.active, s.moved, s.battle, s.pending = None, False, None, None
         if s.revealed:                                 # M4: turned face down again
@@ -276,7 +279,7 @@ class Table:
     def begin_turn(self) -> None:
         """A new turn (with alternating activation: a new round) for the player at the current seat."""
         s = self.state
-        s.acted.clear()
+        s.acted = set()
         s.used = set()
         s.marks = {}
         s.waits = [0] * self.rules.players
@@ -356,14 +359,17 @@ class Table:
     def place(self, label: str, sector: str) -> None:
         s = self.state
         bat = s.battalions[label]
-        del s.at[bat.sector]
-        s.at[sector] = label
-        s.battalions[label] = bat._replace(sector=sector)
+        at = s.at.copy()
+        del at[bat.sector]
+        at[sector] = label
+        s.at = at
+        s.battalions = {**s.battalions, label: Battalion(label, bat.owner, sector, bat.cards)}
         self.record("move", battalion=label, sector=sector)
 
     def _set_energy(self, player: int, value: int) -> None:
         s = self.state
         before = s.energy[player]
+        s.energy = s.energy[:]
         s.energy[player] = max(0, min(self.rules.energy_max, value))   # R5
         if s.energy[player] != before:
             self.record("energy", player=player, before=before, after=s.energy[player])
@@ -394,11 +400,11 @@ class Table:
         return [c for c in cards if self.cards[c].type not in guarded]
 
     def damage(self, card: str) -> None:
-        self.state.damaged.add(card)
+        self.state.damaged = self.state.damaged | {card}
         self.record("damage", card=card)
 
     def repair(self, card: str) -> None:
-        self.state.damaged.discard(card)
+        self.state.damaged = self.state.damaged - {card}
         self.record("repair", card=card)
 
     def discard(self, label: str, card: str, logged: bool = True) -> None:
@@ -406,33 +412,33 @@ class Table:
         logs the discard its own way)."""
         s = self.state
         bat = s.battalions[label]
-        s.battalions[label] = bat._replace(cards=tuple(c for c in bat.cards if c != card))
-        s.damaged.discard(card)
-        s.dump.append(card)
+        s.battalions = {**s.battalions, label: bat._replace(cards=tuple(c for c in bat.cards if c != card))}
+        s.damaged = s.damaged - {card}
+        s.dump = [*s.dump, card]
         if logged:
             self.record("dump", card=card)
 
     def take_card(self, loser: str, card: str, taker: str, replaced: str) -> None:
         """Genomorph: ``card`` leaves ``loser`` and takes the place of ``replaced`` in ``taker``."""
         s = self.state
-        lbat = s.battalions[loser]
-        s.battalions[loser] = lbat._replace(cards=tuple(c for c in lbat.cards if c != card))
-        tbat = s.battalions[taker]
-        s.battalions[taker] = tbat._replace(cards=tuple(card if c == replaced else c for c in tbat.cards))
-        s.dump.append(replaced)
-        s.damaged.discard(replaced)
+        lbat, tbat = s.battalions[loser], s.battalions[taker]
+        s.battalions = {**s.battalions,
+                        loser: lbat._replace(cards=tuple(c for c in lbat.cards if c != card)),
+                        taker: tbat._replace(cards=tuple(card if c == replaced else c for c in tbat.cards))}
+        s.dump = [*s.dump, replaced]
+        s.damaged = s.damaged - {replaced}
         self.record("take", battalion=taker, card=card)
         self.record("dump", card=replaced)
 
     def remove_battalion(self, label: str) -> None:
         """R24: the token leaves the map and its cards go to the Dump."""
         s = self.state
-        bat = s.battalions.pop(label)
-        del s.at[bat.sector]
-        for c in bat.cards:
-            s.damaged.discard(c)
-            s.dump.append(c)
-        s.acted.discard(label)
+        bat = s.battalions[label]
+        s.battalions = {k: v for k, v in s.battalions.items() if k != label}
+        s.at = {k: v for k, v in s.at.items() if k != bat.sector}
+        s.damaged = s.damaged - set(bat.cards)
+        s.dump = s.dump + list(bat.cards)
+        s.acted = s.acted - {label}
         self.record("annihilated", battalion=label)
 
 
@@ -454,7 +460,7 @@ def _end_turn(t: Table, act: Action) -> None:
     s = t.state
     t.record("end_turn", player=s.player)
     if t.variant("alternating_activation"):     # the rest of the round, doing nothing
-        s.acted.update(lab for lab, b in s.battalions.items() if b.owner == s.player)
+        s.acted = s.acted | {lab for lab, b in s.battalions.items() if b.owner == s.player}
         s.done = True
     else:
         t._end_turn()
