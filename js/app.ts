@@ -48,6 +48,7 @@ export class App {
   private readonly logs = new LogStore();
   private readonly pin: Pin;
   private readonly playback = new Playback(() => this.render());
+  private held = false;         // a bot's battle waited on its result at the last redraw
   private readonly onChange = () => this.schedule();
   private readonly onMsg = (msg: unknown) => {
     if (this.logs.receive(msg)) this.schedule();
@@ -343,6 +344,8 @@ export class App {
       if (!r.contains(document.activeElement)) r.focus();
     }
     if (pop && !pop.contains(document.activeElement)) pop.querySelector("button")?.focus();   // the keyboard goes to the menu
+    if (view.held && !this.held && hadFocus) r.querySelector<HTMLElement>("[data-control=continue]")?.focus();
+    this.held = view.held;
   }
 }
 
