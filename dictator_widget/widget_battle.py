@@ -9,8 +9,8 @@ rewards); the front end shows these steps one after another at the widget's ``pa
 >>> _ = g.apply("A1 attack B1")
 >>> [s["kind"] for s in battle_steps(g)]
 ['attack', 'phase', 'phase', 'strength', 'phase', 'roll', 'winner', 'phase', 'damage', 'annihilated']
->>> battle_steps(g)[5]["args"]
-{'attacker': 6, 'defender': 1, 'attacker_total': 14, 'defender_total': 4}
+>>> battle_steps(g)[5]["args"], battle_steps(g)[6]["args"]     # the fields the screen draws, or none
+({'attacker': 6, 'defender': 1, 'attacker_total': 14, 'defender_total': 4}, {})
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ DECIDED = ("winner", "guild_wins", "draw")
 OUTCOMES = frozenset({"phase", "damage", "dump", "annihilated", "guild_taken", "hireling", "energy_reward",
                       "discard", "take", "energy", "siege", "reveal", "conceal"})
 """What may follow the decision within the battle (its damage and reward); anything else ends it."""
+DRAWN = frozenset({"attack", "attack_guild", "phase", "strength", "roll", "reroll", "damage"})
+"""The events whose fields the screen draws (the others show as their log line): only these carry them."""
 
 
 def battle_steps(game: Game, viewer: Viewer = None, turns: int = 2) -> list[BattleStep]:
@@ -51,5 +53,5 @@ def battle_steps(game: Game, viewer: Viewer = None, turns: int = 2) -> list[Batt
         if i > start and (e.kind in STARTS or e.kind == "turn" or (decided and e.kind not in OUTCOMES)):
             break
         decided = decided or e.kind in DECIDED
-        steps.append({"at": i, "kind": e.kind, "args": e.visible_args(reader)})
+        steps.append({"at": i, "kind": e.kind, "args": e.visible_args(reader) if e.kind in DRAWN else {}})
     return steps

@@ -132,6 +132,7 @@ class Controller:
         self.bot_delay = float(bot_delay)
         self.pace = check_pace(pace)
         self._held: object | None = None       # the state a bot's finished battle waits on
+        self._sent_log = 0                     # the log's length at the last view sent
         self.on_change = on_change
         self.on_error = on_error
         self._bot_timer: asyncio.TimerHandle | None = None
@@ -171,7 +172,7 @@ class Controller:
         self.game = game
         self._odds = {}
         self._attacks, self._scanned, self._history = [], 0, ((), [])
-        self._held = None
+        self._held, self._sent_log = None, 0
         self._seat_players()
         _watch(game, self)
 
@@ -266,13 +267,17 @@ class Controller:
         start = max(0, len(log) - LOG_LINES)
         reader = ALL if viewer is None else viewer
         pos = position(g, viewer, visible)
+        steps = battle_steps(g, viewer)
+        if 0 < self._sent_log <= len(log):     # only the steps new since the last view (the front end keeps the
+            steps = [s for s in steps if s["at"] >= self._sent_log]      # rest); all of them after an undo
+        self._sent_log = len(log)
         view: SeatView = {
             **pos, "guilds": sorted(g.state.guilds), "legal": legal, "bot_owes": bot_owes,
             "can_undo": self.can_undo, "undo_block": self.undo_block,
             "log": [log[i].text(lang, reader) for i in range(start, len(log))],
             "log_from": start, "viewer": viewer, "screen": None,
             "last_battle": None if pos["battle"] is not None else last_battle(g, viewer),
-            "battle_steps": battle_steps(g, viewer), "held": self.held,
+            "battle_steps": steps, "held": self.held,
             "summary": summary(g) if g.is_over else None,
         }
         return view, {cid: card_facts(g, cid) for cid in sorted(visible) if cid not in known}

@@ -112,6 +112,7 @@ export class App {
       uid: this.uid, lang, board, cards, view, options, ui: this.ui, odds, log: this.logs.all(),
       battles: (this.model.get("battles") as Battle[] | null) ?? [],
       playback: this.playback.now(view.battle ?? view.last_battle ?? null),
+      steps: this.playback.known,
       act: (notation) => this.act(notation),
       offer: (title, opts, label) => this.offer(title, opts, label),
       undo: () => this.model.send({ type: "undo" }),

@@ -27,7 +27,7 @@ export function renderBattle(ctx: Ctx): HTMLElement | null {
       class: `dw-step dw-step-${state}`, "data-phase": p, "aria-current": state === "current" ? "step" : null,
     }, `${i < phaseAt || !moving ? "✓ " : ""}${tr(lang, board.phases[p], p)}`));
   });
-  const all = ctx.view.battle_steps ?? [];
+  const all = ctx.steps;
   const shown: BattleSoFar | null = play ?? (all.length ? battleAt(all, all.length, battle) : null);
   const caption = play ? ctx.log[play.step.at] ?? "" : "";
   const owner = live && view.current_player !== null ? ctx.playerName(view.current_player) : "";

@@ -3,7 +3,7 @@
 
 import type { Option, Options } from "./legal";
 import type { BattleSoFar } from "./playback";
-import type { Battle, Board, Card, Lang, Odds, View } from "./types";
+import type { Battle, BattleStep, Board, Card, Lang, Odds, View } from "./types";
 
 export interface Menu {
   title: string;
@@ -43,6 +43,8 @@ export interface Ctx {
   battles: Battle[];              // the game's latest finished battles, oldest first (trait `battles`)
   /** The battle as far as the screen has played it (one decision ran several steps), or null: all shown. */
   playback: BattleSoFar | null;
+  /** The steps of the battle on (or the last one) as far as they are known. */
+  steps: BattleStep[];
   /** Send one legal action's notation to the kernel. */
   act(notation: string): void;
   /** Several options: one is sent directly, more open a menu. */

@@ -1,6 +1,7 @@
 // A battle played step by step: when one decision runs several of its steps at once (a Pass that rolls,
 // decides, damages and rewards), the screen shows them one after another at the widget's pace, from the
-// battle's log events the kernel sends (`view.battle_steps`). Pace 0 or reduced motion: at once.
+// battle's log events the kernel sends (`view.battle_steps`: those new since its last view, all of them when
+// a battle starts or after an undo; kept here). Pace 0 or reduced motion: at once.
 
 import type { Battle, BattleStep, View } from "./types";
 
@@ -10,6 +11,7 @@ const MOMENTS = new Set([
   "damage", "annihilated", "guild_taken", "hireling", "energy_reward", "discard", "use", "use_target",
 ]);
 const DECIDED = new Set(["winner", "guild_wins", "draw"]);
+const STARTS = new Set(["attack", "attack_guild"]);
 
 /** A battle as far as its first `count` steps tell it, with the re-rolled dice's earlier faces. */
 export interface BattleSoFar {
@@ -72,11 +74,21 @@ export class Playback {
   /** A new view: its battle's steps not yet on screen are played at `pace` seconds each when there are
    * two or more moments among them (`first`: the widget has just opened: no old battle is replayed). */
   follow(view: View, pace: number, first: boolean): void {
-    const steps = view.battle_steps ?? [];
-    const key = steps.length ? steps[0].at : -1;
-    const before = key === this.key ? Math.min(this.shown, steps.length) : 0;
-    this.key = key;
-    this.steps = steps;
+    const incoming = view.battle_steps ?? [];
+    let before = Math.min(this.shown, this.steps.length);
+    if (!view.battle && !view.last_battle) {
+      this.key = -1;
+      this.steps = [];
+      before = 0;
+    } else if (incoming.length && STARTS.has(incoming[0].kind)) {       // a battle from its attack on
+      const key = incoming[0].at;
+      before = key === this.key ? Math.min(before, incoming.length) : 0;
+      this.key = key;
+      this.steps = incoming;
+    } else if (incoming.length) {                                        // the battle's next steps
+      this.steps = [...this.steps.filter((s) => s.at < incoming[0].at), ...incoming];
+    }
+    const steps = this.steps;
     const fresh = steps.slice(before).filter((s) => MOMENTS.has(s.kind)).length;
     if (first || pace <= 0 || reducedMotion() || fresh < 2) {
       this.stop();
@@ -103,13 +115,9 @@ export class Playback {
     return battleAt(this.steps, this.shown, base);
   }
 
-  /** The battle's last step on screen (a die rolled or re-rolled in it rolls on screen). */
-  latest(): BattleStep | null {
-    return this.steps.length && this.shown > 0 ? this.steps[Math.min(this.shown, this.steps.length) - 1] : null;
-  }
-
-  get playing(): boolean {
-    return this.timer !== null;
+  /** Every step of the battle the screen knows (on screen or still to come). */
+  get known(): BattleStep[] {
+    return this.steps;
   }
 
   stop(): void {

@@ -219,7 +219,7 @@ class SeatView(Position):
     viewer: int | None
     screen: None
     last_battle: BattleView | None
-    battle_steps: list[BattleStep]   # the events of ``battle`` or ``last_battle``, oldest first
+    battle_steps: list[BattleStep]   # the events of ``battle`` or ``last_battle`` new since the last view, oldest first
     held: bool                       # a bot's battle is over and waits on its result until a human continues
     summary: GameSummary | None      # when the game is over
 

@@ -7,10 +7,15 @@ import pytest
 
 import dictator_widget as dw
 from dictator_widget.engine import DictatorError, IllegalAction
+from dictator_widget.widget_controller import Controller
 
 #: Player 1 ends the turn; the bot's B1 (Strength 8) attacks A1 next to it and wins (dice 6 and 1); A2 lives on.
 BOT_ATTACKS = {"battalions": {"A1": {"sector": "d4", "cards": ["C01"]}, "A2": {"sector": "a6", "cards": ["C02"]},
                               "B1": {"sector": "c5", "cards": ["H07", "T07", "H03"]}}, "dice": [6, 1]}
+#: A1 (Strength 8) attacks B1 next to it and annihilates it (dice 6 and 1); B2 lives on.
+ONE_CLICK = {"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+                            "B1": {"sector": "c5", "cards": ["C01"]}, "B2": {"sector": "g4", "cards": ["C02"]}},
+             "dice": [6, 1]}
 
 
 def test_a_bots_battle_waits_on_its_result_until_the_human_continues() -> None:
@@ -53,3 +58,18 @@ def test_no_battle_no_steps_and_a_human_battle_does_not_wait() -> None:
     assert w.view["battle_steps"][0]["kind"] == "attack" and w.view["battle_steps"][0]["args"]["battalion"] == "A1"
     with pytest.raises(IllegalAction, match="no bot's battle waits"):
         w.resume()
+
+
+def test_a_views_steps_are_those_new_since_the_last_view_and_all_after_an_undo() -> None:
+    table = Controller(dw.Game.from_scenario(ONE_CLICK))
+    table.sendable("en", known=set())
+    table.game.apply("A1 attack B1")                 # nothing to choose: the whole battle in one decision
+    view, _ = table.sendable("en", known=set())
+    kinds = [s["kind"] for s in view["battle_steps"]]
+    assert kinds[0] == "attack" and "roll" in kinds and kinds[-1] == "annihilated"
+    assert table.sendable("ru", known=set())[0]["battle_steps"] == []      # the same position again: nothing new
+    table.game.apply(str(table.game.legal_actions()[0]))                  # Player 2's turn: a quiet decision
+    assert table.sendable("en", known=set())[0]["battle_steps"] == []      # no battle event since
+    table.game.undo()
+    again, _ = table.sendable("en", known=set())
+    assert again["battle_steps"] == view["battle_steps"]                    # an undo: all of them again
