@@ -11,7 +11,7 @@ what the battle is worth, less the Energy it costs.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..engine import Action, Game
 from ..engine.battle import stage, strength, totals
@@ -122,7 +122,8 @@ class _Activation:
         self.bold = BOLDNESS * min(1.0, max(0, game.turn - STALEMATE) / 60)
         self._values: dict[tuple[str, str], float] = {}
         self._threats: dict[tuple[str, str], float] = {}
-        self._targets: dict[str, list[tuple[str, Battalion, float]]] = {}
+        self._fields: dict[str, list[list[Any]]] = {}
+        self._guild_value: dict[str, float] = {}
 
     def attack(self, bat: Battalion, target: str) -> float:
         """Expected swing of ``bat`` attacking the battalion labelled ``target`` or the Guild at a sector."""
@@ -140,12 +141,13 @@ class _Activation:
             v = self._threats[key] = max(0.0, h.attack_value(self.game, enemy, bat))
         return v
 
-    def _enemies(self, bat: Battalion) -> list[tuple[str, Battalion, float]]:
-        """Each enemy battalion's label, token and the value of ``bat`` attacking it (once per activation)."""
-        out = self._targets.get(bat.label)
+    def _field(self, bat: Battalion) -> list[list[Any]]:
+        """Each enemy battalion as ``[sector, value of bat attacking it, token, its threat to bat]``, the
+        threat filled in when first needed (once per activation)."""
+        out = self._fields.get(bat.label)
         if out is None:
-            out = self._targets[bat.label] = [(label, other, self.attack(bat, label))
-                                              for label, other in self.s.battalions.items() if other.owner != self.me]
+            out = self._fields[bat.label] = [[other.sector, self.attack(bat, label), other, None]
+                                             for label, other in self.s.battalions.items() if other.owner != self.me]
         return out
 
     def position(self, bat: Battalion, sector: str, can_attack: bool) -> float:
@@ -156,20 +158,27 @@ class _Activation:
         danger = 0.0
         nearest = 99
         fallback = 99
-        for _, other, value in self._enemies(bat):
-            d = steps[other.sector]
-            if d == 1:
-                if can_attack and value > best:
-                    best = value
-                danger += self.threat(other, bat)
-            elif d == 2:
-                danger += 0.5 * self.threat(other, bat)
+        for enemy in self._field(bat):
+            d = steps[enemy[0]]
+            value = enemy[1]
+            if d == 1 or d == 2:
+                threat = enemy[3]
+                if threat is None:
+                    threat = enemy[3] = self.threat(enemy[2], bat)
+                if d == 1:
+                    if can_attack and value > best:
+                        best = value
+                    danger += threat
+                else:
+                    danger += 0.5 * threat
             if value > 0 and d < nearest:
                 nearest = d
             if d < fallback:
                 fallback = d
         if s.guilds:
-            guild_value = self.attack(bat, next(iter(s.guilds)))     # every Guild is worth the same
+            guild_value = self._guild_value.get(bat.label)
+            if guild_value is None:                                   # every Guild is worth the same
+                guild_value = self._guild_value[bat.label] = self.attack(bat, next(iter(s.guilds)))
             for g in s.guilds:
                 d = steps[g]
                 if d == 1 and can_attack and guild_value > best:
@@ -225,8 +234,7 @@ class _Activation:
     def _move(self, bat: Battalion, sector: str, cost: int, here: dict[str, float]) -> float:
         if bat.label not in here:
             here[bat.label] = self.position(bat, bat.sector, True)
-        moved = bat._replace(sector=sector)
-        return self.position(moved, sector, True) - here[bat.label] - h.ENERGY * cost - 0.001
+        return self.position(bat, sector, True) - here[bat.label] - h.ENERGY * cost - 0.001
 
     def _use(self, bat: Battalion, a: Action, here: dict[str, float]) -> float:
         game = self.game

@@ -79,19 +79,38 @@ class CardInfo:
     boosts: tuple[Boost, ...]
 
 
-_Potentials = dict[tuple[tuple[str, ...], tuple[str, ...] | None, int, bool], int]
-_INFO: dict[int, tuple[CardSet, dict[str, CardInfo], _Potentials]] = {}
-"""Per card set: the set itself, its card table and the potentials computed so far."""
+class _Tables:
+    """Per card set: the set itself, its card table, and the potentials and Strengths of the battalions
+    met so far (the bots ask for the same ones over and over)."""
+
+    __slots__ = ("cards", "info", "potentials", "strengths")
+
+    def __init__(self, cards: CardSet, info: dict[str, CardInfo]) -> None:
+        self.cards = cards
+        self.info = info
+        self.potentials: dict[tuple[tuple[str, ...], tuple[str, ...] | None, int, bool], int] = {}
+        self.strengths: dict[tuple[str, ...], int] = {}
+
+    def strength(self, cards: tuple[str, ...]) -> int:
+        """The Strength printed on ``cards``."""
+        total = self.strengths.get(cards)
+        if total is None:
+            info = self.info
+            total = self.strengths[cards] = sum(info[c].strength for c in cards)
+        return total
+
+
+_INFO: dict[int, _Tables] = {}
 
 
 def card_info(cards: CardSet) -> dict[str, CardInfo]:
     """Per card: Strength, type, worth and Strength boosts (cached per card set)."""
-    return _tables(cards)[1]
+    return _tables(cards).info
 
 
-def _tables(cards: CardSet) -> tuple[CardSet, dict[str, CardInfo], _Potentials]:
+def _tables(cards: CardSet) -> _Tables:
     hit = _INFO.get(id(cards))
-    if hit is not None and hit[0] is cards:
+    if hit is not None and hit.cards is cards:
         return hit
     out: dict[str, CardInfo] = {}
     for cid in cards:
@@ -106,7 +125,7 @@ def _tables(cards: CardSet) -> tuple[CardSet, dict[str, CardInfo], _Potentials]:
             elif ab.effect in ("cancel_type", "add_type_strength"):
                 boosts.append(Boost(cid, ab.cost, 0, ab.effect, str(ab.params["type"]), ab.when))
         out[cid] = CardInfo(c.strength, c.type, c.strength + (ACTION if c.actions else 0.0), tuple(boosts))
-    hit = _INFO[id(cards)] = (cards, out, {})
+    hit = _INFO[id(cards)] = _Tables(cards, out)
     return hit
 
 
@@ -159,8 +178,7 @@ def threats(game: Game) -> list[float]:
 
 
 def undamaged(game: Game, bat: Battalion) -> int:
-    damaged = game.state.damaged
-    return sum(1 for c in bat.cards if c not in damaged)
+    return len(bat.cards) - len(game.state.damaged.intersection(bat.cards))
 
 
 def base_strength(game: Game, cards: Iterable[str]) -> int:
@@ -174,11 +192,11 @@ def potential(game: Game, cards: tuple[str, ...], enemy: tuple[str, ...] | None,
 
     ``enemy`` is the other battalion's cards, or None for a Guild. Remembered per card set.
     """
-    _, info, memo = _tables(game.cards)
+    t = _tables(game.cards)
     key = (cards, enemy, energy, attacking)
-    hit = memo.get(key)
+    hit = t.potentials.get(key)
     if hit is None:
-        hit = memo[key] = _potential(info, cards, enemy, energy, attacking)
+        hit = t.potentials[key] = _potential(t.info, cards, enemy, energy, attacking)
     return hit
 
 
@@ -220,9 +238,10 @@ def stake(game: Game, bat: Battalion) -> float:
     if undamaged(game, bat) > 1:
         return UNDAMAGED + 0.5
     worth = battalion_worth(game, bat)
-    if not any(b.owner == bat.owner and b.label != bat.label for b in game.state.battalions.values()):
-        worth += LAST_BATTALION
-    return worth
+    for b in game.state.battalions.values():
+        if b.owner == bat.owner and b.label != bat.label:
+            return worth
+    return worth + LAST_BATTALION
 
 
 def attack_value(game: Game, bat: Battalion, target: Battalion | None) -> float:
@@ -236,14 +255,15 @@ def attack_value(game: Game, bat: Battalion, target: Battalion | None) -> float:
     """
     s = game.state
     energy = s.energy[bat.owner]
+    t = _tables(game.cards)
+    rules = game.rules
     if target is None:
-        mine = base_strength(game, bat.cards) + potential(game, bat.cards, None, energy, True)
-        theirs = game.rules.guild_strength
+        mine = t.strength(bat.cards) + potential(game, bat.cards, None, energy, True)
+        theirs = rules.guild_strength
         gain = GUILD
     else:
-        mine = base_strength(game, bat.cards) + potential(game, bat.cards, target.cards, energy, True)
-        theirs = base_strength(game, target.cards) + potential(
-            game, target.cards, bat.cards, s.energy[target.owner], False)
+        mine = t.strength(bat.cards) + potential(game, bat.cards, target.cards, energy, True)
+        theirs = t.strength(target.cards) + potential(game, target.cards, bat.cards, s.energy[target.owner], False)
         gain = stake(game, target)
-    die = game.rules.die
+    die = rules.die
     return p_win(mine - theirs, die) * gain - p_win(theirs - mine, die) * stake(game, bat)

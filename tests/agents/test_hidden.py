@@ -32,8 +32,9 @@ def twin(game: dw.Game, player: int) -> dw.Game:
              for i, c in enumerate(b.cards) if c not in s.revealed and c not in s.damaged]
     a, i, b, j = next((a, i, b, j) for a, i, fa in slots for b, j, fb in slots if a != b and fa == fb)
     ca, cb = s.battalions[a].cards[i], s.battalions[b].cards[j]
-    s.battalions[a] = s.battalions[a]._replace(cards=tuple(cb if c == ca else c for c in s.battalions[a].cards))
-    s.battalions[b] = s.battalions[b]._replace(cards=tuple(ca if c == cb else c for c in s.battalions[b].cards))
+    s.battalions = {**s.battalions,            # a position's containers are replaced, never changed
+                    a: s.battalions[a]._replace(cards=tuple(cb if c == ca else c for c in s.battalions[a].cards)),
+                    b: s.battalions[b]._replace(cards=tuple(ca if c == cb else c for c in s.battalions[b].cards))}
     s.deck = s.deck[::-1]
     return copy
 
