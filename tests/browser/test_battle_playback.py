@@ -7,12 +7,17 @@ human presses Continue. Item 9: the draft pool and hand and the set-up palette s
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
 from playwright.sync_api import Locator, expect
 
-from .clicks import NOTEBOOK, add_widget, click_and_wait
+import dictator_widget as dw
+from dictator_widget.engine.view import card_facts
+from dictator_widget.widget_battle import battle_steps
+
+from .clicks import NOTEBOOK, click_and_wait
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
@@ -67,21 +72,27 @@ def recorded(w: Locator) -> list[list[str]]:
 
 def test_battles_play_step_by_step_a_bots_battle_waits_and_cards_show_their_actions(open_notebook: Any) -> None:
     nb = open_notebook(NOTEBOOK)
+    made = {"paced": f"dw.DictatorWidget(game={ONE_CLICK}, pace=0.25)",
+            "instant": f"dw.DictatorWidget(game={ONE_CLICK}, pace=0)",
+            "bot": f"dw.DictatorWidget(game={BOT_ATTACKS}, bots={{1: 'greedy'}}, bot_delay=0.1, pace=0.1)",
+            "chaos": 'dw.DictatorWidget(mission="chaos", seed=1, placement="fixed")',
+            "editing": "dw.DictatorWidget(seed=7, setup=True)"}
+    w = add_widgets(nb, made)                 # one cell for all: a cell's round trip is the slow part here
 
     # pace > 0: the steps of one click come one after another, in the battle's order.
-    w = add_widget(nb, "paced", f"dw.DictatorWidget(game={ONE_CLICK}, pace=0.25)")
-    w.evaluate(RECORD)
-    w.locator("[data-battalion=A1]").click()
-    click_and_wait(w, w.locator("[data-battalion=B1]"))
-    battle = w.locator("[data-testid=battle]")
+    w["paced"].evaluate(RECORD)
+    w["paced"].locator("[data-battalion=A1]").click()
+    click_and_wait(w["paced"], w["paced"].locator("[data-battalion=B1]"))
+    battle = w["paced"].locator("[data-testid=battle]")
     expect(battle).to_have_attribute("data-playing", "true")
     expect(battle.locator("[data-testid=battle-step]")).to_be_visible()
     expect(battle).to_have_attribute("data-playing", "false", timeout=15_000)
     expect(battle.locator("[data-testid=battle-result]")).to_contain_text("Winner: A1")
-    rows = recorded(w)
-    playing = [r for r in rows if r[0] == "true"]
+    playing = [r for r in recorded(w["paced"]) if r[0] == "true"]
     kinds = list(dict.fromkeys(r[1] for r in playing))
-    logged = json.loads(nb.python("import json; print(json.dumps([s['kind'] for s in paced.view['battle_steps']]))"))
+    game = dw.Game.from_scenario(json.loads(ONE_CLICK.split("(", 1)[1].rsplit(")", 1)[0]))
+    game.apply("A1 attack B1")                          # the same battle, as the engine logs it
+    logged = [s["kind"] for s in battle_steps(game)]
     assert kinds == [k for k in dict.fromkeys(logged) if k in kinds] and {"phase", "roll", "winner"} <= set(kinds), (
         kinds, logged)
     phases = list(dict.fromkeys(r[2] for r in playing))
@@ -92,50 +103,60 @@ def test_battles_play_step_by_step_a_bots_battle_waits_and_cards_show_their_acti
     assert not any(r[4] for r in playing[:first_die + 1]), "the outcome showed before the dice"
 
     # pace 0: nothing waits, the result is there at once.
-    w = add_widget(nb, "instant", f"dw.DictatorWidget(game={ONE_CLICK}, pace=0)")
-    w.evaluate(RECORD)
-    w.locator("[data-battalion=A1]").click()
-    click_and_wait(w, w.locator("[data-battalion=B1]"))
-    expect(w.locator("[data-testid=battle-result]")).to_contain_text("Winner: A1")
-    assert all(r[0] == "false" for r in recorded(w)), recorded(w)
+    w["instant"].evaluate(RECORD)
+    w["instant"].locator("[data-battalion=A1]").click()
+    click_and_wait(w["instant"], w["instant"].locator("[data-battalion=B1]"))
+    expect(w["instant"].locator("[data-testid=battle-result]")).to_contain_text("Winner: A1")
+    assert all(r[0] == "false" for r in recorded(w["instant"])), recorded(w["instant"])
 
     # A bot's battle: played, then its result stays until Continue (by keyboard).
-    w = add_widget(nb, "bot", f"dw.DictatorWidget(game={BOT_ATTACKS}, bots={{1: 'greedy'}}, bot_delay=0.1, pace=0.1)")
-    click_and_wait(w, w.locator("[data-control=end-turn]"))
-    go_on = w.locator("[data-control=continue]")
+    bot = w["bot"]
+    click_and_wait(bot, bot.locator("[data-control=end-turn]"))
+    go_on = bot.locator("[data-control=continue]")
     expect(go_on).to_be_visible()
-    battle = w.locator("[data-testid=battle]")
+    battle = bot.locator("[data-testid=battle]")
     expect(battle).to_have_attribute("data-playing", "false", timeout=15_000)
     expect(battle.locator("[data-testid=held]")).to_be_visible()
     expect(battle.locator("[data-testid=battle-result]")).to_contain_text("Winner: B1")
-    expect(w.locator("[data-control=end-turn]")).to_have_attribute("title", "Press Continue first: the bot's battle "
-                                                                            "result is on screen.")
+    expect(bot.locator("[data-control=end-turn]")).to_have_attribute("title", "Press Continue first: the bot's "
+                                                                              "battle result is on screen.")
     held = nb.python("print(bot.table.held, len(bot.game.history))")
     nb.page.wait_for_timeout(1000)                 # ten steps' worth: still waiting
     expect(battle.locator("[data-testid=held]")).to_be_visible()
     assert nb.python("print(bot.table.held, len(bot.game.history))") == held and held.startswith("True")
     go_on.focus()
-    rev = w.get_attribute("data-rev") or ""
+    rev = bot.get_attribute("data-rev") or ""
     nb.page.keyboard.press("Enter")
-    expect(w).not_to_have_attribute("data-rev", rev)
+    expect(bot).not_to_have_attribute("data-rev", rev)
     expect(go_on).to_have_count(0)
     assert nb.python("print(bot.table.held)") == "False"
-    expect(w.locator("[data-control=end-turn]")).to_have_attribute("data-action", "end-turn")
+    expect(bot.locator("[data-control=end-turn]")).to_have_attribute("data-action", "end-turn")
 
-    card_faces_show_every_action(nb)
+    card_faces_show_every_action(w["chaos"], w["editing"])
 
 
-def card_faces_show_every_action(nb: Any) -> None:
+def add_widgets(nb: Any, made: dict[str, str]) -> dict[str, Locator]:
+    """Shows new widgets (name: the code making it) in one new cell; returns their locators by name."""
+    widgets = nb.page.locator("[data-testid=dictator-widget]")
+    before = widgets.count()
+    nb.python("import dictator_widget as dw\n" + "\n".join(f"{k} = {v}" for k, v in made.items())
+              + f"\ndisplay({', '.join(made)})")
+    expect(widgets).to_have_count(before + len(made))
+    out = {name: widgets.nth(before + i) for i, name in enumerate(made)}
+    for w in out.values():
+        expect(w).to_have_attribute("data-rev", re.compile(r"^\d+$"))      # drawn
+    return out
+
+
+def card_faces_show_every_action(chaos: Locator, editing: Locator) -> None:
     """Issue 18, item 9: one card face everywhere. The draft pool and hand and the set-up palette show every
     card's actions (phase icon titled with the phase's full name, cost, text), so no army is built blind; type
     icon and faction emblem are SVG with names; keyboard focus enlarges a card."""
-    w = add_widget(nb, "chaos", 'dw.DictatorWidget(mission="chaos", seed=1, placement="fixed")')
-    expect(w).to_have_attribute("data-decision", "draft")
-    facts = json.loads(nb.python(
-        "import json; from dictator_widget.engine.view import card_facts\n"
-        "print(json.dumps({c: [{'id': a['id'], 'name': a['name']['en'], 'text': a['text']['en']} "
-        "for a in card_facts(chaos.game, c)['actions']] for c in chaos.game.cards}))"))
-    pool = w.locator("[data-testid=pool]")
+    game = dw.Game.new("chaos", seed=1, placement="fixed")          # the facts the kernel sends, from the engine
+    facts = {c: [{"id": a["id"], "name": a["name"]["en"], "text": a["text"]["en"]}
+                 for a in card_facts(game, c)["actions"]] for c in game.cards}
+    expect(chaos).to_have_attribute("data-decision", "draft")
+    pool = chaos.locator("[data-testid=pool]")
     shown = faces(pool)
     assert len(shown) == 25
     assert_every_action_shown(shown, facts)
@@ -146,19 +167,19 @@ def card_faces_show_every_action(nb: Any) -> None:
     expect(head.locator(".dw-strength")).to_have_text("Strength 3")
     titles = set(pool.locator("svg.dw-phase-icon title").all_text_contents())
     assert titles and titles <= set(PHASES.values()), titles
+    card.scroll_into_view_if_needed()
     before = card.bounding_box()
     card.focus()                                          # the keyboard enlarges a card as hover does
-    w.page.wait_for_timeout(200)
+    chaos.page.wait_for_timeout(200)
     after = card.bounding_box()
     assert before and after and after["width"] > before["width"] * 1.2, (before, after)
-    click_and_wait(w, pool.locator("[data-action='draft C01']"))
-    click_and_wait(w, pool.locator("[data-action='draft C02']"))      # Player 2's pick; then Player 1's hand shows
-    hand = w.locator("[data-testid=hand]")
+    click_and_wait(chaos, pool.locator("[data-action='draft C01']"))
+    click_and_wait(chaos, pool.locator("[data-action='draft C02']"))      # Player 2's pick; then Player 1's hand
+    hand = chaos.locator("[data-testid=hand]")
     expect(hand.locator("[data-card=C01]")).to_be_visible()
     assert_every_action_shown(faces(hand), facts)
 
-    w = add_widget(nb, "editing", "dw.DictatorWidget(seed=7, setup=True)")     # the same 35 cards
-    palette = w.locator("[data-testid=palette]")
+    palette = editing.locator("[data-testid=palette]")   # set-up mode: the same 35 cards
     expect(palette.locator("[data-palette-card]")).to_have_count(35)
     shown = faces(palette)
     assert len(shown) == 35
