@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..engine import CardSet, Game
-    from ..engine.state import Battalion
+    from ..engine.state import Battalion, State
 
 UNDAMAGED = 1.0
 """Worth of a card's being undamaged, over its Strength."""
@@ -98,6 +98,14 @@ class _Tables:
             info = self.info
             total = self.strengths[cards] = sum(info[c].strength for c in cards)
         return total
+
+    def potential(self, cards: tuple[str, ...], enemy: tuple[str, ...] | None, energy: int, attacking: bool) -> int:
+        """:func:`potential`, remembered."""
+        key = (cards, enemy, energy, attacking)
+        hit = self.potentials.get(key)
+        if hit is None:
+            hit = self.potentials[key] = _potential(self.info, cards, enemy, energy, attacking)
+        return hit
 
 
 _INFO: dict[int, _Tables] = {}
@@ -192,12 +200,7 @@ def potential(game: Game, cards: tuple[str, ...], enemy: tuple[str, ...] | None,
 
     ``enemy`` is the other battalion's cards, or None for a Guild. Remembered per card set.
     """
-    t = _tables(game.cards)
-    key = (cards, enemy, energy, attacking)
-    hit = t.potentials.get(key)
-    if hit is None:
-        hit = t.potentials[key] = _potential(t.info, cards, enemy, energy, attacking)
-    return hit
+    return _tables(game.cards).potential(cards, enemy, energy, attacking)
 
 
 def _potential(info: dict[str, CardInfo], cards: tuple[str, ...], enemy: tuple[str, ...] | None, energy: int,
@@ -235,10 +238,15 @@ def _when(when: frozenset[str], vs_guild: bool, attacking: bool) -> bool:
 
 def stake(game: Game, bat: Battalion) -> float:
     """What a battalion loses with a lost battle: one card's soundness, or itself if that was its last."""
-    if undamaged(game, bat) > 1:
+    return _stake(game.state, card_info(game.cards), bat)
+
+
+def _stake(s: State, info: dict[str, CardInfo], bat: Battalion) -> float:
+    damaged = s.damaged
+    if len(bat.cards) - len(damaged.intersection(bat.cards)) > 1:
         return UNDAMAGED + 0.5
-    worth = battalion_worth(game, bat)
-    for b in game.state.battalions.values():
+    worth = BATTALION + sum(info[c].worth + (0.0 if c in damaged else UNDAMAGED) for c in bat.cards)
+    for b in s.battalions.values():
         if b.owner == bat.owner and b.label != bat.label:
             return worth
     return worth + LAST_BATTALION
@@ -254,16 +262,16 @@ def attack_value(game: Game, bat: Battalion, target: Battalion | None) -> float:
     True
     """
     s = game.state
-    energy = s.energy[bat.owner]
     t = _tables(game.cards)
     rules = game.rules
+    energy = s.energy
     if target is None:
-        mine = t.strength(bat.cards) + potential(game, bat.cards, None, energy, True)
+        mine = t.strength(bat.cards) + t.potential(bat.cards, None, energy[bat.owner], True)
         theirs = rules.guild_strength
         gain = GUILD
     else:
-        mine = t.strength(bat.cards) + potential(game, bat.cards, target.cards, energy, True)
-        theirs = t.strength(target.cards) + potential(game, target.cards, bat.cards, s.energy[target.owner], False)
-        gain = stake(game, target)
+        mine = t.strength(bat.cards) + t.potential(bat.cards, target.cards, energy[bat.owner], True)
+        theirs = t.strength(target.cards) + t.potential(target.cards, bat.cards, energy[target.owner], False)
+        gain = _stake(s, t.info, target)
     die = rules.die
-    return p_win(mine - theirs, die) * gain - p_win(theirs - mine, die) * stake(game, bat)
+    return p_win(mine - theirs, die) * gain - p_win(theirs - mine, die) * _stake(s, t.info, bat)

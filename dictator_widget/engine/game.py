@@ -378,13 +378,14 @@ class Game:
         table = self._table
         mark = len(table.log)
         table.state = start.copy()
-        self._legal = None
+        table.owed = self._legal = None
         try:
             if decision == SET_UP:
                 setup.begin(table, self.mission)
             else:
                 table.do(act if decision is None else Action.parse(decision))
                 table.advance()
+                self._legal = table.owed
         except NeedChance as need:
             self._stop_at_chance(start, decision or str(act), need, mark)
         except Exception:

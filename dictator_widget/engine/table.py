@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 class Table:
     """The rules in motion: rules, cards, board, mission, the position (``state``) and the log."""
 
-    __slots__ = ("rules", "cards", "geometry", "mission", "state", "log", "names")
+    __slots__ = ("rules", "cards", "geometry", "mission", "state", "log", "names", "owed")
 
     def __init__(self, rules: Rules, cards: CardSet, geometry: Board, mission: Mission, state: State,
                  log: list[Event], names: dict[str, dict[str, str]]) -> None:
@@ -40,6 +40,7 @@ class Table:
         self.state = state
         self.log = log
         self.names = names
+        self.owed: list[Action] | None = None   # the battle choices advance() stopped at: the legal actions
 
     def variant(self, name: str) -> Any:
         """The value of a rule variant in this game (False or None when it is off)."""
@@ -154,6 +155,7 @@ class Table:
                     self._damage_choice(opts[0].card)
                     continue
                 if opts:
+                    self.owed = opts
                     return
                 battle.resolve(self, b)
                 continue
