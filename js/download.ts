@@ -14,13 +14,16 @@ interface ReplayMessage {
 
 /** The tab a "Replay" click opened, waiting for the kernel's file (one per widget model). */
 const waiting = new WeakMap<Model, Window>();
+/** Replay files already handled: every view of a widget hears the same message, one acts on it. */
+const handled = new WeakSet<object>();
 
 /** Listens for the kernel's replay file: shown in the tab "Replay" opened, else downloaded. Returns the
  * function that stops listening. */
 export function listenForReplay(model: Model): () => void {
   const onMessage = (msg: unknown) => {
     const m = msg as ReplayMessage | null;
-    if (!m || m.type !== "replay-html") return;
+    if (!m || m.type !== "replay-html" || handled.has(m)) return;
+    handled.add(m);
     const tab = waiting.get(model);
     waiting.delete(model);
     if (tab && !tab.closed) {
