@@ -1,8 +1,9 @@
-"""Issue 18, items 5 and 9 by clicks in real JupyterLab (one notebook: a notebook's start is the slow part).
+"""Issue 18, items 5, 9 and 6 by clicks in real JupyterLab (one notebook: a notebook's start is the slow part).
 
 Item 5: a battle one decision runs at once is played step by step at the widget's pace (phases in order, the
 dice after the Strength, the outcome last), at pace 0 nothing waits, and a bot's battle stays on screen until the
-human presses Continue. Item 9: the draft pool and hand and the set-up palette show every card's actions."""
+human presses Continue. Item 9: the draft pool and hand and the set-up palette show every card's actions.
+Item 6 (notebook 02's advice): a second view of a widget beside the notebook follows moves made in cells."""
 
 from __future__ import annotations
 
@@ -133,6 +134,15 @@ def test_battles_play_step_by_step_a_bots_battle_waits_and_cards_show_their_acti
     expect(bot.locator("[data-control=end-turn]")).to_have_attribute("data-action", "end-turn")
 
     card_faces_show_every_action(w["chaos"], w["editing"])
+
+    # Notebook 02's advice: a second view of a widget beside the notebook (JupyterLab's own command) follows
+    # every step made from a cell, so the board stays in sight while one steps through the cells.
+    w["paced"].click(button="right", position={"x": 5, "y": 5})
+    nb.page.locator(".lm-Menu-itemLabel", has_text="Create New View for Cell Output").click()
+    side = nb.page.locator(".jp-LinkedOutputView [data-testid=dictator-widget]").first     # paced: the first of five
+    expect(side.locator("[data-battalion=B2]")).to_have_attribute("data-at", "g4")
+    nb.python('paced.game.apply("B2 move f4")')
+    expect(side.locator("[data-battalion=B2]")).to_have_attribute("data-at", "f4")
 
 
 def add_widgets(nb: Any, made: dict[str, str]) -> dict[str, Locator]:
