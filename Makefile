@@ -29,13 +29,14 @@ lint: $(STAMP)
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 
-# The notebooks (lessons and their solutions) are stored with full-size outputs; here they run on smaller
-# samples (DW_FAST=1) under --nbval-lax, so only the cells marked `# NBVAL_CHECK_OUTPUT` (outputs that do
-# not depend on the sample size: exact odds, card data, the walkthrough) are compared with the stored ones.
+# The tests and doctests on two workers, the strength match first (conftest.py); then the notebooks, two
+# at a time (a notebook's cells share one kernel: one worker each). The notebooks (lessons and their
+# solutions) are stored with full-size outputs; here they run on smaller samples (DW_FAST=1) under
+# --nbval-lax, so only the cells marked `# NBVAL_CHECK_OUTPUT` (outputs that do not depend on the sample
+# size: exact odds, card data, the walkthrough) are compared with the stored ones.
 test: $(STAMP) $(BUNDLE) chromium lint lite
-	$(PY) -m pytest -n 2 --dist loadgroup -m "not match"
-	DW_FAST=1 $(PY) -m pytest -p no:cacheprovider --nbval-lax notebooks
-	$(PY) -m pytest -m match
+	$(PY) -m pytest -n 2 --dist loadgroup
+	DW_FAST=1 $(PY) -m pytest -n 2 --dist loadfile -p no:cacheprovider --nbval-lax notebooks
 
 test-fast: $(STAMP)
 	$(PY) -m pytest -n 2 -m "not browser and not slow and not match"

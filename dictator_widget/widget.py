@@ -17,6 +17,8 @@ trait (synced)             what it holds
 ``error``                  the last refused message, shown in the widget
 ``battles``                the game's latest finished battles, oldest first
                            (the battle history; changes only when one ends)
+``pace``                   seconds per battle step as the front end plays
+                           a battle (0: at once)
 ``odds``                   battle odds of the selected battalion's attacks,
                            ``{notation: {win, draw, loss}}`` (asked for)
 ``setup_mode``             the set-up mode is on (an editor replaces play)
@@ -38,6 +40,7 @@ The front end sends ``{"type": "act", "notation": "A1 move c4"}``,
 ``{"type": "log", "from": 0, "to": 40}`` (older log lines, answered by a message
 ``{"type": "log", "from": 0, "lines": [...]}``), ``{"type": "rematch"}`` and
 ``{"type": "new-game"}`` (a game over: the same mission again, same seed or new),
+``{"type": "continue"}`` (a bot's battle waits on its result: the bots play on),
 ``{"type": "export-html"}`` (answered with the HTML replay, :meth:`send_replay`)
 and, in set-up mode, ``{"type": "edit", "edit": {...}}`` (see ``widget_setup``) and
 ``{"type": "play"}``. Anything else, or an action the game refuses, sets
@@ -70,7 +73,7 @@ import traitlets
 from .agents import Agent
 from .engine import Action, DictatorError, Event, Game, IllegalAction, Scenario
 from .engine.view import card_facts
-from .widget_controller import DEFAULT_BOT_DELAY, LOG_LINES, Controller
+from .widget_controller import DEFAULT_BOT_DELAY, LOG_LINES, Controller, check_pace
 from .widget_setup import apply_edit, start_scenario
 
 __all__ = ["DEFAULT_BOT_DELAY", "LOG_LINES", "DictatorWidget"]
@@ -101,6 +104,11 @@ class DictatorWidget(anywidget.AnyWidget):
         (anything with ``act(game)``).
     bot_delay:
         Seconds before each bot decision (0: at once).
+    pace:
+        Seconds per battle step: when one decision runs several phases (a Pass that rolls, decides,
+        damages and rewards), the screen plays them one after another at this pace (0: at once;
+        None: ``bot_delay``; a browser set to reduced motion plays them at once). A bot's battle
+        then waits on its result until a human presses "Continue" (:meth:`resume`).
     variants:
         Rule variants for a new game (``Game.new(..., variants=...)``), e.g.
         ``{"guild_strength": 5}``; the header lists the active ones.
@@ -124,6 +132,7 @@ class DictatorWidget(anywidget.AnyWidget):
     lang = traitlets.Enum(("en", "ru"), default_value="en").tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     odds = traitlets.Dict().tag(sync=True)
+    pace = traitlets.Float(DEFAULT_BOT_DELAY).tag(sync=True)
     battles: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     setup_mode = traitlets.Bool(False).tag(sync=True)
     setup = traitlets.Dict().tag(sync=True)
@@ -132,7 +141,8 @@ class DictatorWidget(anywidget.AnyWidget):
                  player: int | None = None, lang: str = "en",
                  bots: Mapping[int, str | Agent] | None = None,
                  bot_delay: float = DEFAULT_BOT_DELAY, variants: Mapping[str, Any] | None = None,
-                 setup: bool = False, placement: str = "chosen", **kwargs: Any) -> None:
+                 setup: bool = False, placement: str = "chosen", pace: float | None = None,
+                 **kwargs: Any) -> None:
         if not _BUNDLE.exists():
             raise DictatorError(_NOT_BUILT)
         super().__init__(lang=lang, **kwargs)
@@ -142,7 +152,8 @@ class DictatorWidget(anywidget.AnyWidget):
             game = Game.new(mission, seed=seed, variants=dict(variants or {}),
                             placement="fixed" if setup else placement)
         self._table = Controller(game, player=player, bots=bots, bot_delay=bot_delay,
-                                 on_change=self.refresh, on_error=self._fail)
+                                 on_change=self.refresh, on_error=self._fail, pace=pace)
+        self.pace = self._table.seconds_per_step
         self._shown: tuple[object, ...] | None = None
         self.board = dict(self._table.board())
         self.on_msg(lambda _widget, content, _buffers: self.receive(content))
@@ -181,6 +192,21 @@ class DictatorWidget(anywidget.AnyWidget):
     @bot_delay.setter
     def bot_delay(self, seconds: float) -> None:
         self._table.bot_delay = float(seconds)
+
+    @traitlets.validate("pace")
+    def _check_pace(self, proposal: dict[str, Any]) -> float:
+        try:
+            seconds = check_pace(proposal["value"])
+        except DictatorError as exc:
+            raise traitlets.TraitError(str(exc)) from None
+        table = getattr(self, "_table", None)
+        if table is not None:
+            table.pace = seconds
+        return float(seconds or 0.0)
+
+    def resume(self) -> None:
+        """"Continue": the result of a bot's battle has been read, the bots play on (see ``pace``)."""
+        self._table.resume()
 
     @property
     def viewer(self) -> int | None:
@@ -327,6 +353,8 @@ class DictatorWidget(anywidget.AnyWidget):
             self.edit(content.get("edit"))
         elif kind == "play":
             self.play_from_here()
+        elif kind == "continue":
+            self.resume()
         elif kind == "export-html":
             self.send_replay()
         else:

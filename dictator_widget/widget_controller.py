@@ -44,6 +44,7 @@ from .engine.view_schema import (
     WidgetBoard,
 )
 from .engine.vocabulary import owner as owner_of
+from .widget_battle import battle_steps
 
 LOG_LINES = 16
 """How many of the latest log lines a view carries (the front end asks for the rest)."""
@@ -116,7 +117,7 @@ class Controller:
 
     def __init__(self, game: Game, player: int | None = None, bots: Mapping[int, str | Agent] | None = None,
                  bot_delay: float = DEFAULT_BOT_DELAY, on_change: Callable[[], None] | None = None,
-                 on_error: Callable[[str], None] | None = None) -> None:
+                 on_error: Callable[[str], None] | None = None, pace: float | None = None) -> None:
         if not isinstance(game, Game):
             raise DictatorError(f"DictatorWidget shows a dw.Game, not a {type(game).__name__}")
         n = game.num_players
@@ -129,6 +130,9 @@ class Controller:
                 raise DictatorError(f"bot seat {seat!r} must be a seat 0..{n - 1} other than player")
             self.bots[seat] = make_agent(spec, seed=seat)
         self.bot_delay = float(bot_delay)
+        self.pace = check_pace(pace)
+        self._held: object | None = None       # the state a bot's finished battle waits on
+        self._sent_log = 0                     # the log's length at the last view sent
         self.on_change = on_change
         self.on_error = on_error
         self._bot_timer: asyncio.TimerHandle | None = None
@@ -168,6 +172,7 @@ class Controller:
         self.game = game
         self._odds = {}
         self._attacks, self._scanned, self._history = [], 0, ((), [])
+        self._held, self._sent_log = None, 0
         self._seat_players()
         _watch(game, self)
 
@@ -205,7 +210,7 @@ class Controller:
     def shown(self) -> tuple[object, ...]:
         """What the view sent depends on (the state's identity: apply and undo replace it; a failed bot
         leaves the seat to a human)."""
-        return (self.game.state, self._seated, self._screen, len(self.bots))
+        return (self.game.state, self._seated, self._screen, len(self.bots), self.held)
 
     def _owner_to_show(self, fallback: int | None) -> int | None:
         """Hot-seat, hidden mission: the human owing the decision (a bot's seat is never shown)."""
@@ -256,18 +261,23 @@ class Controller:
         current = g.current_player
         bot_owes = current in self.bots
         legal: list[LegalRow] = []
-        if not bot_owes and (viewer is None or viewer == current):
+        if not bot_owes and not self.held and (viewer is None or viewer == current):
             legal = [[str(a), a.kind, a.battalion, a.card, a.ability, a.target] for a in g.legal_actions()]
         log = g.log
         start = max(0, len(log) - LOG_LINES)
         reader = ALL if viewer is None else viewer
         pos = position(g, viewer, visible)
+        steps = battle_steps(g, viewer)
+        if 0 < self._sent_log <= len(log):     # only the steps new since the last view (the front end keeps the
+            steps = [s for s in steps if s["at"] >= self._sent_log]      # rest); all of them after an undo
+        self._sent_log = len(log)
         view: SeatView = {
             **pos, "guilds": sorted(g.state.guilds), "legal": legal, "bot_owes": bot_owes,
             "can_undo": self.can_undo, "undo_block": self.undo_block,
             "log": [log[i].text(lang, reader) for i in range(start, len(log))],
             "log_from": start, "viewer": viewer, "screen": None,
             "last_battle": None if pos["battle"] is not None else last_battle(g, viewer),
+            "battle_steps": steps, "held": self.held,
             "summary": summary(g) if g.is_over else None,
         }
         return view, {cid: card_facts(g, cid) for cid in sorted(visible) if cid not in known}
@@ -302,6 +312,8 @@ class Controller:
         if self.player is not None and owner != self.player:
             raise IllegalAction(f"'{notation}': this widget plays Player {self.player + 1}, "
                                 "and the decision is not theirs")
+        if self.held:
+            raise IllegalAction(f"'{notation}': a bot's battle waits on its result: press Continue first")
         self._follow()
         if self._screen is not None:
             raise IllegalAction(f"'{notation}': Player {self._screen + 1} must take the seat first")
@@ -399,6 +411,31 @@ class Controller:
 
     # --- bots -----------------------------------------------------------------------------------
 
+    @property
+    def seconds_per_step(self) -> float:
+        """The pace the front end plays a battle's steps at: ``pace``, or ``bot_delay`` when it is None."""
+        return self.bot_delay if self.pace is None else self.pace
+
+    @property
+    def held(self) -> bool:
+        """A bot's battle is over and the bots wait on its result until a human continues (:meth:`resume`)."""
+        return self._held is not None and self._held is self.game.state
+
+    def resume(self) -> None:
+        """The human has read the result of a bot's battle ("Continue"): the bots play on."""
+        if not self.held:
+            raise IllegalAction("continue: no bot's battle waits on its result")
+        self._held = None
+        self.changed()
+
+    def _hold_after(self, fought: bool) -> None:
+        """After a bot's decision: wait on the result if it finished a battle (``fought``: one was on, or
+        began), a human sits at this table to read it, and battles are played at a pace."""
+        g = self.game
+        humans = any(p not in self.bots for p in range(g.num_players))
+        if fought and g.state.battle is None and humans and not g.is_over and self.seconds_per_step > 0:
+            self._held = g.state
+
     def changed(self) -> None:
         """The game changed: tell the widget, then let a bot answer if one owes the decision."""
         self._follow()
@@ -409,13 +446,13 @@ class Controller:
     def schedule_bots(self) -> None:
         """If a bot owes the decision, play it: after ``bot_delay`` in a running event loop (a kernel),
         else at once, and so on until a human owes one."""
-        if self.game.current_player not in self.bots or self._bot_timer or self._bots_playing:
+        if self.game.current_player not in self.bots or self._bot_timer or self._bots_playing or self.held:
             return
         loop = _running_loop()
         if self.bot_delay <= 0 or loop is None:
             self._bots_playing = True        # a loop, not a recursion through changed()
             try:
-                while self.game.current_player in self.bots:
+                while self.game.current_player in self.bots and not self.held:
                     if not self._play_one_bot():
                         break
             finally:
@@ -436,8 +473,10 @@ class Controller:
             return False
         with _quiet(self.game):
             action = self.bots[seat].act(self.game)
+        fought = self.game.state.battle is not None or action.kind in ("attack", "attack-guild")
         try:
-            self.game.apply(action)
+            with _quiet(self.game):
+                self.game.apply(action)
         except DictatorError as exc:      # a broken agent must not wedge the widget
             self.bots.pop(seat)
             if self.on_error is not None:
@@ -445,6 +484,8 @@ class Controller:
             if self.on_change is not None:
                 self.on_change()
             return False
+        self._hold_after(fought)
+        _notify(self.game)
         return True
 
 
@@ -474,6 +515,23 @@ def summary(game: Game) -> GameSummary:
             if other:
                 out["destroyed"][owner_of(other)] += 1
     return out
+
+
+def check_pace(pace: float | None) -> float | None:
+    """A pace in seconds per battle step (0: at once), or None (the bot delay's); anything else is refused.
+
+    >>> check_pace(0.5), check_pace(None)
+    (0.5, None)
+    >>> check_pace(-1)
+    Traceback (most recent call last):
+    ...
+    dictator_widget.engine.errors.DictatorError: pace must be seconds per battle step (0 or more) or None, not -1
+    """
+    if pace is None:
+        return None
+    if isinstance(pace, bool) or not isinstance(pace, int | float) or not pace >= 0 or pace > 60:
+        raise DictatorError(f"pace must be seconds per battle step (0 or more) or None, not {pace!r}")
+    return float(pace)
 
 
 def variant_labels(game: Game) -> list[VariantLabel]:

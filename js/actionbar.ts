@@ -36,6 +36,7 @@ export function nextStep(ctx: Ctx): string {
   const { lang, view, options, ui, board } = ctx;
   const player = ctx.playerName(view.current_player ?? 0);
   if (view.is_over) return t(lang, "nextOver");
+  if (view.held) return t(lang, "nextHeld");
   if (view.bot_owes) return t(lang, "thinking", { player });
   if (!options.all.length) return t(lang, "nextOther", { player });
   const active = view.battalions.find((b) => b.active);
@@ -64,6 +65,7 @@ export function nextStep(ctx: Ctx): string {
 function whyNot(ctx: Ctx, what: "pass" | "end" | "end-turn"): string {
   const { lang, view, options } = ctx;
   if (view.is_over) return t(lang, "whyOver");
+  if (view.held) return t(lang, "whyHeld");
   if (view.bot_owes || !options.all.length) {
     return t(lang, "whyNotYours", { player: ctx.playerName(view.current_player ?? 0) });
   }
@@ -76,7 +78,13 @@ function whyNot(ctx: Ctx, what: "pass" | "end" | "end-turn"): string {
   return t(lang, "whySelect");
 }
 
-export function renderBar(ctx: Ctx, rematch: (sameSeed: boolean) => void): HTMLElement {
+/** What the game-over banner's buttons do: play again (same seed or not), watch the game's replay. */
+export interface Ending {
+  rematch(sameSeed: boolean): void;
+  replay(): void;
+}
+
+export function renderBar(ctx: Ctx, ending: Ending): HTMLElement {
   const { lang, view, options, ui, board } = ctx;
   const active = view.battalions.find((b) => b.active)?.label ?? null;
   const whose = active ?? ui.selected;
@@ -91,12 +99,13 @@ export function renderBar(ctx: Ctx, rematch: (sameSeed: boolean) => void): HTMLE
   const bar = h("div", { class: "dw-bar", "data-testid": "action-bar", role: "region", "aria-label": t(lang, "controls") },
     mission, renderStatus(ctx));
   if (view.is_over) {
-    bar.append(gameOver(ctx, rematch));
+    bar.append(gameOver(ctx, ending));
     return bar;
   }
   bar.append(
     h("div", { class: "dw-next", "data-testid": "next" }, nextStep(ctx)),
     h("div", { class: "dw-bar-buttons", role: "toolbar", "aria-label": t(lang, "controls") },
+      view.held ? control(ctx, "continue", `${t(lang, "continue")} ▶`, undefined, "", () => ctx.resume()) : null,
       control(ctx, "pass", t(lang, "pass"), pass, pass ? "" : whyNot(ctx, "pass")),
       control(ctx, "end-activation", end ? t(lang, "endActivation", { b: end.battalion }) : t(lang, "endActivationNone"),
         end, end ? "" : whyNot(ctx, "end")),
@@ -108,7 +117,7 @@ export function renderBar(ctx: Ctx, rematch: (sameSeed: boolean) => void): HTMLE
   return bar;
 }
 
-function gameOver(ctx: Ctx, rematch: (sameSeed: boolean) => void): HTMLElement {
+function gameOver(ctx: Ctx, ending: Ending): HTMLElement {
   const { lang, view } = ctx;
   const sum = view.summary;
   const head = view.winner !== null
@@ -124,8 +133,10 @@ function gameOver(ctx: Ctx, rematch: (sameSeed: boolean) => void): HTMLElement {
     sum ? h("div", { "data-testid": "figures" }, t(lang, "figures", { turns: sum.turns, battles: sum.battles })) : null,
     rows.length ? h("ul", { class: "dw-over-players" }, ...rows) : null,
     h("div", { class: "dw-bar-buttons" },
-      h("button", { class: "dw-bar-button", "data-testid": "rematch", "data-key": "rematch", onclick: () => rematch(true) },
+      h("button", { class: "dw-bar-button", "data-testid": "rematch", "data-key": "rematch", onclick: () => ending.rematch(true) },
         t(lang, "rematch")),
-      h("button", { class: "dw-bar-button", "data-testid": "new-game", "data-key": "new-game", onclick: () => rematch(false) },
-        t(lang, "newGame"))));
+      h("button", { class: "dw-bar-button", "data-testid": "new-game", "data-key": "new-game", onclick: () => ending.rematch(false) },
+        t(lang, "newGame")),
+      h("button", { class: "dw-bar-button", "data-testid": "replay", "data-key": "replay", title: t(lang, "replayTitle"),
+        onclick: () => ending.replay() }, `▶ ${t(lang, "replay")}`)));
 }

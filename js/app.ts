@@ -5,12 +5,13 @@ import { renderBattle, renderHistory } from "./battle";
 import { levelPattern, renderBoard } from "./board";
 import type { Ctx, Ui } from "./ctx";
 import { h, s } from "./dom";
-import { listenForReplay, saveReplayButton } from "./download";
+import { listenForReplay, openReplay, saveReplayButton } from "./download";
 import { t, tr } from "./i18n";
 import { type EditorUi, renderEditor, type SetupState } from "./editor";
 import { handleKey } from "./keyboard";
 import { LogStore } from "./log";
 import { Pin } from "./pin";
+import { Playback } from "./playback";
 import { fillOdds } from "./odds";
 import { type Option, Options } from "./legal";
 import { GUILD_COLOUR } from "./palette";
@@ -46,6 +47,8 @@ export class App {
   private scheduled = false;
   private readonly logs = new LogStore();
   private readonly pin: Pin;
+  private readonly playback = new Playback(() => this.render());
+  private held = false;         // a bot's battle waited on its result at the last redraw
   private readonly onChange = () => this.schedule();
   private readonly onMsg = (msg: unknown) => {
     if (this.logs.receive(msg)) this.schedule();
@@ -84,6 +87,7 @@ export class App {
     this.stopReplay();
     this.root.removeEventListener("keydown", this.onKey);
     this.pin.destroy();
+    this.playback.stop();
     this.el.replaceChildren();
   }
 
@@ -107,9 +111,12 @@ export class App {
     const ctx: Ctx = {
       uid: this.uid, lang, board, cards, view, options, ui: this.ui, odds, log: this.logs.all(),
       battles: (this.model.get("battles") as Battle[] | null) ?? [],
+      playback: this.playback.now(view.battle ?? view.last_battle ?? null),
+      steps: this.playback.known,
       act: (notation) => this.act(notation),
       offer: (title, opts, label) => this.offer(title, opts, label),
       undo: () => this.model.send({ type: "undo" }),
+      resume: () => this.model.send({ type: "continue" }),
       update: (change) => this.update(change),
       clickBattalion: (label) => this.clickBattalion(ctx, label),
       clickSector: (id) => this.clickSector(ctx, id),
@@ -171,7 +178,9 @@ export class App {
     this.rev += 1;
     const ui = { ...this.ui, armed: null, menu: null, exchange: null, pick: null, why: null, rolledNow: false };
     const rolled = (v: View | null) => Boolean(v?.battle?.rolled ?? v?.last_battle?.rolled);
-    ui.rolledNow = prev !== null && rolled(view) && !rolled(prev);
+    const pace = Number(this.model.get("pace") ?? 0);
+    ui.rolledNow = pace > 0 && prev !== null && rolled(view) && !rolled(prev);     // pace 0: no animation
+    this.playback.follow(view, pace, prev === null);
     ui.lastBattle = view.battle ?? view.last_battle ?? null;    // the kernel keeps the last one, from the log
     const active = view.battalions.find((b) => b.active);
     const still = view.battalions.find((b) => b.label === ui.selected);
@@ -318,7 +327,10 @@ export class App {
       renderHistory(ctx),
       renderLog(ctx),
     );
-    const bar = renderBar(ctx, (same) => this.model.send({ type: same ? "rematch" : "new-game" }));
+    const bar = renderBar(ctx, {
+      rematch: (same) => this.model.send({ type: same ? "rematch" : "new-game" }),
+      replay: () => openReplay(this.model),
+    });
     r.replaceChildren(bar, left, right);
     this.pin.attach(bar);
     const pop = hexMenu(ctx, left);
@@ -333,6 +345,8 @@ export class App {
       if (!r.contains(document.activeElement)) r.focus();
     }
     if (pop && !pop.contains(document.activeElement)) pop.querySelector("button")?.focus();   // the keyboard goes to the menu
+    if (view.held && !this.held && hadFocus) r.querySelector<HTMLElement>("[data-control=continue]")?.focus();
+    this.held = view.held;
   }
 }
 

@@ -6,6 +6,7 @@ import { faceDown, renderCard } from "./cards";
 import type { Ctx } from "./ctx";
 import { h } from "./dom";
 import { t, term, tr } from "./i18n";
+import { battleAt, type BattleSoFar } from "./playback";
 import type { Battle } from "./types";
 
 const PHASES = ["condition", "strength", "collision", "damage"];
@@ -13,45 +14,65 @@ const DIE = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 
 export function renderBattle(ctx: Ctx): HTMLElement | null {
   const live = ctx.view.battle;
-  const battle = live ?? ctx.ui.lastBattle;
+  const play = ctx.playback;
+  const battle = play?.battle ?? live ?? ctx.ui.lastBattle;
   if (!battle) return null;
   const { lang, board, view } = ctx;
+  const moving = Boolean(live) || play !== null;      // phases still to come (or being played)
   const phaseAt = PHASES.indexOf(battle.phase);
   const steps = h("ol", { class: "dw-steps" });
   PHASES.forEach((p, i) => {
-    const state = !live ? "done" : i < phaseAt ? "done" : i === phaseAt ? "current" : "todo";
+    const state = !moving ? "done" : i < phaseAt ? "done" : i === phaseAt ? "current" : "todo";
     steps.append(h("li", {
       class: `dw-step dw-step-${state}`, "data-phase": p, "aria-current": state === "current" ? "step" : null,
-    }, `${i < phaseAt || !live ? "✓ " : ""}${tr(lang, board.phases[p], p)}`));
+    }, `${i < phaseAt || !moving ? "✓ " : ""}${tr(lang, board.phases[p], p)}`));
   });
+  const all = ctx.steps;
+  const shown: BattleSoFar | null = play ?? (all.length ? battleAt(all, all.length, battle) : null);
+  const caption = play ? ctx.log[play.step.at] ?? "" : "";
   const owner = live && view.current_player !== null ? ctx.playerName(view.current_player) : "";
   const who = live?.stage ? `${t(lang, "acts", { player: owner })} (${term(lang, "stages", live.stage)})` : "";
   return h("section", {
-    class: `dw-battle${live ? "" : " dw-battle-over"}`, "data-testid": "battle", "data-phase": battle.phase,
-    "data-stage": live?.stage ?? "", "data-live": String(Boolean(live)),
+    class: `dw-battle${moving ? "" : " dw-battle-over"}`, "data-testid": "battle", "data-phase": battle.phase,
+    "data-stage": live?.stage ?? "", "data-live": String(Boolean(live)), "data-playing": String(play !== null),
+    "data-step-kind": play?.step.kind ?? "", "data-step": play ? play.index : null, "data-held": String(view.held),
   },
-    h("h4", {}, live ? t(lang, "battle") : t(lang, "battleOver"), `: ${battle.attacker} ⚔ ${battle.defender ?? t(lang, "guild", { s: battle.guild ?? "" })}`),
+    h("h4", {}, live || play ? t(lang, "battle") : t(lang, "battleOver"), `: ${battle.attacker} ⚔ ${battle.defender ?? t(lang, "guild", { s: battle.guild ?? "" })}`),
     steps,
-    scoreTable(ctx, battle),
+    scoreTable(ctx, battle, shown, play),
+    play ? h("div", { class: "dw-step-caption", "data-testid": "battle-step", role: "status", "aria-live": "polite" },
+      caption) : null,
     result(ctx, battle),
-    who ? h("div", { class: "dw-who" }, who) : null,
+    who && !play ? h("div", { class: "dw-who" }, who) : null,
+    view.held && !play ? h("div", { class: "dw-held", "data-testid": "held" }, t(lang, "heldResult")) : null,
     live ? sides(ctx, live) : null,
   );
 }
 
-function scoreTable(ctx: Ctx, b: Battle): HTMLElement {
+/** Strength, dice and totals. `shown` tells the re-rolls, `play` the step on screen (its dice roll). */
+function scoreTable(ctx: Ctx, b: Battle, shown: BattleSoFar | null, play: BattleSoFar | null): HTMLElement {
   const { lang } = ctx;
   const row = (side: 0 | 1) => {
     const name = side === 0 ? b.attacker : b.defender ?? t(lang, "guild", { s: b.guild ?? "" });
+    const sideName = side === 0 ? "attacker" : "defender";
+    const rolling = play
+      ? play.step.kind === "roll" || (play.step.kind === "reroll" && play.step.args.side === sideName)
+      : ctx.ui.rolledNow;
+    const before = shown?.rerolled[side] ?? null;
     const die = b.rolled
-      ? [h("span", { class: `dw-die${ctx.ui.rolledNow ? " dw-rolling" : ""}`, "aria-hidden": "true" }, DIE[b.dice[side]] ?? "🎲"),
-        ` ${b.dice[side]}`]
+      ? [h("span", { class: `dw-die${rolling ? " dw-rolling" : ""}`, "aria-hidden": "true" }, DIE[b.dice[side]] ?? "🎲"),
+        ` ${b.dice[side]}`,
+        before !== null ? h("span", { class: "dw-reroll", "data-testid": `reroll-${sideName}` },
+          ` (${t(lang, "rerolled", { was: before })})`) : null]
       : ["–"];
     return h("tr", { "data-side": side === 0 ? "attacker" : "defender" },
       h("th", {}, `${side === 0 ? t(lang, "attacker") : t(lang, "defender")}: ${name}`),
       h("td", { "data-testid": side === 0 ? "strength-attacker" : "strength-defender" }, String(b.strength[side])),
       h("td", { "data-testid": side === 0 ? "die-attacker" : "die-defender" }, ...die),
-      h("td", { "data-testid": side === 0 ? "total-attacker" : "total-defender" }, b.rolled ? String(b.totals[side]) : "–"),
+      h("td", {
+        "data-testid": side === 0 ? "total-attacker" : "total-defender",
+        title: b.rolled ? `${b.strength[side]} + ${b.dice[side]} = ${b.totals[side]}` : null,
+      }, b.rolled ? String(b.totals[side]) : "–"),
     );
   };
   return h("table", { class: "dw-score" },

@@ -1,6 +1,7 @@
 // A card: name, type, Strength, damaged mark, phase tabs and its actions, each
 // action usable only when the kernel listed it.
 
+import { cardHead, phaseIcon } from "./cardface";
 import type { Ctx } from "./ctx";
 import { h } from "./dom";
 import { t, term, tr } from "./i18n";
@@ -8,9 +9,6 @@ import type { Option } from "./legal";
 import type { Ability, Card } from "./types";
 
 const PHASES = ["maneuvers", "condition", "strength", "collision", "damage"];
-/** A phase's mark beside its name (never alone: the name is always written). */
-const PHASE_MARK: Record<string, string> = { maneuvers: "➜", condition: "◇", strength: "✚", collision: "⚄", damage: "✖" };
-const TYPE_MARK: Record<string, string> = { infantry: "I", "par-infantry": "P", mech: "M", "bio-mech": "B" };
 
 /** The phase a card's tabs open on: the battle's phase if the card acts in it. */
 function defaultTab(ctx: Ctx, card: Card): string {
@@ -24,6 +22,7 @@ function defaultTab(ctx: Ctx, card: Card): string {
 /** One card. `battalion` is the label whose options its buttons use ("" in a battle). */
 export function renderCard(ctx: Ctx, id: string, battalion: string, extra?: HTMLElement): HTMLElement {
   const { lang, board, ui } = ctx;
+  const env = { lang, cards: ctx.cards, phases: board.phases };
   const card = ctx.cards[id];
   if (!card) return h("div", { class: "dw-card", "data-card": id }, id);
   const damaged = ctx.view.damaged.includes(id);
@@ -38,7 +37,7 @@ export function renderCard(ctx: Ctx, id: string, battalion: string, extra?: HTML
         next.set(id, phase);
         ctx.update({ tabs: next });
       },
-    }, `${PHASE_MARK[phase] ?? ""} ${tr(lang, board.phases[phase], phase)}`));
+    }, phaseIcon(env, phase), ` ${tr(lang, board.phases[phase], phase)}`));
   }
   const panel = h("div", { class: "dw-tabpanel", role: "tabpanel" });
   for (const ab of card.actions.filter((a) => a.phase === tab)) {
@@ -62,12 +61,7 @@ export function renderCard(ctx: Ctx, id: string, battalion: string, extra?: HTML
   return h("div", {
     class: `dw-card${damaged ? " dw-damaged" : ""}`, "data-card": id, "data-damaged": String(damaged),
   },
-    h("div", { class: "dw-card-head" },
-      h("span", { class: "dw-type", title: term(lang, "types", card.type) }, TYPE_MARK[card.type] ?? "?"),
-      h("b", { class: "dw-card-name" }, tr(lang, card.name)),
-      h("span", { class: "dw-card-id" }, id),
-      h("span", { class: "dw-strength", title: t(lang, "strength") }, `${t(lang, "strength")} ${card.strength}`),
-    ),
+    cardHead(env, card, id),
     h("div", { class: "dw-card-sub" },
       `${term(lang, "types", card.type)} · ${term(lang, "factions", card.faction)}`,
       damaged ? h("span", { class: "dw-damaged-mark" }, `✖ ${t(lang, "damaged")}`) : null,

@@ -2,7 +2,8 @@
 // state (selection and pending choices, never sent to the kernel) and handlers.
 
 import type { Option, Options } from "./legal";
-import type { Battle, Board, Card, Lang, Odds, View } from "./types";
+import type { BattleSoFar } from "./playback";
+import type { Battle, BattleStep, Board, Card, Lang, Odds, View } from "./types";
 
 export interface Menu {
   title: string;
@@ -39,12 +40,18 @@ export interface Ctx {
   ui: Ui;
   odds: Record<string, Odds>;     // attack notation -> odds, when the kernel has sent them
   log: readonly (string | undefined)[];
-  battles: Battle[];              // the game's latest finished battles, oldest first (trait `battles`)   // the whole log so far (a line not received yet: undefined)
+  battles: Battle[];              // the game's latest finished battles, oldest first (trait `battles`)
+  /** The battle as far as the screen has played it (one decision ran several steps), or null: all shown. */
+  playback: BattleSoFar | null;
+  /** The steps of the battle on (or the last one) as far as they are known. */
+  steps: BattleStep[];
   /** Send one legal action's notation to the kernel. */
   act(notation: string): void;
   /** Several options: one is sent directly, more open a menu. */
   offer(title: string, options: Option[], label: (o: Option) => string): void;
   undo(): void;
+  /** "Continue": the result of a bot's battle is read, the bots play on. */
+  resume(): void;
   /** Change local UI state and redraw. */
   update(change: Partial<Ui>): void;
   clickBattalion(label: string): void;

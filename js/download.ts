@@ -1,5 +1,6 @@
 // "Save replay": the kernel answers {type: "export-html"} with the replay file's text
-// (dictator_widget.replay_html), which is downloaded here as a Blob.
+// (dictator_widget.replay_html), which is downloaded here as a Blob. "Replay" (the game-over banner) asks
+// for the same file and shows it in a new tab, opened at the click (a tab opened later would be blocked).
 
 import { h } from "./dom";
 import { t } from "./i18n";
@@ -11,11 +12,26 @@ interface ReplayMessage {
   filename: string;
 }
 
-/** Listens for the kernel's replay file and downloads it; returns the function that stops listening. */
+/** The tab a "Replay" click opened, waiting for the kernel's file (one per widget model). */
+const waiting = new WeakMap<Model, Window>();
+/** Replay files already handled: every view of a widget hears the same message, one acts on it. */
+const handled = new WeakSet<object>();
+
+/** Listens for the kernel's replay file: shown in the tab "Replay" opened, else downloaded. Returns the
+ * function that stops listening. */
 export function listenForReplay(model: Model): () => void {
   const onMessage = (msg: unknown) => {
     const m = msg as ReplayMessage | null;
-    if (!m || m.type !== "replay-html") return;
+    if (!m || m.type !== "replay-html" || handled.has(m)) return;
+    handled.add(m);
+    const tab = waiting.get(model);
+    waiting.delete(model);
+    if (tab && !tab.closed) {
+      tab.document.open();
+      tab.document.write(m.html);
+      tab.document.close();
+      return;
+    }
     const url = URL.createObjectURL(new Blob([m.html], { type: "text/html" }));
     const a = h("a", { href: url, download: m.filename, style: "display:none" });
     document.body.append(a);
@@ -25,6 +41,14 @@ export function listenForReplay(model: Model): () => void {
   };
   model.on("msg:custom", onMessage);
   return () => model.off("msg:custom", onMessage);
+}
+
+/** "Replay": a new tab now (while the click lets one open), filled when the kernel sends the file; a browser
+ * that blocks the tab gets the file as a download. */
+export function openReplay(model: Model): void {
+  const tab = window.open("", "_blank");
+  if (tab) waiting.set(model, tab);
+  model.send({ type: "export-html" });
 }
 
 export function saveReplayButton(model: Model, lang: Lang): HTMLElement {

@@ -3,9 +3,10 @@
 // whose turn), then "Play from here". The kernel checks every edit and the
 // whole scenario; refusals show in the error box and change nothing.
 
+import { cardFace } from "./cardface";
 import { h, s, clickable } from "./dom";
 import { centre, corners, SIZE, viewBox } from "./hexes";
-import { t, term, tr } from "./i18n";
+import { t, tr } from "./i18n";
 import { GUILD_COLOUR, PLAYER_COLOURS, ZONE_COLOURS, shapePath } from "./palette";
 import type { Board, Card, Lang } from "./types";
 
@@ -153,14 +154,14 @@ function palette(env: EditorEnv): HTMLElement {
     h("summary", {}, t(lang, "palette")));
   const ids = Object.keys(env.cards).sort();
   for (const id of ids) {
-    const card = env.cards[id];
     const holder = where.get(id);
-    box.append(h("div", { class: "dw-mini", "data-palette-card": id, title: tr(lang, card.text) },
-      h("b", {}, tr(lang, card.name)), ` ${id} · ${term(lang, "types", card.type)} · ${t(lang, "strength")} ${card.strength} `,
-      holder ? h("span", { class: "dw-card-id" }, t(lang, "inBattalion", { b: holder })) : null,
-      h("button", { "data-add-card": id, disabled: !ui.selected || Boolean(holder),
-        onclick: () => ui.selected && env.edit({ op: "add-card", label: ui.selected, card: id }) },
-        `+ ${ui.selected ?? ""}`)));
+    box.append(cardFace({ lang, cards: env.cards, phases: env.board.phases }, id,
+      { class: "dw-mini", "data-palette-card": id },
+      h("div", { class: "dw-face-foot" },
+        holder ? h("span", { class: "dw-card-id" }, t(lang, "inBattalion", { b: holder })) : null,
+        h("button", { "data-add-card": id, disabled: !ui.selected || Boolean(holder),
+          onclick: () => ui.selected && env.edit({ op: "add-card", label: ui.selected, card: id }) },
+          `+ ${ui.selected ?? ""}`))));
   }
   return box;
 }

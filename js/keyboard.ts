@@ -28,6 +28,9 @@ export function handleKey(ctx: Ctx, e: KeyboardEvent): boolean {
     case "u":
       ctx.undo();
       return true;
+    case "c":
+      if (view.held) ctx.resume();
+      return true;
     case "p": {
       const o = first("pass");
       if (o) ctx.act(o.notation);

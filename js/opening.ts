@@ -2,27 +2,19 @@
 // the owner's hand, the draft pool, the zones to choose, the battalion slots.
 // Every button is a legal row the kernel sent; nothing is judged here.
 
+import { cardFace } from "./cardface";
 import type { Ctx } from "./ctx";
 import { h, s } from "./dom";
 import { t, term, tr } from "./i18n";
 import { ZONE_COLOURS } from "./palette";
-import type { Card } from "./types";
 
 export const OPENING = new Set(["zone", "split", "draft", "form", "deploy"]);
 
-const TYPE_MARK: Record<string, string> = { infantry: "I", "par-infantry": "P", mech: "M", "bio-mech": "B" };
-
-/** A small card: type, name, id, Strength; its text as a tooltip. */
+/** A card of the hand or the draft pool: the compact card, every action shown (no army is built blind). */
 export function miniCard(ctx: Ctx, id: string, attrs: Record<string, string | number | boolean | EventListener>,
   extra?: HTMLElement | null): HTMLElement {
-  const card: Card | undefined = ctx.cards[id];
-  const { lang } = ctx;
-  return h("div", { class: "dw-mini", "data-card": id, title: card ? tr(lang, card.text) : id, ...attrs },
-    h("span", { class: "dw-type" }, card ? TYPE_MARK[card.type] ?? "?" : "?"),
-    h("b", {}, card ? ` ${tr(lang, card.name)} ` : ` ${id} `),
-    h("span", { class: "dw-card-id" }, id),
-    card ? h("span", { class: "dw-strength" }, ` ${t(lang, "strength")} ${card.strength}`) : null,
-    extra ?? null);
+  return cardFace({ lang: ctx.lang, cards: ctx.cards, phases: ctx.board.phases }, id,
+    { ...attrs, class: `dw-mini${attrs.class ? ` ${String(attrs.class).replace(/\bdw-mini\b/, "")}` : ""}` }, extra);
 }
 
 function swatch(zone: string): SVGElement {

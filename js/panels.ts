@@ -1,6 +1,7 @@
 // The panels beside the board: status, players' Energy, the options owed now,
 // the selected battalion, the Hireling deck and the Dump, and the log.
 
+import { cardFace } from "./cardface";
 import { faceDown, renderCard } from "./cards";
 import type { Ctx } from "./ctx";
 import { h, s } from "./dom";
@@ -187,15 +188,10 @@ export function renderPiles(ctx: Ctx): HTMLElement {
   const dump = h("details", { class: "dw-dump", "data-testid": "dump" },
     h("summary", {}, t(lang, "dump", { n: view.dump.length })));
   if (!view.dump.length) dump.append(h("div", { class: "dw-hint" }, t(lang, "empty")));
-  for (const id of [...view.dump].reverse()) {
-    const card = ctx.cards[id];
-    dump.append(h("div", { class: "dw-dump-card", "data-card": id },
-      h("b", {}, card ? tr(lang, card.name) : id), ` ${id}`,
-      card ? ` · ${term(lang, "types", card.type)} · ${t(lang, "strength")} ${card.strength} — ${tr(lang, card.text)}` : "",
-      ...(card?.actions ?? []).map((a) => h("div", { class: "dw-dump-action" },       // what the card did: no blind reading
-        h("b", {}, tr(lang, a.name)), ` (${tr(lang, ctx.board.phases[a.phase], a.phase)}, `
-        + `${a.cost ? t(lang, "cost", { n: a.cost }) : t(lang, "free")}): ${tr(lang, a.text)}`))));
-  }
+  const env = { lang, cards: ctx.cards, phases: ctx.board.phases };
+  const list = h("div", { class: "dw-minis" });
+  for (const id of [...view.dump].reverse()) list.append(cardFace(env, id, { class: "dw-mini dw-dump-card" }));
+  if (view.dump.length) dump.append(list);
   return h("div", { class: "dw-piles" },
     h("div", { class: "dw-deck", "data-testid": "deck", "data-size": deck }, t(lang, "deck", { n: deck })),
     dump);

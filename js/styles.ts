@@ -93,8 +93,20 @@ export const CSS = `
 .dw-card-head { display: flex; gap: 4px; align-items: baseline; }
 .dw-card-name { flex: 1; }
 .dw-card-id { font-size: 10px; opacity: .7; }
-.dw-type { display: inline-block; min-width: 15px; text-align: center; font-weight: 800; border: 1px solid var(--dw-fg); border-radius: 3px; font-size: 10px; }
-.dw-strength { font-weight: 700; font-size: 11px; white-space: nowrap; }
+.dw-icon { width: 14px; height: 14px; flex: none; fill: var(--dw-fg); vertical-align: -2px; }
+.dw-faction-icon { fill: var(--dw-accent); }
+.dw-strength { font-weight: 700; font-size: 11px; white-space: nowrap; padding: 0 5px; border-radius: 8px;
+  border: 1.5px solid var(--dw-fg); background: var(--dw-bg2); }
+.dw-face { width: 200px; font-size: 11px; transform-origin: top left; transition: transform .12s ease-out;
+  position: relative; }
+.dw-face:hover, .dw-face:focus-within, .dw-face:focus-visible { transform: scale(1.3); z-index: 6;
+  box-shadow: 0 4px 12px color-mix(in srgb, var(--dw-fg) 30%, transparent); }
+.dw-face:focus-visible { outline: 3px solid var(--dw-accent); }
+.dw-face-actions { display: flex; flex-direction: column; gap: 2px; margin-top: 2px; }
+.dw-face-action { border-top: 1px dotted var(--dw-line); padding-top: 2px; }
+.dw-face-action .dw-ability-text { opacity: .9; }
+.dw-face-foot { display: flex; gap: 6px; align-items: center; justify-content: space-between; margin-top: 3px; }
+@media (prefers-reduced-motion: reduce) { .dw-face { transition: none; } }
 .dw-card-sub, .dw-card-text { font-size: 11px; opacity: .85; }
 .dw-damaged-mark { color: var(--dw-warn); font-weight: 800; margin-left: 4px; }
 .dw-tabs { display: flex; flex-wrap: wrap; gap: 2px; margin-top: 3px; }
@@ -115,6 +127,10 @@ export const CSS = `
 .dw-score th, .dw-score td { padding: 1px 6px; text-align: left; }
 .dw-score td { text-align: center; font-weight: 700; }
 .dw-result { font-weight: 700; margin: 3px 0; }
+.dw-step-caption { font-size: 13px; font-weight: 600; margin: 3px 0; padding: 2px 6px; border-left: 4px solid var(--dw-warn); }
+.dw-held { margin: 3px 0; font-style: italic; }
+.dw-reroll { font-size: 11px; font-weight: 600; font-style: italic; }
+.dw-root .dw-bar-button[data-control=continue] { border: 2px solid var(--dw-accent); }
 .dw-who { font-style: italic; margin-bottom: 3px; }
 .dw-battle-side h5 { margin: 4px 0 2px; }
 .dw-die { font-size: 30px; line-height: 1; vertical-align: middle; display: inline-block; }

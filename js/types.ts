@@ -8,7 +8,7 @@ import type {
   AbilityView, BattalionView, BattleView, CardView, PlayerView, ScreenView, SeatView, SectorView, WidgetBoard,
 } from "./view_types";
 
-export type { Bilingual, LegalRow, ScreenView, SeatView } from "./view_types";
+export type { BattleStep, Bilingual, LegalRow, ScreenView, SeatView } from "./view_types";
 /** The trait `view`: a seat's position, or the hot-seat screen between two players. */
 export type { View as ViewTrait } from "./view_types";
 export type Sector = SectorView;

@@ -169,6 +169,13 @@ export interface GameSummary {
   destroyed: number[];
 }
 
+/** One event of the battle on (or of the last one) as the log tells it: the widget plays them in order. */
+export interface BattleStep {
+  at: number;
+  kind: string;
+  args: Record<string, unknown>;
+}
+
 /** The widget's ``view`` trait while a seat is shown. */
 export interface SeatView extends Position {
   guilds: string[];
@@ -181,6 +188,8 @@ export interface SeatView extends Position {
   viewer: number | null;
   screen: null;
   last_battle: BattleView | null;
+  battle_steps: BattleStep[];
+  held: boolean;
   summary: GameSummary | null;
 }
 

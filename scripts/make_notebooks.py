@@ -1140,12 +1140,14 @@ def nb01() -> nbf.NotebookNode:
 widget = dw.DictatorWidget(mission="standard", seed=7, lang="en")
 widget''', "nbval-ignore-output"),
         md("## Against a bot / Против бота",
-           "Player 2 is played by a bot: it answers each of your decisions after a short, visible delay. "
-           "`bots` takes any object with an `act(game)` method too. **Before you play, predict:** will you "
-           "beat it? Write it down.",
-           "*За Игрока 2 играет бот: он отвечает на каждое ваше решение после короткой видимой паузы. "
-           "`bots` принимает и любой объект с методом `act(game)`. **Прежде чем играть, предскажите:** "
-           "обыграете ли вы его? Запишите.*"),
+           "Player 2 is played by the Greedy bot (it takes the decision that looks best right now): it answers "
+           "each of your decisions after a short, visible delay, plays its battles step by step, and waits on "
+           "each battle's result until you press **Continue**. `bots` takes any object with an `act(game)` "
+           "method too. **Before you play, predict:** will you beat it? Write it down.",
+           "*За Игрока 2 играет жадный бот Greedy (он выбирает решение, которое выглядит лучшим прямо сейчас): "
+           "он отвечает на каждое ваше решение после короткой видимой паузы, показывает свои бои шаг за шагом "
+           "и ждёт на результате каждого боя, пока вы не нажмёте **«Продолжить»**. `bots` принимает и любой "
+           "объект с методом `act(game)`. **Прежде чем играть, предскажите:** обыграете ли вы его? Запишите.*"),
         code('''bot_widget = dw.DictatorWidget(mission="standard", seed=7, bots={1: "greedy"}, lang="en")
 bot_widget''', "nbval-ignore-output"),
         md("## From Python / Из Python",
@@ -1238,10 +1240,14 @@ def nb02() -> nbf.NotebookNode:
         md("# The training mission, step by step / Обучающая миссия, шаг за шагом",
            "The rulebook's walkthrough of the training mission (M0), played in the widget. Run the cells one "
            "by one (**Shift+Enter**): each plays the next step of the walkthrough with `widget.game.apply(...)` "
-           "and prints what happened; the board above follows every step.",
+           "and prints what happened; the board above follows every step. To keep the board in sight as you go "
+           "down the notebook, right-click it and choose **Create New View for Cell Output**: a second view of "
+           "the same game opens beside the notebook and follows every step too.",
            "*Разбор обучающей миссии (M0) из правил, сыгранный в виджете. Выполняйте ячейки по одной "
            "(**Shift+Enter**): каждая делает следующий шаг разбора через `widget.game.apply(...)` и печатает, "
-           "что произошло; поле выше меняется с каждым шагом.*",
+           "что произошло; поле выше меняется с каждым шагом. Чтобы поле оставалось на виду, пока вы идёте "
+           "по блокноту, щёлкните по нему правой кнопкой и выберите **Create New View for Cell Output**: "
+           "второй вид той же партии откроется рядом с блокнотом и тоже будет следовать за каждым шагом.*",
            "Templars (Player 1) start in the Green Zone, Synclith (Player 2) in the Yellow Zone; both have six "
            "Energy. / *Тамплиеры (Игрок 1) начинают в зелёной зоне старта, Синклит (Игрок 2) — в жёлтой; у "
            "обоих по шесть единиц Энергии.*"),

@@ -71,3 +71,33 @@ def test_listeners_hear_every_apply_and_undo_but_not_copies() -> None:
     with __import__("pytest").raises(dw.IllegalAction):
         game.apply("A9 fly z9")
     assert heard == [1, 0]
+
+
+def test_an_exchange_line_reads_unambiguously_with_a_comma_in_a_name() -> None:
+    """Issue 18, item 10: who gives what, sides split by ';' and cards by '+' ("Typhia, the Rider" holds a comma)."""
+    game = dw.Game.from_scenario({"battalions": {"B1": {"sector": "d4", "cards": ["C01", "C02"]},
+                                                 "B3": {"sector": "d5", "cards": ["C07", "C03"]},
+                                                 "A1": {"sector": "g4", "cards": ["T01"]}}, "player": 1})
+    game.apply("B1 exchange B3 give C02 take C07")
+    line = next(e for e in game.log if e.kind == "exchange")
+    assert line.text("en") == "B1 and B3 exchange cards: B1 gives Agitator; B3 gives Typhia, the Rider."
+    assert line.text("ru") == "B1 и B3 обмениваются картами: B1 отдаёт: Агитатор; B3 отдаёт: Всадница."
+    game.undo()
+    game.apply("B1 exchange B3 give C01 take C07,C03")
+    line = [e for e in game.log if e.kind == "exchange"][-1]
+    assert line.text("en") == "B1 and B3 exchange cards: B1 gives Phagocyte; B3 gives Typhia, the Rider + Genomorph."
+
+
+def test_a_hirelings_discard_is_logged_once() -> None:
+    """Issue 18, item 10: a full battalion's discard is one event (it was "discard" and then "dump")."""
+    for discarded, hired in (("H07", True), ("H02", False)):        # a card of the battalion, or the new Hireling
+        game = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+                                                     "B1": {"sector": "g4", "cards": ["C01"]}},
+                                      "guilds": ["d3"], "deck": ["H02", "H05"], "variants": {"guild_strength": 2}})
+        for decision in ("A1 attack guild d3", "skip-roll", "hireling"):
+            game.apply(decision)
+        start = len(game.log)
+        game.apply(f"discard {discarded}")
+        kinds = [e.kind for e in game.log[start:]]
+        assert kinds.count("discard") == 1 and "dump" not in kinds, kinds
+        assert ("hireling" in kinds) == hired and discarded in game.state.dump

@@ -53,7 +53,13 @@ _USE = re.compile(r"^([A-Z][A-Za-z0-9]{1,7}):([a-z][a-z0-9-]{0,31})$")
 
 class Action(NamedTuple):
     """One decision. Compare, hash and print it; build it with :meth:`parse` or take it
-    from ``game.legal_actions()``. A named tuple: cheap to make, since move generation makes many."""
+    from ``game.legal_actions()``. A named tuple: cheap to make, since move generation makes many.
+
+    >>> a = Action.parse("A1 move c4"); a
+    Action.parse('A1 move c4')
+    >>> a == Action("move", battalion="A1", target="c4"), eval(repr(a)) == a
+    (True, True)
+    """
 
     kind: str
     battalion: str = ""
@@ -69,7 +75,7 @@ class Action(NamedTuple):
             give=",".join(self.give) or "-", take=",".join(self.take) or "-").split())   # blank fields leave no spaces
 
     def __repr__(self) -> str:
-        return f"Action({str(self)!r})"
+        return f"Action.parse({str(self)!r})"
 
     @classmethod
     def parse(cls, text: str) -> Action:

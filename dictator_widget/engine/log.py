@@ -75,7 +75,7 @@ class Event:
             elif key in ("card", "target_card") or (key == "target" and self.names and value in self.names):
                 fields[key] = self._card(value, lang)
             elif key in ("cards", "other_cards"):
-                fields[key] = ", ".join(self._card(c, lang) for c in value) or "—"
+                fields[key] = " + ".join(self._card(c, lang) for c in value) or "—"   # a name may hold a comma
             elif key == "player":
                 fields[key] = player_name(value, lang) if value is not None else "—"
             elif key in ("phase", "reason", "side", "faction") and value in m[key]:

@@ -68,7 +68,7 @@ def discard(g: Table, card: str) -> None:
         s.deck = _without(s.deck, card)
         s.dump = [*s.dump, card]
     else:
-        g.discard(s.pending, card)
+        g.discard(s.pending, card, logged=False)      # the "discard" event above tells it: logged once
         _hire(g, s.pending, s.hiring)
     s.hiring = None
     g.end_activation()

@@ -106,7 +106,7 @@ class Table:
         ys = tuple(c for c in b.cards if c not in act.take) + act.give
         s.battalions = {**s.battalions, a.label: Battalion(a.label, a.owner, a.sector, xs),
                         b.label: Battalion(b.label, b.owner, b.sector, ys)}
-        self.record("exchange", battalion=a.label, other=b.label, cards=list(xs), other_cards=list(ys))
+        self.record("exchange", battalion=a.label, other=b.label, cards=list(act.give), other_cards=list(act.take))
         s.acted = s.acted | {a.label, b.label}   # R17: both count as having acted
         s.active = None
         s.moved = False
@@ -409,14 +409,16 @@ class Table:
         self.state.damaged = self.state.damaged - {card}
         self.record("repair", card=card)
 
-    def discard(self, label: str, card: str) -> None:
-        """Put a card of a battalion into the Dump."""
+    def discard(self, label: str, card: str, logged: bool = True) -> None:
+        """Put a card of a battalion into the Dump (``logged``: a "dump" event; False when the caller
+        logs the discard its own way)."""
         s = self.state
         bat = s.battalions[label]
         s.battalions = {**s.battalions, label: bat._replace(cards=tuple(c for c in bat.cards if c != card))}
         s.damaged = s.damaged - {card}
         s.dump = [*s.dump, card]
-        self.record("dump", card=card)
+        if logged:
+            self.record("dump", card=card)
 
     def take_card(self, loser: str, card: str, taker: str, replaced: str) -> None:
         """Genomorph: ``card`` leaves ``loser`` and takes the place of ``replaced`` in ``taker``."""

@@ -200,6 +200,13 @@ LegalRow = list[str]
 """A legal option as the widget sends it: ``[notation, kind, battalion, card, ability, target]``."""
 
 
+class BattleStep(TypedDict):
+    """One event of the battle on (or of the last one) as the log tells it: the widget plays them in order."""
+    at: int                          # its index in game.log
+    kind: str
+    args: dict[str, Any]             # the event's fields as the viewer may read them
+
+
 class SeatView(Position):
     """The widget's ``view`` trait while a seat is shown."""
     guilds: list[str]
@@ -212,6 +219,8 @@ class SeatView(Position):
     viewer: int | None
     screen: None
     last_battle: BattleView | None
+    battle_steps: list[BattleStep]   # the events of ``battle`` or ``last_battle`` new since the last view, oldest first
+    held: bool                       # a bot's battle is over and waits on its result until a human continues
     summary: GameSummary | None      # when the game is over
 
 
@@ -229,7 +238,8 @@ class ScreenView(TypedDict):
 
 EXPORTED: tuple[type, ...] = (
     Bilingual, SectorView, AbilityView, PassiveView, CardView, BattalionView, BattleView, PlayerView,
-    LegalAction, Position, BoardView, GameView, VariantLabel, WidgetBoard, GameSummary, SeatView, ScreenView,
+    LegalAction, Position, BoardView, GameView, VariantLabel, WidgetBoard, GameSummary, BattleStep, SeatView,
+    ScreenView,
 )
 ALIASES = {"LegalRow": "string[]", "UndoBlock": '"nothing" | "revealed" | "not-yours" | "screen"'}
 EXTENDS: dict[type, list[type]] = {GameView: [Position], SeatView: [Position]}

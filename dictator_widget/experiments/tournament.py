@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..agents import Agent
 from ..engine import DictatorError
+from .extra import lab_imports
 from .simulate import simulate
 
 if TYPE_CHECKING:
@@ -112,7 +113,8 @@ def tournament(folder: str | Path, mission: str = "standard", games: int = 20, s
 
 def _round_robin(players: dict[str, Any], mission: str, games: int, seed: int, executor: Executor | str | None,
                  progress: bool, variants: Mapping[str, Any] | None) -> pd.DataFrame:
-    import pandas as pd
+    with lab_imports():
+        import pandas as pd
 
     from .metrics import wilson
 
@@ -146,7 +148,8 @@ def _round_robin(players: dict[str, Any], mission: str, games: int, seed: int, e
 
 def _card_league(sets: dict[str, str | None], mission: str, games: int, seed: int, executor: Executor | str | None,
                  progress: bool, variants: Mapping[str, Any] | None) -> pd.DataFrame:
-    import pandas as pd
+    with lab_imports():
+        import pandas as pd
 
     from .metrics import wilson
 

@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine import DEFAULT_TURN_CAP, DictatorError, load_cards
 from ..engine.missions import mission as get_mission
 from ..engine.tuning import patch_toml, value, write_cards
+from .extra import lab_imports
 from .simulate import SERIAL_UP_TO, AgentSpec, agent_name, simulate
 
 if TYPE_CHECKING:
@@ -143,12 +144,10 @@ def tune(mission: str = "standard", agents: Sequence[AgentSpec] = ("greedy", "gr
     as for :func:`~dictator_widget.simulate` (None: one process pool for the whole search).
     Needs Optuna (``pip install dictator_widget[lab]``).
     """
-    try:
+    with lab_imports():
         import optuna
-    except ImportError:
-        raise DictatorError("tune needs Optuna: pip install 'dictator_widget[lab]'") from None
-    import pandas as pd
-    from tqdm.auto import tqdm
+        import pandas as pd
+        from tqdm.auto import tqdm
 
     unknown = [o for o in objectives if o not in OBJECTIVES]
     if unknown or not objectives:

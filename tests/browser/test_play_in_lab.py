@@ -47,6 +47,7 @@ def test_a_full_activation_by_clicks(open_notebook: Any) -> None:
     for _ in range(12):
         if w.get_attribute("data-decision") == "activation":
             break
+        expect(battle).to_have_attribute("data-playing", "false")      # the steps of the last click are all shown
         seen.add(battle.get_attribute("data-phase") or "")
         expect(w.locator("[data-action=skip-roll]")).to_have_count(0)    # the dice can matter: they just roll
         damage = w.locator("[data-action^='damage ']")
@@ -171,7 +172,15 @@ def test_against_a_bot(open_notebook: Any) -> None:
     w.locator("[data-action='A1 end']").click()
     w.locator("[data-action=end-turn]").click()
     expect(w.locator("[data-testid=status]")).to_contain_text("bot")           # it thinks visibly
-    expect(w).to_have_attribute("data-current-player", "0", timeout=30_000)    # ... then hands back
+    go_on = w.locator("[data-control=continue]")
+    for _ in range(300):                        # ... then hands back; each battle of its waits for Continue
+        if go_on.count():
+            go_on.click()
+        elif w.get_attribute("data-current-player") == "0":
+            break
+        nb.page.wait_for_timeout(100)
+    expect(w).to_have_attribute("data-current-player", "0")
+    expect(go_on).to_have_count(0)
     moved = nb.python("h = [str(a) for a in bot_widget.game.history]\n"         # after the set-up
                       "print(sum(1 for a in bot_widget.game.history[h.index('A1 move c4'):] "
                       "if a.battalion.startswith('B') or a.kind == 'end-turn'))")

@@ -177,8 +177,15 @@ def test_a_contested_hex_opens_a_menu_and_game_over_offers_a_rematch(open_notebo
     expect(banner.locator("li[data-player='0']")).to_have_text("Player 1: Guilds taken 0 · battalions destroyed 1")
     nb.shot("game-over", nb.page.locator("[data-testid=dictator-widget]").count() - 1)
     w.locator("[data-testid=dump] summary").click()          # the Dump's cards show what they do (item 9)
-    expect(w.locator("[data-testid=dump] [data-card=C01] .dw-dump-action").first).to_be_visible()
+    expect(w.locator("[data-testid=dump] [data-card=C01] .dw-face-action").first).to_be_visible()
     assert serious_axe_violations(nb.page, w) == []
+    with nb.page.context.expect_page() as opened:            # Replay: the game again, decision by decision
+        banner.locator("[data-testid=replay]").click()
+    replay = opened.value
+    expect(replay.get_by_test_id("replay-label")).to_contain_text("Decision 1 of 1: A1 attack B1")
+    replay.get_by_test_id("replayFirst").click()
+    expect(replay.get_by_test_id("replay-label")).to_have_text("The start of the game (0 of 1)")
+    replay.close()
     click_and_wait(w, banner.locator("[data-testid=rematch]"))
     expect(banner).to_have_count(0)
     assert nb.python("print(last.game.is_over, len(last.game.history))") == "False 0"

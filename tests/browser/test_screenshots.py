@@ -17,6 +17,7 @@ from playwright.sync_api import Locator, expect
 
 from .clicks import NOTEBOOK, add_widget, click_and_wait
 from .labserver import REPO
+from .test_battle_playback import ONE_CLICK
 from .test_screen_and_controls import LAST_STAND, TO_A_BATTLE
 
 pytestmark = [
@@ -55,7 +56,15 @@ def test_screenshots_for_the_docs(open_notebook: Any) -> None:
     last.locator("[data-battalion=A1]").click()
     click_and_wait(last, last.locator("[data-battalion=B1]"))
     expect(last.locator("[data-testid=game-over]")).to_be_visible()
+    expect(last.locator("[data-testid=battle]")).to_have_attribute("data-playing", "false", timeout=20_000)
     save(last, "game-over")
+
+    slow = add_widget(nb, "slow", f"dw.DictatorWidget(game={ONE_CLICK}, pace=3)")   # a battle played step by step
+    slow.locator("[data-battalion=A1]").click()
+    click_and_wait(slow, slow.locator("[data-battalion=B1]"))
+    battle = slow.locator("[data-testid=battle]")
+    expect(battle).to_have_attribute("data-step-kind", "roll", timeout=60_000)
+    save(battle, "battle-step")
 
     page.locator(".lm-MenuBar-itemLabel", has_text="Settings").click()
     page.locator(".lm-Menu-itemLabel").get_by_text("Theme", exact=True).click()

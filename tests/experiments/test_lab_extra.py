@@ -47,3 +47,10 @@ def test_the_lab_without_its_extra_says_what_to_install(call: str) -> None:
     out = subprocess.run([sys.executable, "-c", MISSING.format(packages=LAB_PACKAGES, call=call)],
                          capture_output=True, text=True, check=True).stdout.strip()
     assert out == 'the what-if lab needs pandas, which is not installed: pip install "dictator_widget[lab]"'
+
+
+def test_the_tuner_without_optuna_says_what_to_install() -> None:
+    call = 'dw.experiments.tune("standard", ["random", "random"], trials=1, games=2)'
+    out = subprocess.run([sys.executable, "-c", MISSING.format(packages=("optuna",), call=call)],
+                         capture_output=True, text=True, check=True).stdout.strip()
+    assert out == 'the what-if lab needs optuna, which is not installed: pip install "dictator_widget[lab]"'
