@@ -19,7 +19,8 @@ ONE_CLICK = {"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"
 
 
 def test_a_bots_battle_waits_on_its_result_until_the_human_continues() -> None:
-    w = dw.DictatorWidget(game=dw.Game.from_scenario(BOT_ATTACKS), bots={1: "greedy"}, pace=0.3)
+    # bot_delay=0: the bot answers at once even where an event loop runs (a worker that drove a browser)
+    w = dw.DictatorWidget(game=dw.Game.from_scenario(BOT_ATTACKS), bots={1: "greedy"}, pace=0.3, bot_delay=0)
     w.receive({"type": "act", "notation": "end-turn"})
     assert str(w.game.history[-1]) == "B1 attack A1" and w.game.current_player == 0
     assert w.table.held and w.view["held"] is True and w.view["legal"] == []     # nothing to do but continue
@@ -37,7 +38,7 @@ def test_a_bots_battle_waits_on_its_result_until_the_human_continues() -> None:
 
 
 def test_pace_zero_never_waits_and_a_bad_pace_is_refused() -> None:
-    w = dw.DictatorWidget(game=dw.Game.from_scenario(BOT_ATTACKS), bots={1: "greedy"}, pace=0)
+    w = dw.DictatorWidget(game=dw.Game.from_scenario(BOT_ATTACKS), bots={1: "greedy"}, pace=0, bot_delay=0)
     w.receive({"type": "act", "notation": "end-turn"})
     assert str(w.game.history[-1]) == "B1 attack A1" and not w.table.held and w.view["legal"]
     assert w.pace == 0.0
@@ -51,7 +52,8 @@ def test_pace_zero_never_waits_and_a_bad_pace_is_refused() -> None:
 
 
 def test_no_battle_no_steps_and_a_human_battle_does_not_wait() -> None:
-    w = dw.DictatorWidget(game=dw.Game.from_scenario(BOT_ATTACKS), bots={1: "greedy"}, pace=0.3)
+    # bot_delay=0: the bot answers at once even where an event loop runs (a worker that drove a browser)
+    w = dw.DictatorWidget(game=dw.Game.from_scenario(BOT_ATTACKS), bots={1: "greedy"}, pace=0.3, bot_delay=0)
     assert w.view["battle_steps"] == []
     w.receive({"type": "act", "notation": "A1 attack B1"})
     assert w.error == "" and not w.table.held
