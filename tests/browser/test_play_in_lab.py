@@ -173,11 +173,15 @@ def test_against_a_bot(open_notebook: Any) -> None:
     w.locator("[data-action=end-turn]").click()
     expect(w.locator("[data-testid=status]")).to_contain_text("bot")           # it thinks visibly
     go_on = w.locator("[data-control=continue]")
+    settled = 0
     for _ in range(300):                        # ... then hands back; each battle of its waits for Continue
         if go_on.count():
             go_on.click()
+            settled = 0
         elif w.get_attribute("data-current-player") == "0":
-            break
+            settled += 1                        # the turn may come back before the last battle's Continue shows
+            if settled == 5:
+                break
         nb.page.wait_for_timeout(100)
     expect(w).to_have_attribute("data-current-player", "0")
     expect(go_on).to_have_count(0)
