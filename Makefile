@@ -29,14 +29,19 @@ lint: $(STAMP)
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 
-# The tests and doctests on two workers, the strength match first (conftest.py); then the notebooks, two
-# at a time (a notebook's cells share one kernel: one worker each). The notebooks (lessons and their
-# solutions) are stored with full-size outputs; here they run on smaller samples (DW_FAST=1) under
-# --nbval-lax, so only the cells marked `# NBVAL_CHECK_OUTPUT` (outputs that do not depend on the sample
-# size: exact odds, card data, the walkthrough) are compared with the stored ones.
-test: $(STAMP) $(BUNDLE) chromium lint lite
-	$(PY) -m pytest -n 2 --dist loadgroup
-	DW_FAST=1 $(PY) -m pytest -n 2 --dist loadfile -p no:cacheprovider --nbval-lax notebooks
+# Lint and the Lite site side by side; then the tests and doctests on two workers, the strength match
+# first (conftest.py), while the notebooks run beside them in a third process (the browser tests spend
+# most of their time waiting on JupyterLab; their log is printed when both are done). The notebooks
+# (lessons and their solutions) are stored with full-size outputs; here they run on smaller samples
+# (DW_FAST=1) under --nbval-lax, so only the cells marked `# NBVAL_CHECK_OUTPUT` (outputs that do not
+# depend on the sample size: exact odds, card data, the walkthrough) are compared with the stored ones.
+test: $(STAMP) $(BUNDLE) chromium
+	$(MAKE) --no-print-directory -j2 lint lite
+	mkdir -p build
+	DW_FAST=1 $(PY) -m pytest -p no:cacheprovider --nbval-lax -q notebooks > build/notebooks.log 2>&1 & notebooks=$$!; \
+	$(PY) -m pytest -n 2 --dist loadgroup; tests=$$?; \
+	wait $$notebooks; nbval=$$?; echo "--- notebooks (nbval) ---"; cat build/notebooks.log; \
+	test $$tests -eq 0 && test $$nbval -eq 0
 
 test-fast: $(STAMP)
 	$(PY) -m pytest -n 2 -m "not browser and not slow and not match"
