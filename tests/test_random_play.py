@@ -9,7 +9,7 @@ from invariants import check
 
 import dictator_widget as dw
 
-GAMES = 300
+GAMES = 200
 
 
 def _finish(game: dw.Game, seed: int) -> str:
