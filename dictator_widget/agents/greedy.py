@@ -121,9 +121,7 @@ class _Activation:
         self.geo = game.geometry
         self.bold = BOLDNESS * min(1.0, max(0, game.turn - STALEMATE) / 60)
         self._values: dict[tuple[str, str], float] = {}
-        self._threats: dict[tuple[str, str], float] = {}
         self._fields: dict[str, list[list[Any]]] = {}
-        self._guild_value: dict[str, float] = {}
 
     def attack(self, bat: Battalion, target: str) -> float:
         """Expected swing of ``bat`` attacking the battalion labelled ``target`` or the Guild at a sector."""
@@ -135,11 +133,8 @@ class _Activation:
         return v
 
     def threat(self, enemy: Battalion, bat: Battalion) -> float:
-        key = (enemy.label, bat.label)
-        v = self._threats.get(key)
-        if v is None:
-            v = self._threats[key] = max(0.0, h.attack_value(self.game, enemy, bat))
-        return v
+        """Expected gain of ``enemy`` attacking ``bat`` (0 when it would lose by it); :meth:`_field` keeps it."""
+        return max(0.0, h.attack_value(self.game, enemy, bat))
 
     def _field(self, bat: Battalion) -> list[list[Any]]:
         """Each enemy battalion as ``[sector, value of bat attacking it, token, its threat to bat]``, the
@@ -176,9 +171,7 @@ class _Activation:
             if d < fallback:
                 fallback = d
         if s.guilds:
-            guild_value = self._guild_value.get(bat.label)
-            if guild_value is None:                                   # every Guild is worth the same
-                guild_value = self._guild_value[bat.label] = self.attack(bat, next(iter(s.guilds)))
+            guild_value = self.attack(bat, next(iter(s.guilds)))     # every Guild is worth the same
             for g in s.guilds:
                 d = steps[g]
                 if d == 1 and can_attack and guild_value > best:

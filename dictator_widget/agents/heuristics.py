@@ -145,8 +145,10 @@ def card_worth(game: Game, card: str) -> float:
 
 def battalion_worth(game: Game, bat: Battalion) -> float:
     """Material of one battalion: its cards (undamaged ones more) and the token."""
-    info = card_info(game.cards)
-    damaged = game.state.damaged
+    return _worth(card_info(game.cards), game.state.damaged, bat)
+
+
+def _worth(info: dict[str, CardInfo], damaged: set[str], bat: Battalion) -> float:
     return BATTALION + sum(info[c].worth + (0.0 if c in damaged else UNDAMAGED) for c in bat.cards)
 
 
@@ -186,12 +188,15 @@ def threats(game: Game) -> list[float]:
 
 
 def undamaged(game: Game, bat: Battalion) -> int:
-    return len(bat.cards) - len(game.state.damaged.intersection(bat.cards))
+    return _sound(game.state.damaged, bat.cards)
+
+
+def _sound(damaged: set[str], cards: tuple[str, ...]) -> int:
+    return len(cards) - len(damaged.intersection(cards))
 
 
 def base_strength(game: Game, cards: Iterable[str]) -> int:
-    info = card_info(game.cards)
-    return sum(info[c].strength for c in cards)
+    return _tables(game.cards).strength(tuple(cards))
 
 
 def potential(game: Game, cards: tuple[str, ...], enemy: tuple[str, ...] | None, energy: int,
@@ -242,10 +247,9 @@ def stake(game: Game, bat: Battalion) -> float:
 
 
 def _stake(s: State, info: dict[str, CardInfo], bat: Battalion) -> float:
-    damaged = s.damaged
-    if len(bat.cards) - len(damaged.intersection(bat.cards)) > 1:
+    if _sound(s.damaged, bat.cards) > 1:
         return UNDAMAGED + 0.5
-    worth = BATTALION + sum(info[c].worth + (0.0 if c in damaged else UNDAMAGED) for c in bat.cards)
+    worth = _worth(info, s.damaged, bat)
     for b in s.battalions.values():
         if b.owner == bat.owner and b.label != bat.label:
             return worth

@@ -155,4 +155,3 @@ def _cards(text: str, shown: str) -> tuple[str, ...]:
     if not all(_CARD.match(c) for c in ids):
         raise IllegalAction(f"'{shown}': '{text}' is not a comma-separated list of card ids (or '-')")
     return ids
-

@@ -14,8 +14,8 @@ if TYPE_CHECKING:
     from .table import Table
 
 END_TURN = Action("end-turn")
-_new = tuple.__new__              # makes an Action without the keyword handling: exchanges come by the dozen
 WAIT = Action("wait")
+_new = tuple.__new__              # makes an Action without the keyword handling: exchanges come by the dozen
 
 
 @lru_cache(maxsize=4096)
