@@ -365,7 +365,7 @@ def _reward_scores(game: Game, legal: list[Action]) -> list[float]:
     bat = s.battalions[s.pending]
     info = h.card_info(game.cards)
     full = len(bat.cards) >= game.rules.battalion_size
-    weakest = min(h.card_worth(game, c) for c in bat.cards) if full else 0.0
+    weakest = min(h.keep_worth(game, c, bat.cards) for c in bat.cards) if full else 0.0
     deck = s.deck
     mean = sum(info[c].worth for c in deck) / len(deck) + h.UNDAMAGED if deck else 0.0
     room = game.rules.energy_max - s.energy[bat.owner]
@@ -381,4 +381,8 @@ def _reward_scores(game: Game, legal: list[Action]) -> list[float]:
 
 
 def _discard_scores(game: Game, legal: list[Action]) -> list[float]:
-    return [-h.card_worth(game, a.card) for a in legal]
+    """Give up the card least worth keeping in the battalion (:func:`heuristics.keep_worth`)."""
+    s = game.state
+    bat = s.battalions.get(s.pending) if s.pending is not None else None
+    cards = bat.cards if bat is not None else ()
+    return [-h.keep_worth(game, a.card, cards) for a in legal]

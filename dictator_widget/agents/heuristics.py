@@ -143,6 +143,34 @@ def card_worth(game: Game, card: str) -> float:
     return worth if card in game.state.damaged else worth + UNDAMAGED
 
 
+def keep_worth(game: Game, card: str, battalion: Iterable[str]) -> float:
+    """What keeping ``card`` in a battalion of ``battalion``'s cards is worth, for choosing a card to give up.
+
+    Its Strength, UNDAMAGED if it is undamaged, and its best Strength-changing action's worth in a battle:
+    the Strength it adds over 1 + its Energy cost (the Rider's Control: the Strength of a Bio-Mech of
+    ``battalion`` again, free; the Hoplone's +3 for 1 Energy), at least ACTION for a card with any action.
+    :func:`card_worth` values every action at ACTION, so a bot that gave up its "weakest" card would give
+    up the Rider or the Hoplone as often as a card with a re-roll.
+
+    >>> from dictator_widget import Game
+    >>> game = Game.new("standard", seed=1, placement="fixed")
+    >>> [keep_worth(game, c, ("C07", "C08", "C06")) for c in ("C07", "C08", "C06")]   # Rider, Infiltrator, Hoplone
+    [3.0, 2.5, 3.5]
+    """
+    info = card_info(game.cards)
+    c = info[card]
+    action = ACTION if game.cards[card].actions else 0.0
+    for bo in c.boosts:
+        if bo.effect == "strength":
+            gain = bo.amount
+        elif bo.effect == "add_type_strength":
+            gain = max((info[o].strength for o in battalion if o != card and info[o].type == bo.kind), default=0)
+        else:
+            continue                                    # a cancel: worth nothing without a known enemy
+        action = max(action, gain / (1 + bo.cost))
+    return c.strength + action + (0.0 if card in game.state.damaged else UNDAMAGED)
+
+
 def battalion_worth(game: Game, bat: Battalion) -> float:
     """Material of one battalion: its cards (undamaged ones more) and the token."""
     return _worth(card_info(game.cards), game.state.damaged, bat)

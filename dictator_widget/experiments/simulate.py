@@ -13,8 +13,8 @@ it, in whatever chunks, on however many processes or machines.
 >>> df["winner_agent"].tolist() == simulate("standard", ["greedy", "random"], 4, seed=1, progress=False,
 ...                                          executor="serial")["winner_agent"].tolist()
 True
->>> game = replay(df.loc[2])
->>> bool(game.winner == df.loc[2, "winner"] and len(game.history) == df.loc[2, "decisions"])
+>>> game = replay(df.loc[1])
+>>> bool(game.winner == df.loc[1, "winner"] and len(game.history) == df.loc[1, "decisions"])
 True
 """
 

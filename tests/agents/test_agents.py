@@ -186,3 +186,19 @@ def test_greedy_sets_up_sensibly_a_zone_away_from_the_others_its_strongest_batta
         assert first.target == centre
     else:
         assert first.target != centre
+
+
+def test_greedy_hiring_into_a_full_battalion_gives_up_a_re_roll_before_free_strength() -> None:
+    """Issue 17: every action was worth the same to Greedy, so to make room for a Hireling it gave up the
+    Rider (a Bio-Mech's Strength again, free) or the Hoplone (+3 for 1) as often as the Infiltrator (a
+    re-roll), and the Infiltrator measured worse than a blank (which it gave up first)."""
+    for seed in range(10):
+        game = position({"B1": ("d4", ["C07", "C08", "C06"]), "A1": ("b4", ["T01"])}, guilds=["e4"],
+                        deck=["H07", "H01", "H02"], player=1, dice=[6, 1])
+        game.apply("B1 attack guild e4")
+        greedy = GreedyAgent(seed=seed)
+        while game.decision != "reward":
+            game.apply(greedy.act(game))
+        game.apply("hireling")
+        assert game.decision == "discard"
+        assert greedy.act(game).card == "C08"
