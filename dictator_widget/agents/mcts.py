@@ -150,6 +150,13 @@ class MCTSAgent:
         ``game.legal_actions()``, when they are known."""
         player = game.current_player
         assert player is not None
+        self.policy.memo = {}                      # the rollouts meet the same positions over and over
+        try:
+            return self._search(game, player, scores)
+        finally:
+            self.policy.memo = None
+
+    def _search(self, game: Game, player: int, scores: list[float] | None) -> _Node:
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         seeds = [self.rng.getrandbits(64) for _ in range(self.iterations)]
         luck = list(zip(seeds, self._stratify(game), strict=False))

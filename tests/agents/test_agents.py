@@ -7,6 +7,7 @@ from helpers import position
 
 import dictator_widget as dw
 from dictator_widget.agents import Agent, GreedyAgent, MCTSAgent, RandomAgent, make_agent
+from dictator_widget.agents.greedy import activation_key
 
 
 def play(mission: str, agents: list[Agent], seed: int, turn_cap: int = 40) -> dw.Game:
@@ -186,3 +187,36 @@ def test_greedy_sets_up_sensibly_a_zone_away_from_the_others_its_strongest_batta
         assert first.target == centre
     else:
         assert first.target != centre
+
+
+@pytest.mark.parametrize(("mission", "variants"), [
+    ("standard", {}), ("fog-of-war", {}), ("dissension", {}),
+    ("standard", {"alternating_activation": True, "catch_up": True, "siege_tokens": True, "exhaustion": True}),
+])
+def test_greedy_memo_gives_the_positions_own_best_actions(mission: str, variants: dict[str, object],
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """MCTS's rollouts share one memo of Greedy's best activation actions (by ``activation_key``): every
+    position it answers from the memo must get what scoring that position afresh gives."""
+    remembered = GreedyAgent.act
+    hits = 0
+
+    def checked(self: GreedyAgent, game: dw.Game) -> dw.Action:
+        nonlocal hits
+        key = activation_key(game) if self.memo is not None and game.state.step == "activation" else None
+        known = key is not None and key in self.memo     # type: ignore[operator]
+        act = remembered(self, game)
+        if known:
+            hits += 1
+            assert self.memo[key] == self.best(game, game.legal_actions()), (  # type: ignore[index]
+                f"{mission} {variants}: turn {game.turn}")
+        return act
+
+    monkeypatch.setattr(GreedyAgent, "act", checked)
+    agent, greedy = MCTSAgent(seed=1, iterations=24), GreedyAgent(seed=2)
+    game = dw.Game.new(mission, seed=4, variants=variants, placement="fixed")
+    while not game.is_over and game.turn < 6:
+        legal = game.legal_actions()
+        if len(legal) > 1 and game.state.step == "activation":
+            agent.search(game)
+        game.apply(remembered(greedy, game))
+    assert hits > 100 or game.mission.hidden      # Fog of War: each look samples the face-down cards afresh
