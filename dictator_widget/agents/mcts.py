@@ -48,7 +48,7 @@ from ..engine import Action, Game
 from ..engine.hidden import redraw
 from ..engine.vocabulary import SETUP_STEPS
 from . import hidden, value
-from .greedy import GreedyAgent
+from .greedy import GreedyAgent, activation_key
 
 ROLLOUT_STEPS = 200
 """At most this many decisions in one rollout."""
@@ -98,6 +98,7 @@ class MCTSAgent:
         self.gather = gather
         self.arms = arms
         self.tree = tree
+        self._values: dict[tuple[object, ...], list[float]] | None = None
         self.reseed(seed)
 
     def reseed(self, seed: int) -> None:
@@ -150,11 +151,11 @@ class MCTSAgent:
         ``game.legal_actions()``, when they are known."""
         player = game.current_player
         assert player is not None
-        self.policy.memo = {}                      # the rollouts meet the same positions over and over
+        self.policy.memo, self._values = {}, {}    # the rollouts meet the same positions over and over
         try:
             return self._search(game, player, scores)
         finally:
-            self.policy.memo = None
+            self.policy.memo = self._values = None
 
     def _search(self, game: Game, player: int, scores: list[float] | None) -> _Node:
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
@@ -225,13 +226,24 @@ class MCTSAgent:
             path.append(child)
             node = child
         self._rollout(g)
-        values = value.win_chances(g)
+        values = self._evaluate(g)
         assert first.mover is not None
         first.samples.append(values[first.mover])
         for n in path:
             n.visits += 1
             if n.mover is not None:
                 n.total += values[n.mover]
+
+    def _evaluate(self, g: Game) -> list[float]:
+        """Every player's chance of winning (:func:`value.win_chances`), remembered for the positions at the
+        start of a turn where rollouts end (half of a search's rollouts end where another did)."""
+        if self._values is None or g.is_over or g.state.step != "activation":
+            return value.win_chances(g)
+        key = activation_key(g)
+        hit = self._values.get(key)
+        if hit is None:
+            hit = self._values[key] = value.win_chances(g)
+        return hit
 
     def _order(self, g: Game, legal: list[Action], scores: list[float] | None = None) -> list[tuple[Action, float]]:
         """The legal actions, best first by the greedy heuristic (``scores``, if known), with their scores less

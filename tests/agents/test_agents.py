@@ -6,7 +6,7 @@ import pytest
 from helpers import position
 
 import dictator_widget as dw
-from dictator_widget.agents import Agent, GreedyAgent, MCTSAgent, RandomAgent, make_agent
+from dictator_widget.agents import Agent, GreedyAgent, MCTSAgent, RandomAgent, make_agent, value
 from dictator_widget.agents.greedy import activation_key
 
 
@@ -193,25 +193,34 @@ def test_greedy_sets_up_sensibly_a_zone_away_from_the_others_its_strongest_batta
     ("standard", {}), ("fog-of-war", {}), ("dissension", {}),
     ("standard", {"alternating_activation": True, "catch_up": True, "siege_tokens": True, "exhaustion": True}),
 ])
-def test_greedy_memo_gives_the_positions_own_best_actions(mission: str, variants: dict[str, object],
-                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    """MCTS's rollouts share one memo of Greedy's best activation actions (by ``activation_key``): every
-    position it answers from the memo must get what scoring that position afresh gives."""
-    remembered = GreedyAgent.act
-    hits = 0
+def test_search_memos_give_the_positions_own_answers(mission: str, variants: dict[str, object],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search remembers, by ``activation_key``, Greedy's best actions at each activation position of
+    its rollouts and the win chances where they end: every answer it takes from memory must be what
+    the position itself gives afresh."""
+    remembered, evaluate = GreedyAgent.act, MCTSAgent._evaluate
+    hits = {"act": 0, "value": 0}
 
-    def checked(self: GreedyAgent, game: dw.Game) -> dw.Action:
-        nonlocal hits
+    def checked_act(self: GreedyAgent, game: dw.Game) -> dw.Action:
         key = activation_key(game) if self.memo is not None and game.state.step == "activation" else None
         known = key is not None and key in self.memo     # type: ignore[operator]
         act = remembered(self, game)
         if known:
-            hits += 1
+            hits["act"] += 1
             assert self.memo[key] == self.best(game, game.legal_actions()), (  # type: ignore[index]
                 f"{mission} {variants}: turn {game.turn}")
         return act
 
-    monkeypatch.setattr(GreedyAgent, "act", checked)
+    def checked_evaluate(self: MCTSAgent, game: dw.Game) -> list[float]:
+        known = self._values is not None and not game.is_over and activation_key(game) in self._values
+        values = evaluate(self, game)
+        if known:
+            hits["value"] += 1
+            assert values == value.win_chances(game), f"{mission} {variants}: turn {game.turn}"
+        return values
+
+    monkeypatch.setattr(GreedyAgent, "act", checked_act)
+    monkeypatch.setattr(MCTSAgent, "_evaluate", checked_evaluate)
     agent, greedy = MCTSAgent(seed=1, iterations=24), GreedyAgent(seed=2)
     game = dw.Game.new(mission, seed=4, variants=variants, placement="fixed")
     while not game.is_over and game.turn < 6:
@@ -219,4 +228,5 @@ def test_greedy_memo_gives_the_positions_own_best_actions(mission: str, variants
         if len(legal) > 1 and game.state.step == "activation":
             agent.search(game)
         game.apply(remembered(greedy, game))
-    assert hits > 100 or game.mission.hidden      # Fog of War: each look samples the face-down cards afresh
+    assert hits["value"] > 20 or game.mission.hidden, hits
+    assert hits["act"] > 100 or game.mission.hidden      # Fog of War: each look samples the hidden cards
