@@ -342,10 +342,8 @@ class Game:
             return act if act.kind == "chance" and act in [o for o, _ in self.chance_outcomes()] else None
         legal = self._legal
         if legal is None:
-            if act.battalion and self.state.step == "activation":    # only that battalion's options (search)
-                legal = maneuvers.options_of(self._table, act.battalion)
-                if act in legal:
-                    return act
+            if act.battalion and self.state.step == "activation" and maneuvers.allows(self._table, act):
+                return act                      # checked without listing every option (search)
             legal = self._legal = self._options()
         if act in legal:                        # actions are values: equal is legal
             return act

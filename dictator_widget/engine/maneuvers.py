@@ -40,15 +40,31 @@ def options(g: Table) -> list[Action]:
 
 
 def options_of(g: Table, label: str) -> list[Action]:
-    """The actions of :func:`options` that name ``label`` as their battalion (none when it may not act):
-    all that checking one action of a search needs (``Game.apply``), at a fraction of the cost."""
+    """The actions of :func:`options` that name ``label`` as their battalion (none when it may not act)."""
+    fresh = _may_act(g, label)
+    if fresh is None:
+        return []
+    return battalion_options(g, label, fresh) + [make("end", label)]     # R12: doing nothing is allowed
+
+
+def allows(g: Table, act: Action) -> bool:
+    """Is ``act``, an action naming a battalion, one of :func:`options`? All that checking one action of
+    a search needs (``Game.apply``), at a fraction of the cost of listing them all."""
+    fresh = _may_act(g, act.battalion)
+    if fresh is None:
+        return False
+    return act == make("end", act.battalion) or act in battalion_options(g, act.battalion, fresh)
+
+
+def _may_act(g: Table, label: str) -> bool | None:
+    """Whether the battalion ``label`` may act now: None if not, else whether its activation is fresh."""
     s = g.state
     if s.active is not None:
-        return battalion_options(g, label, fresh=False) + [make("end", label)] if label == s.active else []
+        return False if label == s.active else None
     bat = s.battalions.get(label)
     if bat is None or bat.owner != s.player or label in s.acted:
-        return []
-    return battalion_options(g, label, fresh=True) + [make("end", label)]     # R12: doing nothing is allowed
+        return None
+    return True
 
 
 def catch_up_allowance(g: Table, player: int) -> int:
