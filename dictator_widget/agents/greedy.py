@@ -52,14 +52,13 @@ class GreedyAgent(Seeded):
         super().__init__(seed)
         self.gather = gather
         self.memo: dict[tuple[Any, ...], list[Action]] | None = None
-        """None, or a dict in which :meth:`act` keeps the best actions of every activation position it
-        scores, by :func:`activation_key` (a search meets the same positions over and over; in battles
-        it saved nothing)."""
+        """None, or a dict in which :meth:`act` keeps the best actions of every activation and battle
+        position it scores, by :func:`position_key` (a search meets the same positions over and over)."""
 
     def act(self, game: Game) -> Action:
         memo = self.memo
-        if memo is not None and game.state.step == "activation" and not game.mission.hidden:
-            key = activation_key(game)
+        if memo is not None and game.state.step in ("activation", "battle") and not game.mission.hidden:
+            key = position_key(game)
             top = memo.get(key)
             if top is None:
                 legal = game.legal_actions()
@@ -132,19 +131,24 @@ def _deploy_scores(game: Game, legal: list[Action]) -> list[float]:
 
 # --- activation: moves, special moves, attacks ---------------------------------------
 
-def activation_key(game: Game) -> tuple[Any, ...]:
-    """What an activation decision's legal actions and scores depend on, as a hashable key: two positions
-    of one game with equal keys get the same best actions (the game's rules, cards and map aside).
+def position_key(game: Game) -> tuple[Any, ...]:
+    """What the legal actions of an activation or a battle decision and their scores depend on, as a hashable
+    key: two positions of one game with equal keys get the same best actions, and the same evaluation at an
+    activation (the game's rules, cards and map aside; not the luck, nor the order of the Hireling deck).
 
     >>> from dictator_widget import Game
     >>> game = Game.new("standard", seed=1, placement="fixed")
-    >>> activation_key(game) == activation_key(game.clone(seed=2))      # the luck is not in it
+    >>> position_key(game) == position_key(game.clone(seed=2))      # the luck is not in it
     True
     """
     s = game.state
-    return (s.player, s.turn, s.active, s.moved, s.done, frozenset(s.acted), frozenset(s.used),
+    b = s.battle
+    return (s.step, s.player, s.turn, s.active, s.moved, s.done, frozenset(s.acted), frozenset(s.used),
             tuple(s.battalions.values()), tuple(s.energy), frozenset(s.damaged), frozenset(s.guilds),
-            frozenset(s.exhausted), tuple(s.marks.items()), tuple(s.waits), tuple(s.sieges.items()))
+            frozenset(s.exhausted), tuple(s.marks.items()), tuple(s.waits), tuple(s.sieges.items()),
+            len(s.deck), None if b is None else
+            (b.sides, b.owners, b.guild, b.phase, b.stage, tuple(b.mods), b.cancelled, tuple(b.dice), b.rolled,
+             b.winner, b.damaged, b.used, b.pick, b.passes, frozenset(s.revealed)))
 
 
 class _Activation:

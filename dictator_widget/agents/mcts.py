@@ -14,6 +14,14 @@ opponents' replies, so a move is judged by the attacks it invites), then every
 player's chance of winning by the learned evaluation
 (:mod:`~dictator_widget.agents.value`), or the result when the game is over.
 
+A search remembers what its rollouts meet again and again (the visits of an
+arm replay the same moves until the dice differ, and half the rollouts end in
+a position another one reached): Greedy's best actions at each activation and
+battle position and the evaluation where a rollout ends, by
+:func:`~dictator_widget.agents.greedy.position_key`, for that search only.
+The answers are those of the position itself, so the search is the same,
+only faster.
+
 The root is searched by *sequential halving* (Karnin et al. 2013, as in
 Gumbel MuZero): the greedy heuristic's ``arms`` best actions share the budget
 in rounds, and each round keeps the better half by mean value, until one is
@@ -48,7 +56,7 @@ from ..engine import Action, Game
 from ..engine.hidden import redraw
 from ..engine.vocabulary import SETUP_STEPS
 from . import hidden, value
-from .greedy import GreedyAgent, activation_key
+from .greedy import GreedyAgent, position_key
 
 ROLLOUT_STEPS = 200
 """At most this many decisions in one rollout."""
@@ -239,7 +247,7 @@ class MCTSAgent:
         start of a turn where rollouts end (half of a search's rollouts end where another did)."""
         if self._values is None or g.is_over or g.state.step != "activation":
             return value.win_chances(g)
-        key = activation_key(g)
+        key = position_key(g)
         hit = self._values.get(key)
         if hit is None:
             hit = self._values[key] = value.win_chances(g)
