@@ -63,3 +63,38 @@ def test_undo_snapshots_never_change(mission: str) -> None:
     while seen:
         game.undo()
         assert game.state.to_json() == seen.pop()
+
+
+@pytest.mark.parametrize("mission", ["standard", "dissension"])
+def test_one_battalions_options_are_its_share_of_the_legal_actions(mission: str) -> None:
+    """``Game.apply`` checks an activation action by its battalion's options alone (``allows``): they must
+    be exactly the legal actions that name it, in every position of random games, and the actions legal
+    a step before (or in a game one step behind) must be allowed exactly when they are legal now."""
+    from dictator_widget.engine.maneuvers import allows, options_of
+
+    for seed in range(3):
+        rng = random.Random(seed)
+        game = dw.Game.new(mission, seed=seed, variants={"alternating_activation": seed == 2})
+        before: list[dw.Action] = []
+        while not game.is_over:
+            legal = game.legal_actions()
+            if game.state.step == "activation":
+                for label in game.state.battalions:
+                    assert options_of(game._table, label) == [a for a in legal if a.battalion == label], label
+                for act in legal + before:
+                    if act.battalion:
+                        assert allows(game._table, act) == (act in legal), act
+            before = legal
+            game.apply(rng.choice(legal))
+
+
+def test_a_battle_copy_has_every_field() -> None:
+    """``Battle.copy`` names its fields one by one (for speed): a field added to ``Battle`` must be copied too."""
+    from dictator_widget.engine.state import Battle
+
+    b = Battle("A1", "B1", None, (0, 1))
+    b.mods, b.dice = [1, -2], [3, 4]
+    c = b.copy()
+    fields = Battle.__slots__
+    assert {f: getattr(c, f) for f in fields} == {f: getattr(b, f) for f in fields}
+    assert c.mods is not b.mods and c.dice is not b.dice         # changed in place during a battle

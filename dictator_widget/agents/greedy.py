@@ -51,15 +51,36 @@ class GreedyAgent(Seeded):
     def __init__(self, seed: int = 0, *, gather: float = 0.0) -> None:
         super().__init__(seed)
         self.gather = gather
+        self.memo: dict[tuple[Any, ...], list[Action]] | None = None
+        """None, or a dict in which :meth:`act` keeps the best actions of every activation and battle
+        position it scores, by :func:`position_key` (a search meets the same positions over and over)."""
 
     def act(self, game: Game) -> Action:
-        legal = game.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        scores = self.scores(hidden.as_seen(game, self.rng), legal)
-        best = max(scores)
-        top = [a for a, v in zip(legal, scores, strict=True) if v >= best - TIE]
+        memo = self.memo
+        if memo is not None and game.state.step in ("activation", "battle") and not game.mission.hidden:
+            key = position_key(game)
+            top = memo.get(key)
+            if top is None:
+                legal = game.legal_actions()
+                top = memo[key] = self.best(game, legal) if len(legal) > 1 else legal
+        else:                                          # Fog of War: each look samples the face-down cards
+            legal = game.legal_actions()
+            if len(legal) == 1:
+                return legal[0]
+            top = self.best(hidden.as_seen(game, self.rng), legal)
         return top[0] if len(top) == 1 else self.rng.choice(top)
+
+    def best(self, game: Game, legal: list[Action]) -> list[Action]:
+        """The actions of ``legal`` (``game.legal_actions()``) with the best score, ties all kept in order.
+
+        >>> from dictator_widget import Game
+        >>> game = Game.new("standard", seed=1, placement="fixed")
+        >>> [str(a) for a in GreedyAgent().best(game, game.legal_actions())]
+        ['A1 attack guild b5', 'A1 attack guild c3']
+        """
+        scores = self.scores(game, legal)
+        best = max(scores)
+        return [a for a, v in zip(legal, scores, strict=True) if v >= best - TIE]
 
     def scores(self, game: Game, legal: list[Action] | None = None) -> list[float]:
         """A score for each of ``legal`` (default ``game.legal_actions()``): higher is better."""
@@ -109,6 +130,26 @@ def _deploy_scores(game: Game, legal: list[Action]) -> list[float]:
 
 
 # --- activation: moves, special moves, attacks ---------------------------------------
+
+def position_key(game: Game) -> tuple[Any, ...]:
+    """What the legal actions of an activation or a battle decision and their scores depend on, as a hashable
+    key: two positions of one game with equal keys get the same best actions, and the same evaluation at an
+    activation (the game's rules, cards and map aside; not the luck, nor the order of the Hireling deck).
+
+    >>> from dictator_widget import Game
+    >>> game = Game.new("standard", seed=1, placement="fixed")
+    >>> position_key(game) == position_key(game.clone(seed=2))      # the luck is not in it
+    True
+    """
+    s = game.state
+    b = s.battle
+    return (s.step, s.player, s.turn, s.active, s.moved, s.done, frozenset(s.acted), frozenset(s.used),
+            tuple(s.battalions.values()), tuple(s.energy), frozenset(s.damaged), frozenset(s.guilds),
+            frozenset(s.exhausted), tuple(s.marks.items()), tuple(s.waits), tuple(s.sieges.items()),
+            len(s.deck), None if b is None else
+            (b.sides, b.owners, b.guild, b.phase, b.stage, tuple(b.mods), b.cancelled, tuple(b.dice), b.rolled,
+             b.winner, b.damaged, b.used, b.pick, b.passes, frozenset(s.revealed)))
+
 
 class _Activation:
     """The scores of one activation decision, with what they share computed once."""

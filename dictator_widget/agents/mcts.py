@@ -14,6 +14,14 @@ opponents' replies, so a move is judged by the attacks it invites), then every
 player's chance of winning by the learned evaluation
 (:mod:`~dictator_widget.agents.value`), or the result when the game is over.
 
+A search remembers what its rollouts meet again and again (the visits of an
+arm replay the same moves until the dice differ, and half the rollouts end in
+a position another one reached): Greedy's best actions at each activation and
+battle position and the evaluation where a rollout ends, by
+:func:`~dictator_widget.agents.greedy.position_key`, for that search only.
+The answers are those of the position itself, so the search is the same,
+only faster.
+
 The root is searched by *sequential halving* (Karnin et al. 2013, as in
 Gumbel MuZero): the greedy heuristic's ``arms`` best actions share the budget
 in rounds, and each round keeps the better half by mean value, until one is
@@ -48,7 +56,7 @@ from ..engine import Action, Game
 from ..engine.hidden import redraw
 from ..engine.vocabulary import SETUP_STEPS
 from . import hidden, value
-from .greedy import GreedyAgent
+from .greedy import GreedyAgent, position_key
 
 ROLLOUT_STEPS = 200
 """At most this many decisions in one rollout."""
@@ -98,6 +106,7 @@ class MCTSAgent:
         self.gather = gather
         self.arms = arms
         self.tree = tree
+        self._values: dict[tuple[object, ...], list[float]] | None = None
         self.reseed(seed)
 
     def reseed(self, seed: int) -> None:
@@ -150,6 +159,13 @@ class MCTSAgent:
         ``game.legal_actions()``, when they are known."""
         player = game.current_player
         assert player is not None
+        self.policy.memo, self._values = {}, {}    # the rollouts meet the same positions over and over
+        try:
+            return self._search(game, player, scores)
+        finally:
+            self.policy.memo = self._values = None
+
+    def _search(self, game: Game, player: int, scores: list[float] | None) -> _Node:
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         seeds = [self.rng.getrandbits(64) for _ in range(self.iterations)]
         luck = list(zip(seeds, self._stratify(game), strict=False))
@@ -218,13 +234,24 @@ class MCTSAgent:
             path.append(child)
             node = child
         self._rollout(g)
-        values = value.win_chances(g)
+        values = self._evaluate(g)
         assert first.mover is not None
         first.samples.append(values[first.mover])
         for n in path:
             n.visits += 1
             if n.mover is not None:
                 n.total += values[n.mover]
+
+    def _evaluate(self, g: Game) -> list[float]:
+        """Every player's chance of winning (:func:`value.win_chances`), remembered for the positions at the
+        start of a turn where rollouts end (half of a search's rollouts end where another did)."""
+        if self._values is None or g.is_over or g.state.step != "activation":
+            return value.win_chances(g)
+        key = position_key(g)
+        hit = self._values.get(key)
+        if hit is None:
+            hit = self._values[key] = value.win_chances(g)
+        return hit
 
     def _order(self, g: Game, legal: list[Action], scores: list[float] | None = None) -> list[tuple[Action, float]]:
         """The legal actions, best first by the greedy heuristic (``scores``, if known), with their scores less

@@ -96,25 +96,35 @@ def facts(game: Game) -> list[list[float]]:
     n = game.num_players
     out = [[0.0] * len(FACTS) for _ in range(n)]
     risk = h.threats(game)
-    geo = game.geometry
-    for bat in s.battalions.values():
+    steps = game.geometry.steps
+    cards = game.cards
+    bats = list(s.battalions.values())
+    for bat in bats:
         f = out[bat.owner]
-        sound = sum(1 for c in bat.cards if c not in damaged)
-        strength = sum(info[c].strength for c in bat.cards)
+        sound = strength = actions = 0
+        for c in bat.cards:
+            strength += info[c].strength
+            if c not in damaged:
+                sound += 1
+            if cards[c].actions:
+                actions += 1
         f[STRENGTH] += strength
-        f[ACTIONS] += sum(1 for c in bat.cards if game.cards[c].actions)
+        f[ACTIONS] += actions
         f[UNDAMAGED] += sound
         f[BATTALIONS] += 1
         if sound == 1:
             f[FRAGILE] += 1
         f[BOOST] = max(f[BOOST], h.potential(game, bat.cards, (), s.energy[bat.owner], True))
         f[TOP] = max(f[TOP], strength)
-        f[DISTANCE] += min((geo.distance(bat.sector, o.sector) for o in s.battalions.values() if o.owner != bat.owner),
-                    default=0)
+        here = steps[bat.sector]
+        f[DISTANCE] += min((here[o.sector] for o in bats if o.owner != bat.owner), default=0)
     for g in s.guilds:
         near = [99] * n
-        for bat in s.battalions.values():
-            near[bat.owner] = min(near[bat.owner], geo.distance(g, bat.sector))
+        here = steps[g]
+        for bat in bats:
+            d = here[bat.sector]
+            if d < near[bat.owner]:
+                near[bat.owner] = d
         best = min(near)
         if best < 99 and near.count(best) == 1:
             out[near.index(best)][GUILDS] += 1

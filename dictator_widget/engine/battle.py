@@ -120,32 +120,32 @@ def options(g: Table, b: Battle) -> list[Action]:
         return [make("damage", card=c) for c in s.battalions[loser].cards if c not in s.damaged]
     side = ATTACKER if name == "attacker" else DEFENDER
     label = b.sides[side]
-    if label is None or label not in s.battalions:
+    if label is None or (bat := s.battalions.get(label)) is None:
         return []
     phase = FLOW[b.phase].name
-    energy = s.energy[b.owners[side]]
-    # R23: Damage-phase actions concern damaged cards and losing battalions; after a draw only
-    # an action aimed at a damaged card of the side's own battalion (a repair) has anything to act on.
-    no_loser = phase == Phase.DAMAGE and b.winner not in (ATTACKER, DEFENDER)
-    own = s.battalions[label].cards
-    out: list[Action] = []
+    owner = b.owners[side]
     by_phase = g.cards.by_phase
-    marks = s.marks
-    for c in s.battalions[label].cards:
-        if c in s.exhausted or (marks and g.acted_elsewhere(c, b.owners[side])):
+    out: list[Action] = []
+    for c in bat.cards:
+        abilities = by_phase[c][phase]
+        if not abilities or c in s.exhausted or (s.marks and g.acted_elsewhere(c, owner)):
             continue
-        for ab in by_phase[c][phase]:
+        energy = s.energy[owner]
+        # R23: Damage-phase actions concern damaged cards and losing battalions; after a draw only
+        # an action aimed at a damaged card of the side's own battalion (a repair) has anything to act on.
+        no_loser = phase == Phase.DAMAGE and b.winner not in (ATTACKER, DEFENDER)
+        for ab in abilities:
             if ab.cost > energy or (c, ab.id) in b.used:
                 continue
             if ab.when and not when_ok(ab, b, side):
                 continue
             for t in EFFECTS[ab.effect].targets(g, ab, label, side):
-                if no_loser and (t not in s.damaged or t not in own):
+                if no_loser and (t not in s.damaged or t not in bat.cards):
                     continue
                 out.append(make("use", "", c, ab.id, t))
     if g.mission.hidden and b.guild is not None and side == ATTACKER and phase in (Phase.CONDITION, Phase.STRENGTH):
-        out += [make("reveal", card=c) for c in s.battalions[label].cards if c not in s.revealed]   # M4
-    if out or (g.mission.hidden and not s.revealed.issuperset(s.battalions[label].cards)):
+        out += [make("reveal", card=c) for c in bat.cards if c not in s.revealed]   # M4
+    if out or (g.mission.hidden and not s.revealed.issuperset(bat.cards)):
         # M4: a side with a face-down card is asked even with nothing to do, or the others would
         # learn from the stop (or the skip) that a hidden card has (or has not) an action here.
         out.append(PASS)
@@ -155,15 +155,20 @@ def options(g: Table, b: Battle) -> list[Action]:
 def strength(g: Table | Game, b: Battle, side: int) -> int:
     """A side's Strength: its cards (less cancelled types) plus action changes, at least 0."""
     label = b.sides[side]
+    bat = None if label is None else g.state.battalions.get(label)
     if label is None:
         base = g.rules.guild_strength
-    elif label in g.state.battalions:
+    elif bat is not None:
         off = b.cancelled[side]
         cards = g.cards
-        base = sum(cards[c].strength for c in g.state.battalions[label].cards if cards[c].type not in off)
+        base = 0
+        for c in bat.cards:
+            card = cards[c]
+            if card.type not in off:
+                base += card.strength
         if b.guild is not None:
             if g.mission.hidden:                      # M4: against a Guild a face-down card counts 1
-                down = [c for c in g.state.battalions[label].cards if c not in g.state.revealed]
+                down = [c for c in bat.cards if c not in g.state.revealed]
                 base += sum(1 - cards[c].strength for c in down if cards[c].type not in off)
             base += g.state.sieges.get(b.guild, 0)    # variant siege_tokens
     else:

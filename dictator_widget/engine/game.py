@@ -340,13 +340,16 @@ class Game:
     def _lookup(self, act: Action) -> Action | None:
         if self.state.awaiting is not None:
             return act if act.kind == "chance" and act in [o for o, _ in self.chance_outcomes()] else None
-        if self._legal is None:
-            self._legal = self._options()
-        if act in self._legal:                  # actions are values: equal is legal
+        legal = self._legal
+        if legal is None:
+            if act.battalion and self.state.step == "activation" and maneuvers.allows(self._table, act):
+                return act                      # checked without listing every option (search)
+            legal = self._legal = self._options()
+        if act in legal:                        # actions are values: equal is legal
             return act
         if act.kind == "exchange":              # the same exchange, named from the other side
             swapped = Action("exchange", battalion=act.target, target=act.battalion, give=act.take, take=act.give)
-            if swapped in self._legal:
+            if swapped in legal:
                 return swapped
         return None
 

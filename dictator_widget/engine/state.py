@@ -51,10 +51,9 @@ class Battle:
 
     def copy(self) -> Battle:
         b = Battle.__new__(Battle)
-        for slot in Battle.__slots__:
-            setattr(b, slot, getattr(self, slot))
-        b.mods = self.mods[:]
-        b.dice = self.dice[:]
+        b.sides, b.owners, b.guild, b.phase, b.stage = self.sides, self.owners, self.guild, self.phase, self.stage
+        b.mods, b.cancelled, b.dice, b.rolled = self.mods[:], self.cancelled, self.dice[:], self.rolled
+        b.winner, b.damaged, b.used, b.pick, b.passes = self.winner, self.damaged, self.used, self.pick, self.passes
         return b
 
     def to_json(self) -> dict[str, Any]:

@@ -6,7 +6,8 @@ import pytest
 from helpers import position
 
 import dictator_widget as dw
-from dictator_widget.agents import Agent, GreedyAgent, MCTSAgent, RandomAgent, make_agent
+from dictator_widget.agents import Agent, GreedyAgent, MCTSAgent, RandomAgent, make_agent, value
+from dictator_widget.agents.greedy import position_key
 
 
 def play(mission: str, agents: list[Agent], seed: int, turn_cap: int = 40) -> dw.Game:
@@ -202,3 +203,47 @@ def test_greedy_hiring_into_a_full_battalion_gives_up_a_re_roll_before_free_stre
         game.apply("hireling")
         assert game.decision == "discard"
         assert greedy.act(game).card == "C08"
+
+
+@pytest.mark.parametrize(("mission", "variants"), [
+    ("standard", {}), ("fog-of-war", {}), ("dissension", {}),
+    ("standard", {"alternating_activation": True, "catch_up": True, "siege_tokens": True, "exhaustion": True}),
+])
+def test_search_memos_give_the_positions_own_answers(mission: str, variants: dict[str, object],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search remembers, by ``position_key``, Greedy's best actions at each activation and battle
+    position of its rollouts and the win chances where they end: every answer it takes from memory must be what
+    the position itself gives afresh."""
+    remembered, evaluate = GreedyAgent.act, MCTSAgent._evaluate
+    hits = {"activation": 0, "battle": 0, "value": 0}
+
+    def checked_act(self: GreedyAgent, game: dw.Game) -> dw.Action:
+        key = position_key(game) if self.memo is not None and game.state.step in ("activation", "battle") else None
+        known = key is not None and key in self.memo     # type: ignore[operator]
+        act = remembered(self, game)
+        if known:
+            hits[game.state.step] += 1
+            assert self.memo[key] == self.best(game, game.legal_actions()), (  # type: ignore[index]
+                f"{mission} {variants}: turn {game.turn}")
+        return act
+
+    def checked_evaluate(self: MCTSAgent, game: dw.Game) -> list[float]:
+        known = self._values is not None and not game.is_over and position_key(game) in self._values
+        values = evaluate(self, game)
+        if known:
+            hits["value"] += 1
+            assert values == value.win_chances(game), f"{mission} {variants}: turn {game.turn}"
+        return values
+
+    monkeypatch.setattr(GreedyAgent, "act", checked_act)
+    monkeypatch.setattr(MCTSAgent, "_evaluate", checked_evaluate)
+    agent, greedy = MCTSAgent(seed=1, iterations=24), GreedyAgent(seed=2)
+    game = dw.Game.new(mission, seed=4, variants=variants, placement="fixed")
+    while not game.is_over and game.turn < 6:
+        legal = game.legal_actions()
+        if len(legal) > 1 and game.state.step == "activation":
+            agent.search(game)
+        game.apply(remembered(greedy, game))
+    assert hits["value"] > 20 or game.mission.hidden, hits
+    # Fog of War: each look samples the face-down cards afresh, so Greedy keeps no memo there
+    assert min(hits["activation"], hits["battle"]) > 50 or game.mission.hidden, hits
