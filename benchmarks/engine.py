@@ -1,10 +1,11 @@
 """Engine speed: random play of the Standard mission on one core, against python-chess.
 
-    python benchmarks/engine.py [--rounds 5] [--seconds 2]
+    python benchmarks/engine.py [--rounds 8] [--seconds 2]
 
 Runs the two engines in alternating rounds of ``--seconds`` of this process's CPU
 time each (``time.process_time``: a busy machine slows the wall clock, not the
-count), so both see the same machine, and reports each one's best round:
+count), so both see the same machine, and reports each one's best round (the
+host's speed drifts from minute to minute: eight rounds find its good minutes):
 decisions per second and games per second for Dictator-Control, random-play
 plies per second for python-chess (``legal_moves``, ``push`` and
 ``is_game_over`` each ply), and their ratio; then MCTS iterations per second
@@ -66,7 +67,7 @@ def run_round(games: Iterator[tuple[int, str]], seconds: float, ends: dict[str, 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--rounds", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=2.0, help="length of each round")
     args = parser.parse_args()
     print(f"Python {platform.python_version()} on {platform.machine()}, one core, "
