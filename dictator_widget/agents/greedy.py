@@ -57,17 +57,17 @@ class GreedyAgent(Seeded):
 
     def act(self, game: Game) -> Action:
         memo = self.memo
-        if memo is not None and game.state.step in ("activation", "battle") and not game.mission.hidden:
-            key = position_key(game)
-            top = memo.get(key)
-            if top is None:
-                legal = game.legal_actions()
-                top = memo[key] = self.best(game, legal) if len(legal) > 1 else legal
-        else:                                          # Fog of War: each look samples the face-down cards
+        if game.state.step not in ("activation", "battle") or game.mission.hidden:
+            memo = None            # Fog of War: each look samples the face-down cards afresh
+        key = position_key(game) if memo is not None else ()
+        top = memo.get(key) if memo is not None else None
+        if top is None:
             legal = game.legal_actions()
             if len(legal) == 1:
                 return legal[0]
             top = self.best(hidden.as_seen(game, self.rng), legal)
+            if memo is not None:
+                memo[key] = top
         return top[0] if len(top) == 1 else self.rng.choice(top)
 
     def best(self, game: Game, legal: list[Action]) -> list[Action]:

@@ -91,8 +91,6 @@ def held_cards(game: Game) -> list[list[tuple[str, int]]]:
 def facts(game: Game) -> list[list[float]]:
     """Per player, the raw :data:`FACTS` of ``game``."""
     s = game.state
-    info = h.card_info(game.cards)
-    damaged = s.damaged
     n = game.num_players
     out = [[0.0] * len(FACTS) for _ in range(n)]
     risk = h.threats(game)
@@ -101,15 +99,10 @@ def facts(game: Game) -> list[list[float]]:
     bats = list(s.battalions.values())
     for bat in bats:
         f = out[bat.owner]
-        sound = strength = actions = 0
-        for c in bat.cards:
-            strength += info[c].strength
-            if c not in damaged:
-                sound += 1
-            if cards[c].actions:
-                actions += 1
+        sound = h.undamaged(game, bat)
+        strength = h.base_strength(game, bat.cards)
         f[STRENGTH] += strength
-        f[ACTIONS] += actions
+        f[ACTIONS] += sum(1 for c in bat.cards if cards[c].actions)
         f[UNDAMAGED] += sound
         f[BATTALIONS] += 1
         if sound == 1:

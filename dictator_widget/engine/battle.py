@@ -124,16 +124,16 @@ def options(g: Table, b: Battle) -> list[Action]:
         return []
     phase = FLOW[b.phase].name
     owner = b.owners[side]
+    energy = s.energy[owner]
+    # R23: Damage-phase actions concern damaged cards and losing battalions; after a draw only
+    # an action aimed at a damaged card of the side's own battalion (a repair) has anything to act on.
+    no_loser = phase == Phase.DAMAGE and b.winner not in (ATTACKER, DEFENDER)
     by_phase = g.cards.by_phase
     out: list[Action] = []
     for c in bat.cards:
         abilities = by_phase[c][phase]
         if not abilities or c in s.exhausted or (s.marks and g.acted_elsewhere(c, owner)):
             continue
-        energy = s.energy[owner]
-        # R23: Damage-phase actions concern damaged cards and losing battalions; after a draw only
-        # an action aimed at a damaged card of the side's own battalion (a repair) has anything to act on.
-        no_loser = phase == Phase.DAMAGE and b.winner not in (ATTACKER, DEFENDER)
         for ab in abilities:
             if ab.cost > energy or (c, ab.id) in b.used:
                 continue
@@ -155,10 +155,9 @@ def options(g: Table, b: Battle) -> list[Action]:
 def strength(g: Table | Game, b: Battle, side: int) -> int:
     """A side's Strength: its cards (less cancelled types) plus action changes, at least 0."""
     label = b.sides[side]
-    bat = None if label is None else g.state.battalions.get(label)
     if label is None:
         base = g.rules.guild_strength
-    elif bat is not None:
+    elif (bat := g.state.battalions.get(label)) is not None:
         off = b.cancelled[side]
         cards = g.cards
         base = 0

@@ -14,8 +14,8 @@ if TYPE_CHECKING:
     from .table import Table
 
 END_TURN = Action("end-turn")
-WAIT = Action("wait")
 _new = tuple.__new__              # makes an Action without the keyword handling: exchanges come by the dozen
+WAIT = Action("wait")
 
 
 @lru_cache(maxsize=4096)
@@ -115,16 +115,15 @@ def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...], size: in
     >>> [str(a) for a in exchanges("A1", ("T01", "T02"), "A2", ("T04",))][:2]
     ['A1 exchange A2 give T01 take -', 'A1 exchange A2 give T01 take T04']
     """
-    return [_new(Action, ("exchange", a, "", "", b, give, take)) for give, take in _trades(xs, ys, size)]
-
-
-@lru_cache(maxsize=256)
-def _trades(xs: tuple[str, ...], ys: tuple[str, ...], size: int) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
-    """The (give, take) pairs of :func:`exchanges`, per pair of card tuples."""
+    out = []
     lx, ly = len(xs), len(ys)
     takes = [(take, len(take)) for take in _subsets(ys)]
-    return tuple((give, take) for give in _subsets(xs) for take, nt in takes
-                 if (give or nt) and 1 <= lx - len(give) + nt <= size and 1 <= ly - nt + len(give) <= size)
+    for give in _subsets(xs):
+        ng = len(give)
+        for take, nt in takes:
+            if (ng or nt) and 1 <= lx - ng + nt <= size and 1 <= ly - nt + ng <= size:
+                out.append(_new(Action, ("exchange", a, "", "", b, give, take)))
+    return out
 
 
 def reachable(g: Table, label: str, steps: int) -> list[str]:
