@@ -4,7 +4,7 @@
 import { renderBattle, renderHistory } from "./battle";
 import { levelPattern, renderBoard } from "./board";
 import type { Ctx, Ui } from "./ctx";
-import { h, s } from "./dom";
+import { h, keepDetails, s } from "./dom";
 import { listenForReplay, openReplay, saveReplayButton } from "./download";
 import { t, tr } from "./i18n";
 import { type EditorUi, renderEditor, type SetupState } from "./editor";
@@ -331,7 +331,9 @@ export class App {
       rematch: (same) => this.model.send({ type: same ? "rematch" : "new-game" }),
       replay: () => openReplay(this.model),
     });
+    const restoreDetails = keepDetails(r);
     r.replaceChildren(bar, left, right);
+    restoreDetails();
     this.pin.attach(bar);
     const pop = hexMenu(ctx, left);
     if (pop) left.append(pop);

@@ -38,3 +38,15 @@ export function clickable(label: string, onClick: () => void): Attrs {
     },
   };
 }
+
+/** The open/closed state of `root`'s `<details data-testid=…>` (the Dump, the battle history), so that a redraw
+ * (the other seat's move, odds arriving) does not close what the player opened: call it before replacing the
+ *  children, then the returned function after. */
+export function keepDetails(root: Element): () => void {
+  const was = new Map<string, boolean>();
+  root.querySelectorAll("details[data-testid]").forEach((d) => was.set(d.getAttribute("data-testid") ?? "", (d as HTMLDetailsElement).open));
+  return () => root.querySelectorAll("details[data-testid]").forEach((d) => {
+    const open = was.get(d.getAttribute("data-testid") ?? "");
+    if (open !== undefined) (d as HTMLDetailsElement).open = open;
+  });
+}

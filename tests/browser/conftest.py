@@ -8,9 +8,9 @@ Screenshots go to ``test-artifacts/``; any console error fails the test.
 from __future__ import annotations
 
 import os
+import re
 import secrets
 import sys
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -78,15 +78,10 @@ class Notebook:
         page.locator(".jp-Notebook .jp-Cell").last.locator(".cm-content").click()
         page.keyboard.insert_text(f"print({marker!r}, end='')\n{code}\nprint({marker!r}, end='')")
         page.keyboard.press("Shift+Enter")
-        out = page.locator(".jp-OutputArea-output").filter(has_text=marker).last
-        expect(out).to_contain_text(marker, timeout=TIMEOUT_MS)
-        text = ""
-        for _ in range(100):
-            text = out.inner_text()
-            if text.count(marker) == 2:
-                break
-            time.sleep(0.1)
-        return text.split(marker)[1].strip()
+        # The cell's whole output area: a display() between the two prints starts a new output element.
+        out = page.locator(".jp-Notebook .jp-Cell").filter(has_text=marker).locator(".jp-OutputArea")
+        expect(out).to_contain_text(re.compile(f"{marker}.*{marker}", re.S), timeout=TIMEOUT_MS)
+        return out.inner_text().split(marker)[1].strip()
 
     def shot(self, name: str, n: int = 0) -> None:
         """Saves a screenshot of widget ``n`` (or of the page, if it has none)."""

@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 
 from .clicks import choose_zone_by_clicks
 from .conftest import ARTIFACTS
-from .hosts import marimo, notebook7, outside, voila
+from .hosts import marimo, notebook7, outside, voila, wait_for_idle_kernel
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("hosts")]   # beside the lab tests, not after them
 TIMEOUT = 90_000
@@ -88,7 +88,8 @@ def test_notebook_7_plays(watched: Any, tmp_path: Path) -> None:
     with notebook7(tmp_path / "nb7") as url:
         page = (w := watched("notebook7", url)).page
         board = page.locator("[data-testid=dictator-widget]").first
-        for _ in range(8):       # Run All while the kernel still starts runs nothing (no status bar here): again
+        wait_for_idle_kernel(url)
+        for _ in range(8):       # Run All while the page still connects to the kernel runs nothing: again
             expect(page.locator(".jp-Notebook")).to_be_visible()
             page.keyboard.press("Escape")
             page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()

@@ -178,6 +178,10 @@ def test_a_contested_hex_opens_a_menu_and_game_over_offers_a_rematch(open_notebo
     nb.shot("game-over", nb.page.locator("[data-testid=dictator-widget]").count() - 1)
     w.locator("[data-testid=dump] summary").click()          # the Dump's cards show what they do (item 9)
     expect(w.locator("[data-testid=dump] [data-card=C01] .dw-face-action").first).to_be_visible()
+    for _ in range(2):                                       # a redraw (here: the language, and back) keeps it open
+        w.locator("[data-testid=lang]").click()
+    expect(w).to_have_attribute("data-lang", "en")
+    expect(w.locator("[data-testid=dump]")).to_have_attribute("open", "")
     assert serious_axe_violations(nb.page, w) == []
     with nb.page.context.expect_page() as opened:            # Replay: the game again, decision by decision
         banner.locator("[data-testid=replay]").click()
