@@ -1,8 +1,9 @@
 """The balance of the shipped card set, before and after tuning: every figure and number of docs/balance.md.
 
     python benchmarks/balance.py [--tune] [--trials 100] [--tune-games 400]
-                                 [--steps before,after,ablation-before,ablation-after,seats,mcts]
+                                 [--steps before,after,ablation-before,ablation-after,seats,mcts,skill]
                                  [--games 4000] [--ablation-games 1000] [--mcts-games 200] [--seat-games 1000]
+                                 [--skill-games 200]
                                  [--workers N] [--out docs/balance] [--figures-only]
 
 "Before" is the shipped set with ``docs/balance/before.toml`` laid over it (the
@@ -16,6 +17,8 @@ numbers as they were); "after" is the shipped set. Steps, each written to ``--ou
   ``--ablation-cards`` measures only some (say, on more games) and replaces their rows;
 - MCTS against MCTS (``mcts:iterations=200``, the match test's budget), after (in summary.json);
 - per-seat win rates of Triumvirate, Dissension and Double Strike, after (seats.csv);
+- who gains from skill: MCTS against Greedy, ``--skill-games`` seat-rotated games, MCTS's win rate with
+  each faction (in summary.json: a faction that gains more from search is stronger among good players);
 - figures: tuning.png, pareto.png, ablation.png, before-after.png.
 
 ``--workers``: processes per batch (default: every core; 1 plays in this process).
@@ -149,7 +152,7 @@ def figures(out: Path) -> None:
     fig.savefig(out / "before-after.png", dpi=110)
 
 
-STEPS = ("before", "after", "ablation-before", "ablation-after", "seats", "mcts")
+STEPS = ("before", "after", "ablation-before", "ablation-after", "seats", "mcts", "skill")
 
 
 def main() -> None:
@@ -165,6 +168,7 @@ def main() -> None:
                         help="only these cards (comma-separated), their rows replaced in the ablation table")
     parser.add_argument("--mcts-games", type=int, default=200)
     parser.add_argument("--seat-games", type=int, default=1000)
+    parser.add_argument("--skill-games", type=int, default=200)
     parser.add_argument("--out", type=Path, default=Path("docs/balance"))
     parser.add_argument("--figures-only", action="store_true")
     args = parser.parse_args()
@@ -226,6 +230,13 @@ def main() -> None:
         t = time.time()
         df = mcts_games(out / "mcts.csv", args.mcts_games, args.workers)
         save("mcts", {**measure(df), "agent": MCTS, "seconds": round(time.time() - t)})
+    if "skill" in steps:
+        t = time.time()
+        df = dw.simulate("standard", [MCTS, "greedy"], args.skill_games, seed=SEED, record=False, executor=pool)
+        rates = metrics.win_rates(df, ["agent", "faction"]).loc[0]
+        save("skill", {"agents": [MCTS, "greedy"], "games": len(df), "seconds": round(time.time() - t),
+                       **{faction: {"games": int(r["games"]), "wins": int(r["wins"]), "rate": r["win_rate"],
+                                    "lo": r["lo"], "hi": r["hi"]} for faction, r in rates.iterrows()}})
     figures(out)
 
 

@@ -134,23 +134,30 @@ def _rates(groups: Any) -> pd.DataFrame:
     return out
 
 
-def win_rates(df: pd.DataFrame, by: str = "agent") -> pd.DataFrame:
-    """Win rate per ``by``: "agent" (index into the agents), "seat" (player number), "faction" or "first".
+def win_rates(df: pd.DataFrame, by: str | Sequence[str] = "agent") -> pd.DataFrame:
+    """Win rate per ``by``: "agent" (index into the agents), "seat" (player number), "faction" or "first",
+    or a list of them (``["agent", "faction"]``: how each agent did with each faction, a bot against
+    another shows which faction gains more from its skill).
 
     Columns: ``games, wins, draws, turn_cap, decisive`` (games with a winner),
     ``win_rate`` over all games with its Wilson interval ``lo, hi``, and
     ``decisive_rate`` (over decisive games) with ``decisive_lo, decisive_hi``.
     "first" compares the player who moved first (True) with the others (False).
     """
+    names = {"agent": "agent", "seat": "player", "faction": "faction", "first": "first"}
+    wanted = [by] if isinstance(by, str) else list(by)
+    unknown = [b for b in wanted if b not in names]
+    if unknown or not wanted:
+        raise ValueError(f"by is one or more of 'agent', 'seat', 'faction', 'first', not {by!r}")
     long = by_player(df)
-    key = {"agent": "agent", "seat": "player", "faction": "faction", "first": "first"}.get(by)
-    if key is None:
-        raise ValueError(f"by is one of 'agent', 'seat', 'faction', 'first', not {by!r}")
-    out = _rates(long.groupby(key))
-    if by == "agent" and "name" in long.columns:
-        names = long.groupby("agent")["name"].first()
-        out.insert(0, "name", names)
-    out.index.name = by
+    keys = [names[b] for b in wanted]
+    out = _rates(long.groupby(keys[0] if len(keys) == 1 else keys))
+    if wanted == ["agent"] and "name" in long.columns:
+        out.insert(0, "name", long.groupby("agent")["name"].first())
+    if len(wanted) == 1:
+        out.index.name = wanted[0]
+    else:
+        out.index.names = wanted
     return out
 
 

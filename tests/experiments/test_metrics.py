@@ -63,6 +63,17 @@ def test_win_rate_per_seat_and_faction(table: pd.DataFrame) -> None:
     assert factions.loc["templars", "wins"] == 3 and factions.loc["synclith", "wins"] == 1
 
 
+def test_win_rate_per_agent_and_faction(table: pd.DataFrame) -> None:
+    both = metrics.win_rates(table, ["agent", "faction"])
+    assert both.index.names == ["agent", "faction"]
+    # greedy (agent 0) holds the Templars in games 0, 2, 4 (wins 0, 2) and the Synclith in 1, 3, 5 (wins 1)
+    assert both.loc[(0, "templars"), ["games", "wins"]].tolist() == [3, 2]
+    assert both.loc[(0, "synclith"), ["games", "wins", "turn_cap"]].tolist() == [3, 1, 1]
+    assert both.loc[(1, "templars"), "wins"] == 1 and both.loc[(1, "synclith"), "wins"] == 0
+    with pytest.raises(ValueError, match="'colour'"):
+        metrics.win_rates(table, ["agent", "colour"])
+
+
 def test_first_player_advantage(table: pd.DataFrame) -> None:
     fpa = metrics.first_player_advantage(table)
     # decisive games 0, 1, 2, 5: the first player (0, 0, 1, 1) won in game 0 only
