@@ -78,10 +78,11 @@ class Notebook:
         page.locator(".jp-Notebook .jp-Cell").last.locator(".cm-content").click()
         page.keyboard.insert_text(f"print({marker!r}, end='')\n{code}\nprint({marker!r}, end='')")
         page.keyboard.press("Shift+Enter")
-        # The cell's whole output area: a display() between the two prints starts a new output element.
+        # The cell's whole output area: a display() between the two prints starts a new output element. Its
+        # text content, as the expectation reads it (innerText leaves out what JupyterLab has not drawn).
         out = page.locator(".jp-Notebook .jp-Cell").filter(has_text=marker).locator(".jp-OutputArea")
         expect(out).to_contain_text(re.compile(f"{marker}.*{marker}", re.S), timeout=TIMEOUT_MS)
-        return out.inner_text().split(marker)[1].strip()
+        return (out.text_content() or "").split(marker)[1].strip()
 
     def shot(self, name: str, n: int = 0) -> None:
         """Saves a screenshot of widget ``n`` (or of the page, if it has none)."""
