@@ -41,7 +41,7 @@ export function clickable(label: string, onClick: () => void): Attrs {
 
 /** The open/closed state of `root`'s `<details data-testid=…>` (the Dump, the battle history), so that a redraw
  * (the other seat's move, odds arriving) does not close what the player opened: call it before replacing the
- *  children, then the returned function after. */
+ * children, then the returned function after. */
 export function keepDetails(root: Element): () => void {
   const was = new Map<string, boolean>();
   root.querySelectorAll("details[data-testid]").forEach((d) => was.set(d.getAttribute("data-testid") ?? "", (d as HTMLDetailsElement).open));
