@@ -8,14 +8,12 @@ import os
 import secrets
 import shutil
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
-from labserver import REPO, _free_port, serve
+from labserver import REPO, _free_port, serve, wait_for_http
 
 from dictator_widget.app import voila_command
 
@@ -71,23 +69,10 @@ def outside(requests: list[tuple[str, str]]) -> list[tuple[str, str]]:
                    if urlparse(u).scheme not in ("data", "blob") and urlparse(u).hostname not in LOOPBACK})
 
 
-
-
 def wait_for_idle_kernel(page_url: str, seconds: float = 120) -> None:
-    """Waits until the Jupyter server behind ``page_url`` (token in its query) has a kernel that is idle: the
+    """Waits until the Jupyter server behind ``page_url`` (token in its query) has an idle kernel: the
     notebook's kernel has started (Notebook 7 shows no kernel status to wait on)."""
     url = urlparse(page_url)
-    token = parse_qs(url.query)["token"][0]
-    api = f"{url.scheme}://{url.netloc}/api/kernels?token={token}"
-    deadline, last = time.monotonic() + seconds, "no kernel yet"
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(api, timeout=5) as answer:
-                kernels = json.load(answer)
-            if any(k["execution_state"] == "idle" for k in kernels):
-                return
-            last = f"kernels: {kernels}"
-        except OSError as exc:            # the server may refuse while it starts the kernel
-            last = repr(exc)
-        time.sleep(0.3)
-    raise TimeoutError(f"no idle kernel at {api} after {seconds} s ({last})")
+    api = f"{url.scheme}://{url.netloc}/api/kernels?token={parse_qs(url.query)['token'][0]}"
+    wait_for_http(api, failure=f"no idle kernel at {api} after {seconds} s", seconds=seconds,
+                  ready=lambda body: any(k["execution_state"] == "idle" for k in json.loads(body)))

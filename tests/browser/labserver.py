@@ -13,7 +13,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -83,17 +83,21 @@ def serve(cmd: list[str], ready: str, base: Path, env: dict[str, str]) -> Iterat
                 server.kill()
 
 
-def wait_for_http(url: str, server: subprocess.Popen[Any], failure: str = "", seconds: float = 60) -> None:
-    """Polls ``url`` until the server answers; raises if the server exits or time runs out."""
+def wait_for_http(url: str, server: subprocess.Popen[Any] | None = None, failure: str = "", seconds: float = 60,
+                  ready: Callable[[bytes], bool] = lambda body: True) -> None:
+    """Polls ``url`` until the server answers with a body that is ``ready``; raises if the server exits or
+    time runs out."""
     deadline = time.monotonic() + seconds
     while True:
         try:
-            with urllib.request.urlopen(url, timeout=2):
-                return
+            with urllib.request.urlopen(url, timeout=5) as answer:
+                if ready(answer.read()):
+                    return
         except OSError:
-            if server.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(failure or f"no answer from {url}") from None
-            time.sleep(0.3)
+            pass
+        if (server is not None and server.poll() is not None) or time.monotonic() > deadline:
+            raise RuntimeError(failure or f"no answer from {url}")
+        time.sleep(0.3)
 
 
 def chromium_path(playwright: Any) -> Path | None:
