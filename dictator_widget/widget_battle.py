@@ -4,7 +4,7 @@ One decision may run several phases at once (a Pass in the Collision Phase rolls
 rewards); the front end shows these steps one after another at the widget's ``pace``.
 
 >>> import dictator_widget as dw
->>> g = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+>>> g = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]},
 ...     "B1": {"sector": "c5", "cards": ["C01"]}, "B2": {"sector": "g4", "cards": ["C02"]}}, "dice": [6, 1]})
 >>> _ = g.apply("A1 attack B1")
 >>> [s["kind"] for s in battle_steps(g)]

@@ -495,7 +495,7 @@ def summary(game: Game) -> GameSummary:
     """A game's key figures from its log: turns, battles, Guilds captured and battalions destroyed by player.
 
     >>> import dictator_widget as dw
-    >>> g = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+    >>> g = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]},
     ...     "B1": {"sector": "c5", "cards": ["C01"]}}, "dice": [6, 1]})
     >>> _ = g.apply("A1 attack B1")
     >>> summary(g)

@@ -45,9 +45,9 @@ def test_m4_both_fighting_battalions_are_revealed_then_turned_down() -> None:
 
 
 def test_m4_against_a_guild_face_down_cards_count_one_unless_revealed() -> None:
-    game = _fog({"A1": ("d4", ["H07", "T07"]), "B1": ("g4", ["C01"])}, guilds=["d3"], dice=[3, 3])
+    game = _fog({"A1": ("d4", ["H07", "T12"]), "B1": ("g4", ["C01"])}, guilds=["d3"], dice=[3, 3])
     play(game, "A1 attack guild d3")
-    assert notations(game) == {"reveal H07", "reveal T07", "pass"}       # the Condition Phase
+    assert notations(game) == {"reveal H07", "reveal T12", "pass"}       # the Condition Phase
     play(game, "pass")
     assert [e for e in game.log if e.kind == "strength"][-1].args == {"attacker": 2, "defender": 3}
     play(game, "reveal H07")

@@ -44,7 +44,7 @@ def test_the_flow_of_a_guild_battle_tells_nobody_what_a_face_down_card_can_do() 
 
 def full_by_a_guild() -> dw.Game:
     """A1 (Strength 8, three cards) next to a Guild of Strength 2 at d3; the Hireling deck H02, H05."""
-    return dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+    return dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]},
                                                  "B1": {"sector": "g4", "cards": ["C01"]}},
                                   "guilds": ["d3"], "deck": ["H02", "H05"], "variants": {"guild_strength": 2}})
 
@@ -58,7 +58,7 @@ def test_undo_never_crosses_a_hireling_draw_into_a_full_battalion() -> None:
     assert game.reveals() and not game.can_undo(0)
     with pytest.raises(dw.IllegalAction, match="cannot undo"):
         game.undo(0)
-    play(game, "discard T07")
+    play(game, "discard T12")
     assert not game.can_undo(0) or not game.reveals()
 
 
@@ -70,7 +70,7 @@ def test_undo_never_crosses_a_card_turned_up_against_a_guild() -> None:
 
 
 def test_undo_never_crosses_the_top_three_shown_by_big_brother() -> None:
-    game = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H01", "T07", "C10"]},
+    game = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H01", "T12", "C10"]},
                                                  "B1": {"sector": "g4", "cards": ["C01"]}},
                                   "guilds": ["d3"], "deck": ["H02", "H05", "H06", "H04"],
                                   "variants": {"guild_strength": 2}})

@@ -195,7 +195,7 @@ def test_a_combination_that_cannot_work_is_refused_with_the_reason(mission: str,
 
 def test_victory_with_three_players_is_the_last_standing() -> None:
     game = dw.Game.from_scenario({"mission": "triumvirate", "battalions": {
-        "A1": {"sector": "d4", "cards": ["H07", "T07"]}, "B1": {"sector": "e4", "cards": ["C11"]},
+        "A1": {"sector": "d4", "cards": ["H07", "T12"]}, "B1": {"sector": "e4", "cards": ["C11"]},
         "C1": {"sector": "g1", "cards": ["C12"]}}, "dice": [6, 1]})
     game.apply("A1 attack B1")
     assert not game.is_over                                                     # player 3 still stands

@@ -164,7 +164,7 @@ def test_r12_battalions_act_in_any_order_then_the_turn_passes(game: dw.Game) -> 
 
 
 def test_r13_one_attack_per_activation(game: dw.Game) -> None:
-    game = position({"A1": ("d4", ["H07", "T07"]), "B1": ("e4", ["C11", "H09"]),
+    game = position({"A1": ("d4", ["H07", "T12"]), "B1": ("e4", ["C11", "H09"]),
                    "B2": ("d5", ["C05"]), "A2": ("a4", ["T02"])}, dice=[6, 1])
     play(game, "A1 attack B1", "damage C11")
     assert game.decision == "activation" and "A1" in game.state.acted
@@ -192,12 +192,12 @@ def test_r15_special_move_passes_own_battalions_and_guilds_not_enemies(game: dw.
 
 
 def test_r16_move_and_special_actions_in_one_activation_each_once_a_turn(game: dw.Game) -> None:
-    game = position({"A1": ("a4", ["T01", "T07"]), "B1": ("g4", ["C01"])})
-    play(game, "A1 move b3", "A1 T07:reactor", "A1 T01:turbo-jump d4")
+    game = position({"A1": ("a4", ["T01", "T06"]), "B1": ("g4", ["C01"])})
+    play(game, "A1 move b3", "A1 T06:sprint c3", "A1 T01:turbo-jump d4")
     legal = notations(game)
-    assert not any("T01:" in n or "T07:" in n for n in legal)
+    assert not any("T01:" in n or "T06:" in n for n in legal)
     assert legal == {"A1 end"}
-    assert game.state.energy[0] == 7
+    assert game.state.battalions["A1"].sector == "d4"
 
 
 def test_r17_exchange_between_unacted_adjacent_battalions_ends_both(game: dw.Game) -> None:
@@ -262,10 +262,10 @@ def test_r20_condition_actions_set_rules_for_the_rest_of_the_battle(game: dw.Gam
 
 
 def test_r21_strength_is_the_sum_of_cards_then_modified(game: dw.Game) -> None:
-    game = position({"A1": ("d4", ["T04", "T07", "T02"]), "B1": ("e4", ["C01", "C06"])}, dice=[1, 1])
+    game = position({"A1": ("d4", ["T04", "T12", "T02"]), "B1": ("e4", ["C01", "C06"])}, dice=[1, 1])
     play(game, "A1 attack B1")
     cards = game.cards
-    attacker, defender = (sum(cards[c].strength for c in cs) for cs in (("T04", "T07", "T02"), ("C01", "C06")))
+    attacker, defender = (sum(cards[c].strength for c in cs) for cs in (("T04", "T12", "T02"), ("C01", "C06")))
     assert [e for e in game.log if e.kind == "strength"][-1].args == {"attacker": attacker, "defender": defender}
     play(game, "T04:acceleration", "T02:barrage", "pass")
     b = game.state.battle

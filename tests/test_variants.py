@@ -62,8 +62,9 @@ def test_guild_strength_energy_and_scale() -> None:
     game = dw.Game.new(seed=1, variants={"guild_strength": 5, "starting_energy": 2, "energy_max": 8}, placement="fixed")
     assert game.rules.guild_strength == 5 and game.state.energy == [2, 2]
     assert game.view()["players"][0]["energy_max"] == 8
-    game = _at({"A1": ("d4", ["T07"]), "B1": ("g4", ["C01"])}, {"energy_max": 8}, energy=[8, 6])
-    play(game, "A1 T07:reactor")
+    game = _at({"A1": ("d4", ["T12"]), "B1": ("g4", ["C01"])}, {"energy_max": 8}, energy=[8, 6],
+               guilds=["d3"], deck=["H02"], dice=[6, 1])
+    play(game, "A1 attack guild d3", "energy")
     assert game.state.energy[0] == 8                              # the scale stops at 8
 
 
@@ -160,14 +161,14 @@ def test_reactive_phases_let_each_side_answer() -> None:
 
 
 def test_exhaustion_keeps_a_used_card_out_until_its_owners_next_turn() -> None:
-    game = _at({"A1": ("a4", ["T07", "T01"]), "A2": ("a5", ["T05"]), "B1": ("g4", ["C01"])},
+    game = _at({"A1": ("a4", ["T06", "T01"]), "A2": ("a5", ["T05"]), "B1": ("g4", ["C01"])},
                {"exhaustion": True})
-    play(game, "A1 T07:reactor")
-    assert "T07" in game.state.exhausted
+    play(game, "A1 T06:sprint b4")
+    assert "T06" in game.state.exhausted
     play(game, "A1 end", "A2 end")
-    assert game.current_player == 1 and "T07" in game.state.exhausted    # still, in the opponent's turn
+    assert game.current_player == 1 and "T06" in game.state.exhausted    # still, in the opponent's turn
     play(game, "end-turn")
-    assert game.current_player == 0 and "T07" not in game.state.exhausted
+    assert game.current_player == 0 and "T06" not in game.state.exhausted
 
 
 def test_the_variants_page_is_up_to_date() -> None:

@@ -91,7 +91,7 @@ def test_an_exchange_line_reads_unambiguously_with_a_comma_in_a_name() -> None:
 def test_a_hirelings_discard_is_logged_once() -> None:
     """Issue 18, item 10: a full battalion's discard is one event (it was "discard" and then "dump")."""
     for discarded, hired in (("H07", True), ("H02", False)):        # a card of the battalion, or the new Hireling
-        game = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+        game = dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]},
                                                      "B1": {"sector": "g4", "cards": ["C01"]}},
                                       "guilds": ["d3"], "deck": ["H02", "H05"], "variants": {"guild_strength": 2}})
         for decision in ("A1 attack guild d3", "skip-roll", "hireling"):

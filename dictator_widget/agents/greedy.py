@@ -28,6 +28,9 @@ STALEMATE = 40
 BOLDNESS = 1.5
 """The most that boldness adds to an attack's score (reached 60 turns after ``STALEMATE``)."""
 TIE = 1e-9
+NEARER = 0.5
+"""Worth of an extra damage that does not annihilate: a damaged card keeps its Strength and actions (R23),
+so it only brings the battalion one loss nearer its end."""
 
 
 class GreedyAgent(Seeded):
@@ -317,17 +320,20 @@ def _battle_scores(game: Game, legal: list[Action]) -> list[float]:
         ab = next(x for x in game.cards[a.card].actions if x.id == a.ability)
         cost = h.ENERGY * ab.cost
         e = ab.effect
-        if e == "strength":
-            amount = int(ab.params["amount"])
-            gain = amount if ab.params["side"] == "own" else -amount
-            out.append((h.p_win(diff + gain, die) - h.p_win(diff, die)) * worth - cost)
-        elif e == "cancel_type":
-            kind = ab.params["type"]
-            gain = sum(game.cards[c].strength for c in game.state.side_cards(1 - side) if game.cards[c].type == kind)
-            out.append((h.p_win(diff + gain, die) - h.p_win(diff, die)) * worth - cost)
-        elif e == "add_type_strength":
-            gain = game.cards[a.target].strength
-            out.append((h.p_win(diff + gain, die) - h.p_win(diff, die)) * worth - cost)
+        if e in ("strength", "cancel_type", "add_type_strength"):
+            if e == "strength":
+                amount = int(ab.params["amount"])
+                gain = amount if ab.params["side"] == "own" else -amount
+            elif e == "cancel_type":
+                kind = ab.params["type"]
+                gain = sum(game.cards[c].strength for c in s.side_cards(1 - side) if game.cards[c].type == kind)
+            else:
+                gain = game.cards[a.target].strength
+            # Against not using it: what the side's other actions still to come add with the Energy left.
+            energy = s.energy[b.owners[side]]
+            later = h.still_to_come(game, side, energy, (a.card, a.ability)) if ab.cost else 0
+            after = h.still_to_come(game, side, energy - ab.cost, (a.card, a.ability)) if ab.cost else 0
+            out.append((h.p_win(diff + gain + after, die) - h.p_win(diff + later, die)) * worth - cost)
         elif e == "reroll":
             out.append(_reroll_gain(game, b, side, ab.params["side"] == "own") * worth / 2 - cost)
         elif e == "drain_energy":
@@ -386,7 +392,10 @@ def _damage_action(game: Game, b: Battle, a: Action) -> float:
     cost = h.ENERGY * ab.cost
     info = h.card_info(game.cards)
     e = ab.effect
-    if e in ("extra_damage", "repair"):
+    if e == "extra_damage":
+        loser = next(bat for bat in game.state.battalions.values() if a.target in bat.cards)
+        return h.stake(game, loser) - cost if h.annihilates(game, loser) else NEARER - cost
+    if e == "repair":
         return h.UNDAMAGED + 0.5 + 0.01 * info[a.target].worth - cost
     if e == "dump_card":
         return h.card_worth(game, a.target) - cost

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ..engine.battle import FLOW
+
 if TYPE_CHECKING:
     from ..engine import CardSet, Game
     from ..engine.state import Battalion, State
@@ -69,6 +71,8 @@ class Boost:
     effect: str            # "strength", "cancel_type", "add_type_strength"
     kind: str              # the card type for cancel_type/add_type_strength
     when: frozenset[str]
+    ability: str = ""      # the action's id
+    phase: str = "strength"
 
 
 @dataclass(frozen=True)
@@ -129,9 +133,9 @@ def _tables(cards: CardSet) -> _Tables:
                 amount = int(ab.params["amount"])
                 gain = amount if ab.params["side"] == "own" else -amount
                 if gain > 0:
-                    boosts.append(Boost(cid, ab.cost, gain, "strength", "", ab.when))
+                    boosts.append(Boost(cid, ab.cost, gain, "strength", "", ab.when, ab.id, ab.phase))
             elif ab.effect in ("cancel_type", "add_type_strength"):
-                boosts.append(Boost(cid, ab.cost, 0, ab.effect, str(ab.params["type"]), ab.when))
+                boosts.append(Boost(cid, ab.cost, 0, ab.effect, str(ab.params["type"]), ab.when, ab.id, ab.phase))
         out[cid] = CardInfo(c.strength, c.type, c.strength + (ACTION if c.actions else 0.0), tuple(boosts))
     hit = _INFO[id(cards)] = _Tables(cards, out)
     return hit
@@ -146,11 +150,12 @@ def card_worth(game: Game, card: str) -> float:
 def keep_worth(game: Game, card: str, battalion: Iterable[str]) -> float:
     """What keeping ``card`` in a battalion of ``battalion``'s cards is worth, for choosing a card to give up.
 
-    Its Strength, UNDAMAGED if it is undamaged, and its best Strength-changing action's worth in a battle:
-    the Strength it adds over 1 + its Energy cost (the Rider's Control: the Strength of a Bio-Mech of
-    ``battalion`` again, free; the Hoplone's +3 for 1 Energy), at least ACTION for a card with any action.
-    :func:`card_worth` values every action at ACTION, so a bot that gave up its "weakest" card would give
-    up the Rider or the Hoplone as often as a card with a re-roll.
+    Its Strength, UNDAMAGED if it is undamaged, and its best action's worth over 1 + the action's Energy
+    cost: a Strength-changing action is worth the Strength it adds (the Rider's Control: the Strength of a
+    Bio-Mech of ``battalion`` again, free; the Hoplone's +3 for 1 Energy), any other ACTION (a free repair
+    ACTION, Cluster Shells for 3 a quarter of it). :func:`card_worth` values every action at ACTION, so a
+    bot that gave up its "weakest" card would give up the Rider or the Hoplone as often as a card with a
+    re-roll, and a free repair as often as a dear one.
 
     >>> from dictator_widget import Game
     >>> game = Game.new("standard", seed=1, placement="fixed")
@@ -159,7 +164,7 @@ def keep_worth(game: Game, card: str, battalion: Iterable[str]) -> float:
     """
     info = card_info(game.cards)
     c = info[card]
-    action = ACTION if game.cards[card].actions else 0.0
+    action = max((ACTION / (1 + ab.cost) for ab in game.cards[card].actions), default=0.0)
     for bo in c.boosts:
         if bo.effect == "strength":
             gain = bo.amount
@@ -238,19 +243,44 @@ def potential(game: Game, cards: tuple[str, ...], enemy: tuple[str, ...] | None,
 
 def _potential(info: dict[str, CardInfo], cards: tuple[str, ...], enemy: tuple[str, ...] | None, energy: int,
                attacking: bool) -> int:
+    return _spend(_gains(info, [bo for c in cards for bo in info[c].boosts], cards, enemy, attacking), energy)
+
+
+def still_to_come(game: Game, side: int, energy: int, leave_out: tuple[str, str]) -> int:
+    """Strength that ``side``'s actions not yet used in this battle (but ``leave_out``, a card and action)
+    could still add in this or a later phase, spending at most ``energy``: what a dear action now may
+    leave unpaid (the Snail's Corrosion for the last Energy, before the Hoplone's +3 for the same).
+    """
+    s = game.state
+    b = s.battle
+    assert b is not None
+    info = card_info(game.cards)
+    cards, enemy = tuple(s.side_cards(side)), tuple(s.side_cards(1 - side))
+    now = FLOW[b.phase].name
+    boosts = [bo for c in cards for bo in info[c].boosts
+              if (bo.card, bo.ability) != leave_out and (bo.card, bo.ability) not in b.used
+              and (bo.phase == "strength" or bo.phase == now)]
+    return _spend(_gains(info, boosts, cards, enemy if b.guild is None else None, side == 0), energy)
+
+
+def _gains(info: dict[str, CardInfo], boosts: list[Boost], cards: tuple[str, ...], enemy: tuple[str, ...] | None,
+           attacking: bool) -> list[tuple[int, int]]:
     gains: list[tuple[int, int]] = []
-    for c in cards:
-        for bo in info[c].boosts:
-            if bo.when and not _when(bo.when, enemy is None, attacking):
-                continue
-            if bo.effect == "strength":
-                gain = bo.amount
-            elif bo.effect == "cancel_type":
-                gain = sum(info[e].strength for e in enemy or () if info[e].type == bo.kind)
-            else:
-                gain = max((info[o].strength for o in cards if info[o].type == bo.kind), default=0)
-            if gain > 0:
-                gains.append((bo.cost, gain))
+    for bo in boosts:
+        if bo.when and not _when(bo.when, enemy is None, attacking):
+            continue
+        if bo.effect == "strength":
+            gain = bo.amount
+        elif bo.effect == "cancel_type":
+            gain = sum(info[e].strength for e in enemy or () if info[e].type == bo.kind)
+        else:
+            gain = max((info[o].strength for o in cards if info[o].type == bo.kind), default=0)
+        if gain > 0:
+            gains.append((bo.cost, gain))
+    return gains
+
+
+def _spend(gains: list[tuple[int, int]], energy: int) -> int:
     total = 0
     for cost, gain in sorted(gains, key=lambda cg: (cg[0] / cg[1], -cg[1])):
         if cost <= energy:
@@ -282,6 +312,11 @@ def _stake(s: State, info: dict[str, CardInfo], bat: Battalion) -> float:
         if b.owner == bat.owner and b.label != bat.label:
             return worth
     return worth + LAST_BATTALION
+
+
+def annihilates(game: Game, bat: Battalion) -> bool:
+    """Whether one more damage would annihilate ``bat`` (R24): one undamaged card left."""
+    return _sound(game.state.damaged, bat.cards) == 1
 
 
 def attack_value(game: Game, bat: Battalion, target: Battalion | None) -> float:

@@ -188,7 +188,7 @@ def last_battle(g: Game, player: Viewer = None, turns: int = 2) -> BattleView | 
     Strength and totals as the battle was decided, the dice as rolled (and re-rolled).
 
     >>> from dictator_widget.engine.game import Game
-    >>> g = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+    >>> g = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]},
     ...     "B1": {"sector": "c5", "cards": ["C01"]}, "B2": {"sector": "g4", "cards": ["C02"]}}, "dice": [6, 1]})
     >>> _ = g.apply("A1 attack B1")
     >>> b = last_battle(g)
@@ -217,7 +217,7 @@ def battles(g: Game, player: Viewer = None, start: int = 0) -> list[BattleView]:
     first, each as :func:`last_battle` tells it (a battle on is not finished: not listed).
 
     >>> from dictator_widget.engine.game import Game
-    >>> g = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+    >>> g = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]},
     ...     "B1": {"sector": "c5", "cards": ["C01"]}, "B2": {"sector": "g4", "cards": ["C02"]}}, "dice": [6, 1]})
     >>> _ = g.apply("A1 attack B1")
     >>> [(b["attacker"], b["defender"], b["totals"]) for b in battles(g)]

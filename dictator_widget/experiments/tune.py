@@ -22,7 +22,7 @@ trials on any executor.
 >>> r = tune("standard", ["random", "random"], trials=2, games=4, seed=1, progress=False,
 ...          params=["T02.strength", "C02.propaganda.cost"])
 >>> list(r.trials.columns[:4]), int(r.trials.loc[0, "T02.strength"])
-(['trial', 'T02.strength', 'C02.propaganda.cost', 'score'], 2)
+(['trial', 'T02.strength', 'C02.propaganda.cost', 'score'], 3)
 >>> r.patch.startswith("# ")
 True
 """

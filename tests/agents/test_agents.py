@@ -189,20 +189,49 @@ def test_greedy_sets_up_sensibly_a_zone_away_from_the_others_its_strongest_batta
         assert first.target != centre
 
 
-def test_greedy_hiring_into_a_full_battalion_gives_up_a_re_roll_before_free_strength() -> None:
+@pytest.mark.parametrize(("player", "cards", "given_up"), [(1, ["C07", "C08", "C06"], "C08"),
+                                                       (0, ["T07", "T08", "T09"], "T09")])
+def test_greedy_hiring_into_a_full_battalion_gives_up_the_card_least_worth_keeping(
+        player: int, cards: list[str], given_up: str) -> None:
     """Issue 17: every action was worth the same to Greedy, so to make room for a Hireling it gave up the
     Rider (a Bio-Mech's Strength again, free) or the Hoplone (+3 for 1) as often as the Infiltrator (a
-    re-roll), and the Infiltrator measured worse than a blank (which it gave up first)."""
+    re-roll), and the Med-Tech (a repair for 1) as often as the Hydra (Cluster Shells for 3); the
+    Infiltrator and the Hydra measured worse than a blank (which it gave up first)."""
+    mine, theirs = ("A1", "B1")[player], ("B1", "A1")[player]
     for seed in range(10):
-        game = position({"B1": ("d4", ["C07", "C08", "C06"]), "A1": ("b4", ["T01"])}, guilds=["e4"],
-                        deck=["H07", "H01", "H02"], player=1, dice=[6, 1])
-        game.apply("B1 attack guild e4")
+        game = position({mine: ("d4", cards), theirs: ("g4", ["T01" if player else "C01"])}, guilds=["e4"],
+                        deck=["H07", "H01", "H02"], player=player, dice=[6, 1])
+        game.apply(f"{mine} attack guild e4")
         greedy = GreedyAgent(seed=seed)
         while game.decision != "reward":
             game.apply(greedy.act(game))
         game.apply("hireling")
         assert game.decision == "discard"
-        assert greedy.act(game).card == "C08"
+        assert greedy.act(game).card == given_up
+
+
+@pytest.mark.parametrize(("defenders", "used"), [(["C01", "C02", "C03"], False), (["C01", "C02"], True)])
+def test_greedy_spends_dear_extra_damage_only_on_the_kill(defenders: list[str], used: bool) -> None:
+    """Issue 17: a damaged card keeps its Strength and actions (R23), so Cluster Shells for 3 Energy that
+    do not annihilate only bring a battalion one loss nearer its end; Greedy keeps the Energy then."""
+    game = position({"A1": ("d4", ["T09", "T12"]), "B1": ("e4", defenders)}, energy=[6, 0], dice=[6, 1])
+    game.apply("A1 attack B1")
+    greedy = GreedyAgent(seed=1)
+    while game.state.battle is not None and not any(a.ability == "cluster-shells" for a in game.legal_actions()):
+        game.apply(greedy.act(game))
+    assert game.state.battle is not None, "the Damage Phase never offered Cluster Shells"
+    assert (greedy.act(game).ability == "cluster-shells") is used
+
+
+@pytest.mark.parametrize(("energy", "corrosion"), [(1, False), (2, True)])
+def test_greedy_keeps_the_last_energy_for_a_better_deal_later_in_the_battle(energy: int, corrosion: bool) -> None:
+    """Issue 17: Corrosion (-2 for the Knight, 1 Energy) in the Condition Phase spent the Energy that the
+    Hoplone's Chitin Wall (+3 for 1) wanted in the Strength Phase; with one Energy Greedy now waits."""
+    game = position({"A1": ("d4", ["C04", "C06", "C05"]), "B1": ("e4", ["T04", "T01", "T06"])},
+                    energy=[energy, 0], dice=[3, 3])
+    game.apply("A1 attack B1")
+    assert game.decision == "condition" and "C04:corrosion" in {str(a) for a in game.legal_actions()}
+    assert (GreedyAgent(seed=1).act(game).ability == "corrosion") is corrosion
 
 
 @pytest.mark.parametrize(("mission", "variants"), [

@@ -9,7 +9,7 @@ import dictator_widget as dw
 from dictator_widget.engine.view import last_battle
 from dictator_widget.widget import DictatorWidget
 
-A1 = {"sector": "d4", "cards": ["H07", "T07", "H03"]}          # Strength 9
+A1 = {"sector": "d4", "cards": ["H07", "T12", "H03"]}          # Strength 8
 ANNIHILATE: dict[str, Any] = {"battalions": {"A1": A1, "B1": {"sector": "c5", "cards": ["C01"]}}, "dice": [6, 1]}
 GOES_ON = {"battalions": {**ANNIHILATE["battalions"], "B2": {"sector": "g4", "cards": ["C02"]}}, "dice": [6, 1]}
 HIRELING = {"battalions": {"A1": A1, "B1": {"sector": "g4", "cards": ["C01"]}}, "guilds": ["d3"],

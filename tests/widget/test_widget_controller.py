@@ -101,7 +101,7 @@ def test_building_a_view_is_cheaper_than_the_whole_game_view() -> None:
 
 def test_game_over_figures_and_a_rematch_by_message() -> None:
     """The banner's figures come from the log; Rematch replays the same seed, New game draws another."""
-    scenario = {"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]},
+    scenario = {"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]},
                                "B1": {"sector": "c5", "cards": ["C01"]}}, "dice": [6, 1]}
     w = dw.DictatorWidget(game=dw.Game.from_scenario(scenario))
     w.receive({"type": "rematch"})
