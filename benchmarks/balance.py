@@ -6,8 +6,8 @@
                                  [--skill-games 200]
                                  [--workers N] [--out docs/balance] [--figures-only]
 
-"Before" is the shipped set with ``docs/balance/before.toml`` laid over it (the
-numbers as they were); "after" is the shipped set. Steps, each written to ``--out``:
+"Before" is the card set as it was before balancing, kept whole in ``docs/balance/before/`` (its
+numbers, conditions and texts); "after" is the shipped set. Steps, each written to ``--out``:
 
 - ``--tune``: ``dw.experiments.tune`` from the before set, ``--trials`` batches of ``--tune-games``
   (trials.csv, and the tuner's own proposal tuned.toml; patch.toml is the change as shipped);
@@ -30,7 +30,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import tempfile
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
@@ -39,7 +38,6 @@ from typing import Any
 import pandas as pd
 
 import dictator_widget as dw
-from dictator_widget.engine.tuning import write_cards
 from dictator_widget.experiments import metrics
 from dictator_widget.experiments.ablation import ablation_impact
 from dictator_widget.experiments.tune import scores
@@ -47,12 +45,6 @@ from dictator_widget.experiments.tune import scores
 SEED = 20261201
 MCTS = "mcts:iterations=200"
 SEATED = ("triumvirate", "dissension", "double-strike")
-
-
-def before_folder(out: Path, tmp: Path) -> str:
-    """The set as it was: the shipped cards with before.toml over them, written as a card folder."""
-    cards = dw.load_cards(patch=out / "before.toml")
-    return str(write_cards(cards.values(), tmp / "before"))
 
 
 def measure(df: pd.DataFrame) -> dict[str, Any]:
@@ -187,32 +179,31 @@ def main() -> None:
         print(key, value)
 
     pool = executor(args.workers)
-    with tempfile.TemporaryDirectory(prefix="dw-balance-") as tmp_name:
-        before = before_folder(out, Path(tmp_name))
-        if args.tune:
+    before = str(out / "before")
+    if args.tune:
+        t = time.time()
+        result = dw.experiments.tune("standard", ["greedy", "greedy"], seed=SEED, cards=before,
+                                     trials=args.trials, games=args.tune_games, executor=pool)
+        result.trials.to_csv(out / "trials.csv", index=False)
+        result.save_patch(out / "tuned.toml")
+        print(f"tuned in {time.time() - t:.0f} s:\n{result.patch}")
+    for which, cards in (("before", before), ("after", None)):
+        if which in steps:
             t = time.time()
-            result = dw.experiments.tune("standard", ["greedy", "greedy"], seed=SEED, cards=before,
-                                         trials=args.trials, games=args.tune_games, executor=pool)
-            result.trials.to_csv(out / "trials.csv", index=False)
-            result.save_patch(out / "tuned.toml")
-            print(f"tuned in {time.time() - t:.0f} s:\n{result.patch}")
-        for which, cards in (("before", before), ("after", None)):
-            if which in steps:
-                t = time.time()
-                df = dw.simulate("standard", ["greedy", "greedy"], args.games, seed=SEED, cards=cards, record=False,
-                                 executor=pool)
-                save(which, {**measure(df), "seconds": round(time.time() - t)})
-            if f"ablation-{which}" in steps:            # the first games of the same batch, replayed per card
-                df = dw.simulate("standard", ["greedy", "greedy"], args.ablation_games, seed=SEED, cards=cards,
-                                 record=False, executor=pool)
-                file = out / f"ablation-{which}.csv"
-                chosen = args.ablation_cards.split(",") if args.ablation_cards else None
-                impact = ablation_impact(df, cards=chosen, executor=pool)
-                if chosen and file.exists():            # a longer look at some cards replaces their rows
-                    rest = pd.read_csv(file, index_col="card").drop(chosen, errors="ignore")
-                    impact = pd.concat([rest, impact]).sort_values("impact", ascending=False, kind="stable")
-                impact.to_csv(file)
-                print(impact.to_string())
+            df = dw.simulate("standard", ["greedy", "greedy"], args.games, seed=SEED, cards=cards, record=False,
+                             executor=pool)
+            save(which, {**measure(df), "seconds": round(time.time() - t)})
+        if f"ablation-{which}" in steps:            # the first games of the same batch, replayed per card
+            df = dw.simulate("standard", ["greedy", "greedy"], args.ablation_games, seed=SEED, cards=cards,
+                             record=False, executor=pool)
+            file = out / f"ablation-{which}.csv"
+            chosen = args.ablation_cards.split(",") if args.ablation_cards else None
+            impact = ablation_impact(df, cards=chosen, executor=pool)
+            if chosen and file.exists():            # a longer look at some cards replaces their rows
+                rest = pd.read_csv(file, index_col="card").drop(chosen, errors="ignore")
+                impact = pd.concat([rest, impact]).sort_values("impact", ascending=False, kind="stable")
+            impact.to_csv(file)
+            print(impact.to_string())
     if "seats" in steps:
         rows = []
         for mission in SEATED:

@@ -925,7 +925,7 @@ for key in ("win", "draw", "loss"):
         code('''# NBVAL_CHECK_OUTPUT
 # cards whose actions cannot change who wins a battle against a battalion
 ATTACKER = {1: ["T06"], 2: ["T12"], 3: ["H07"], 4: ["H07", "T06"], 5: ["H07", "T12"], 6: ["H07", "T12", "T06"],
-            7: ["H07", "T12", "T07"]}
+            7: ["H07", "T12", "T03"]}
 DEFENDER = {1: ["C11"], 2: ["H04"], 3: ["H03"], 4: ["H03", "C11"], 5: ["H03", "H04"], 6: ["H03", "T11", "C11"],
             7: ["H03", "H04", "T11"]}
 
@@ -999,12 +999,16 @@ r = metrics.win_rates(peek, "agent").loc[0]
 print(f"The peeking bot won {r['wins']} of {r['decisive']} decisive games: {r['decisive_rate']:.1%} "
       f"(95% interval {r['decisive_lo']:.1%} to {r['decisive_hi']:.1%}); without an edge it would be 50%.")'''),
         md("**Explain.** One battle's odds can be far off, yet over a game the peeking bot's edge is what the "
-           "interval shows — a few points at most, if any: Greedy decides mostly on what it does see (Strength on the map, sizes, damage), and "
-           "cards turn face up as they act. Hidden information matters as much as players can exploit it — a "
-           "person who remembers and bluffs may gain more than this bot.",
-           "*Шансы одного боя могут сильно ошибаться, но за партию подглядывающий бот выигрывает лишь несколько "
-           "пунктов, если вообще выигрывает: жадный бот решает в основном по тому, что видит (Сила на поле, "
-           "размеры, повреждения), а карты открываются, когда действуют. Скрытая информация значит столько, "
+           "interval shows — a few points either way, and with this card set even a few points *less*: Greedy "
+           "decides mostly on what it does see (Strength on the map, sizes, damage), cards turn face up as they "
+           "act, and a one-step bot does not always turn better knowledge into better play. Hidden information "
+           "matters as much as players can exploit it — a person who remembers and bluffs may gain more than "
+           "this bot.",
+           "*Шансы одного боя могут сильно ошибаться, но за партию перевес подглядывающего бота — несколько "
+           "пунктов в ту или другую сторону, а с этим набором карт даже несколько пунктов *меньше*: жадный бот "
+           "решает в основном по тому, что видит (Сила на поле, размеры, повреждения), карты открываются, когда "
+           "действуют, а бот на один ход вперёд не всегда превращает лучшее знание в лучшую игру. "
+           "Скрытая информация значит столько, "
            "сколько игроки умеют ею пользоваться: человек, который запоминает и блефует, может выиграть "
            "больше этого бота.*"),
         md("## 6. Set up a position in the widget / Расстановка в виджете",
