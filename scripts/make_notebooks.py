@@ -144,14 +144,14 @@ ax.set_title("Who moved first, Greedy v Greedy (decisive games, 95% CI)");'''),
            "что его нет вовсе). Дизайнер, нашедший его, может его уравновесить (например, второй игрок начинает с большей Энергией) — и "
            "должен измерить снова.*"),
         md("## 3. Which cards make the difference? / Какие карты решают?",
-           "The win rate of players who *hold* a card mixes the card with its faction: every Templar card "
-           "looks strong because the Templars win more. **Ablation** asks what the card itself does: the same "
+           "The win rate of players who *hold* a card mixes the card with its faction: in a set where the "
+           "Templars win more, every Templar card looks strong. **Ablation** asks what the card itself does: the same "
            "games (same seeds, same dice) are played again with the card replaced by a blank of the same "
            "faction, type and Strength without actions, and its holder's results are compared game by game. "
            "**Predict:** which of these four adds most — the Knight's Acceleration, Gefestus's Reactor, the "
            "Snail's Corrosion, or the Leech's Drain?",
-           "*Доля побед игроков, у которых *есть* карта, смешивает карту с её фракцией: каждая карта "
-           "Тамплиеров выглядит сильной, потому что Тамплиеры чаще побеждают. **Абляция** спрашивает, что "
+           "*Доля побед игроков, у которых *есть* карта, смешивает карту с её фракцией: в наборе, где "
+           "Тамплиеры чаще побеждают, каждая карта Тамплиеров выглядит сильной. **Абляция** спрашивает, что "
            "делает сама карта: те же партии (те же зёрна, те же кубики) играются снова, а карта заменена "
            "пустой той же фракции, типа и Силы, без действий; результаты её владельца сравниваются партия за "
            "партией. **Прогноз:** какая из четырёх карт даёт больше всего — «Форсаж» Рыцаря, «Реактор» "
