@@ -71,8 +71,8 @@ class Boost:
     effect: str            # "strength", "cancel_type", "add_type_strength"
     kind: str              # the card type for cancel_type/add_type_strength
     when: frozenset[str]
-    ability: str = ""      # the action's id
-    phase: str = "strength"
+    ability: str           # the action's id
+    phase: str             # "condition" or "strength"
 
 
 @dataclass(frozen=True)
@@ -250,6 +250,13 @@ def still_to_come(game: Game, side: int, energy: int, leave_out: tuple[str, str]
     """Strength that ``side``'s actions not yet used in this battle (but ``leave_out``, a card and action)
     could still add in this or a later phase, spending at most ``energy``: what a dear action now may
     leave unpaid (the Snail's Corrosion for the last Energy, before the Hoplone's +3 for the same).
+
+    >>> from dictator_widget import Game
+    >>> game = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["C04", "C06", "C05"]},
+    ...                                           "B1": {"sector": "e4", "cards": ["T04", "T01", "T06"]}}})
+    >>> _ = game.apply("A1 attack B1")              # the Condition Phase: the Snail may cancel the Knight
+    >>> still_to_come(game, 0, 1, ("C04", "corrosion")), still_to_come(game, 0, 0, ("C04", "corrosion"))
+    (3, 0)
     """
     s = game.state
     b = s.battle
