@@ -23,11 +23,11 @@ from .clicks import NOTEBOOK, click_and_wait
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
 #: A1 (Strength 8) attacks B1 next to it: no card action to choose, so one click runs the whole battle.
-ONE_CLICK = ('dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]}, '
+ONE_CLICK = ('dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]}, '
              '"B1": {"sector": "c5", "cards": ["C01"]}, "B2": {"sector": "g4", "cards": ["C02"]}}, "dice": [6, 1]})')
 #: Player 1 ends the turn; the bot's B1 (Strength 8) attacks A1 and wins; A2 lives on.
 BOT_ATTACKS = ('dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["C01"]}, '
-               '"A2": {"sector": "a6", "cards": ["C02"]}, "B1": {"sector": "c5", "cards": ["H07", "T07", "H03"]}}, '
+               '"A2": {"sector": "a6", "cards": ["C02"]}, "B1": {"sector": "c5", "cards": ["H07", "T12", "H03"]}}, '
                '"dice": [6, 1]})')
 
 RECORD = """(root) => {

@@ -57,10 +57,10 @@ def test_the_drawn_hireling_is_shown_before_the_discard(open_notebook: Any) -> N
     expect(w.locator("[data-testid=hiring]")).to_have_count(0)
     expect(deck).to_have_text("Hireling deck: 1")
     assert nb.python("print(hire.game.state.battalions['A1'].cards, len(hire.game.state.deck))") == \
-        "('H07', 'T07', 'H02') 1"
+        "('H07', 'T12', 'H02') 1"
 
 
-A1 = '"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]}, "B1": {"sector": "c5", "cards": ["C01"]}'
+A1 = '"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]}, "B1": {"sector": "c5", "cards": ["C01"]}'
 GOES_ON = '{"battalions": {' + A1 + ', "B2": {"sector": "g4", "cards": ["C02"]}}, "dice": [6, 1]}'
 GAME_OVER = '{"battalions": {' + A1 + '}, "dice": [6, 1]}'
 

@@ -98,7 +98,7 @@ def test_r9_zones_and_tokens_placed_by_clicks(open_notebook: Any) -> None:
     expect(ru.locator("[data-testid=log] li").last).to_have_text("Ход 1: Игрок 1.")
 
 
-SURE_WIN = ('{"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]}, '
+SURE_WIN = ('{"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]}, '
             '"B1": {"sector": "g4", "cards": ["C01"]}}, "guilds": ["d3"], "deck": ["H02"], '
             '"variants": {"guild_strength": 2}}')      # A1 is 8 in the balanced set: 8+1 beats 2+6
 

@@ -135,7 +135,7 @@ def test_the_action_bar_keeps_pass_in_view_and_says_why(open_notebook: Any) -> N
 
 
 #: A1 (Strength 8) against B1, the last battalion of Player 2; the dice 6 and 1: one attack ends the game.
-LAST_STAND = ('dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T07", "H03"]}, '
+LAST_STAND = ('dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]}, '
               '"B1": {"sector": "c5", "cards": ["C01"]}}, "dice": [6, 1]})')
 
 

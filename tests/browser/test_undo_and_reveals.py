@@ -81,7 +81,7 @@ def test_undo_is_disabled_after_a_hireling_draw_into_a_full_battalion(open_noteb
     # The choice still works after the refused undo: H03 goes, H02 stays.
     click_and_wait(w, w.locator("[data-action='discard H03']"))
     assert nb.python("print(hire.game.state.battalions['A1'].cards, hire.game.state.hiring)") == \
-        "('H07', 'T07', 'H02') None"
+        "('H07', 'T12', 'H02') None"
     expect(undo).to_be_disabled()
 
 
@@ -126,7 +126,7 @@ def test_undo_is_disabled_after_a_reveal_in_a_fog_of_war_guild_battle(open_noteb
 
 
 DUEL = ('{"battalions": {"A1": {"sector": "d4", "cards": ["T01"]}, '
-        '"B1": {"sector": "c5", "cards": ["C01"]}}}')
+        '"B1": {"sector": "c5", "cards": ["C01"]}}, "dice": [5, 3]}')     # 1 + 5 against 3 + 3: a draw
 
 
 def test_undo_is_disabled_after_a_battle_between_battalions(open_notebook: Any) -> None:
@@ -152,9 +152,9 @@ def test_undo_is_disabled_after_a_battle_between_battalions(open_notebook: Any) 
     _undo_refused(nb, w, "duel")
 
 
-BOT_QUIET = ('{"battalions": {"A1": {"sector": "d4", "cards": ["T01", "T04", "T07"]}, '
+BOT_QUIET = ('{"battalions": {"A1": {"sector": "d4", "cards": ["T01", "T04", "T12"]}, '
              '"B1": {"sector": "g4", "cards": ["C01", "C02", "C03"]}}, "guilds": []}')
-BOT_ROLLS = ('{"battalions": {"A1": {"sector": "d4", "cards": ["T01", "T04", "T07"]}, '
+BOT_ROLLS = ('{"battalions": {"A1": {"sector": "d4", "cards": ["T01", "T04", "T12"]}, '
              '"B1": {"sector": "d5", "cards": ["C01", "C02", "C03"]}}, "guilds": ["c6"]}')
 
 
