@@ -309,6 +309,7 @@ def _battle_scores(game: Game, legal: list[Action]) -> list[float]:
     diff = strength(game, b, side) - strength(game, b, 1 - side)
     worth = _battle_stake(game, b, side)
     die = game.rules.die
+    energy = s.energy[b.owners[side]]
     out = []
     for a in legal:
         if a.kind == "roll":                           # R25: worth it only for an action after the roll
@@ -330,7 +331,6 @@ def _battle_scores(game: Game, legal: list[Action]) -> list[float]:
             else:
                 gain = game.cards[a.target].strength
             # Against not using it: what the side's other actions still to come add with the Energy left.
-            energy = s.energy[b.owners[side]]
             later = h.still_to_come(game, side, energy, (a.card, a.ability)) if ab.cost else 0
             after = h.still_to_come(game, side, energy - ab.cost, (a.card, a.ability)) if ab.cost else 0
             out.append((h.p_win(diff + gain + after, die) - h.p_win(diff + later, die)) * worth - cost)
@@ -393,7 +393,9 @@ def _damage_action(game: Game, b: Battle, a: Action) -> float:
     info = h.card_info(game.cards)
     e = ab.effect
     if e == "extra_damage":
-        loser = next(bat for bat in game.state.battalions.values() if a.target in bat.cards)
+        label = b.sides[1 - b.winner] if b.winner is not None else None   # offered only when there is a loser
+        assert label is not None
+        loser = game.state.battalions[label]
         return h.stake(game, loser) - cost if h.annihilates(game, loser) else NEARER - cost
     if e == "repair":
         return h.UNDAMAGED + 0.5 + 0.01 * info[a.target].worth - cost

@@ -262,7 +262,7 @@ def still_to_come(game: Game, side: int, energy: int, leave_out: tuple[str, str]
     b = s.battle
     assert b is not None
     info = card_info(game.cards)
-    cards, enemy = tuple(s.side_cards(side)), tuple(s.side_cards(1 - side))
+    cards, enemy = s.side_cards(side), s.side_cards(1 - side)
     now = FLOW[b.phase].name
     boosts = [bo for c in cards for bo in info[c].boosts
               if (bo.card, bo.ability) != leave_out and (bo.card, bo.ability) not in b.used
