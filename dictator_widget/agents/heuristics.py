@@ -234,16 +234,26 @@ def base_strength(game: Game, cards: Iterable[str]) -> int:
 
 def potential(game: Game, cards: tuple[str, ...], enemy: tuple[str, ...] | None, energy: int,
               attacking: bool) -> int:
-    """Strength its actions could add to a side in a battle, spending at most ``energy``.
+    """Strength its actions could add to a side in a battle, spending at most ``energy``: what a bot plans
+    an attack on, before the battle.
 
-    ``enemy`` is the other battalion's cards, or None for a Guild. Remembered per card set.
+    ``enemy`` is the other battalion's cards, or None for a Guild. Remembered per card set. A cancel (the
+    Snail's Acid Spray and Corrosion) is left out: counted here, it sent the Snail into attacks a blank of
+    its Strength stayed out of, and the Snail measured worse than a blank (docs/balance.md, step 9). In
+    the battle itself it is weighed as any other action (:func:`still_to_come`).
+
+    >>> from dictator_widget import Game
+    >>> game = Game.new("standard", seed=1, placement="fixed")
+    >>> potential(game, ("C04", "C06"), ("T04", "T01"), 2, True)   # the Hoplone's +3; not the Knight cancelled
+    3
     """
     return _tables(game.cards).potential(cards, enemy, energy, attacking)
 
 
 def _potential(info: dict[str, CardInfo], cards: tuple[str, ...], enemy: tuple[str, ...] | None, energy: int,
                attacking: bool) -> int:
-    return _spend(_gains(info, [bo for c in cards for bo in info[c].boosts], cards, enemy, attacking), energy)
+    boosts = [bo for c in cards for bo in info[c].boosts if bo.effect != "cancel_type"]
+    return _spend(_gains(info, boosts, cards, enemy, attacking), energy)
 
 
 def still_to_come(game: Game, side: int, energy: int, leave_out: tuple[str, str]) -> int:

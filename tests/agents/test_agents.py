@@ -234,6 +234,20 @@ def test_greedy_keeps_the_last_energy_for_a_better_deal_later_in_the_battle(ener
     assert (GreedyAgent(seed=1).act(game).ability == "corrosion") is corrosion
 
 
+def test_greedy_plans_an_attack_with_the_snail_as_with_a_blank_of_its_strength() -> None:
+    """Issue 17: counting the Snail's cancels (Corrosion: the Knight adds no Strength) when choosing an
+    attack sent it into attacks a blank Strength-2 card stayed out of, and the Snail measured worse than a
+    blank (ablation -2.2 [-3.9, -0.5]); in the battle Greedy still weighs Corrosion against the Knight."""
+    from dictator_widget.agents import heuristics as h
+
+    game = position({"A1": ("d4", ["C04", "C05"]), "B1": ("e4", ["T04", "T01"])}, energy=[2, 0], dice=[3, 3])
+    a1, b1 = game.state.battalions["A1"], game.state.battalions["B1"]
+    assert h.potential(game, a1.cards, b1.cards, 2, True) == 0
+    game.apply("A1 attack B1")
+    assert "C04:corrosion" in {str(a) for a in game.legal_actions()}
+    assert GreedyAgent(seed=1).act(game).ability == "corrosion"
+
+
 @pytest.mark.parametrize(("mission", "variants"), [
     ("standard", {}), ("fog-of-war", {}), ("dissension", {}),
     ("standard", {"alternating_activation": True, "catch_up": True, "siege_tokens": True, "exhaustion": True}),
