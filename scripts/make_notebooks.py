@@ -999,13 +999,13 @@ r = metrics.win_rates(peek, "agent").loc[0]
 print(f"The peeking bot won {r['wins']} of {r['decisive']} decisive games: {r['decisive_rate']:.1%} "
       f"(95% interval {r['decisive_lo']:.1%} to {r['decisive_hi']:.1%}); without an edge it would be 50%.")'''),
         md("**Explain.** One battle's odds can be far off, yet over a game the peeking bot's edge is what the "
-           "interval shows — a few points either way, and with this card set even a few points *less*: Greedy "
+           "interval shows — a few points either way, with this card set none to measure: Greedy "
            "decides mostly on what it does see (Strength on the map, sizes, damage), cards turn face up as they "
            "act, and a one-step bot does not always turn better knowledge into better play. Hidden information "
            "matters as much as players can exploit it — a person who remembers and bluffs may gain more than "
            "this bot.",
            "*Шансы одного боя могут сильно ошибаться, но за партию перевес подглядывающего бота — несколько "
-           "пунктов в ту или другую сторону, а с этим набором карт даже несколько пунктов *меньше*: жадный бот "
+           "пунктов в ту или другую сторону, а с этим набором карт — неизмеримо мало: жадный бот "
            "решает в основном по тому, что видит (Сила на поле, размеры, повреждения), карты открываются, когда "
            "действуют, а бот на один ход вперёд не всегда превращает лучшее знание в лучшую игру. "
            "Скрытая информация значит столько, "
