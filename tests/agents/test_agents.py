@@ -234,7 +234,7 @@ def test_greedy_keeps_the_last_energy_for_a_better_deal_later_in_the_battle(ener
     assert (GreedyAgent(seed=1).act(game).ability == "corrosion") is corrosion
 
 
-def test_greedy_plans_an_attack_with_the_snail_as_with_a_blank_of_its_strength() -> None:
+def test_greedy_plans_an_attack_without_the_snails_cancels_and_uses_them_in_the_battle() -> None:
     """Issue 17: counting the Snail's cancels (Corrosion: the Knight adds no Strength) when choosing an
     attack sent it into attacks a blank Strength-2 card stayed out of, and the Snail measured worse than a
     blank (ablation -2.2 [-3.9, -0.5]); in the battle Greedy still weighs Corrosion against the Knight."""
