@@ -33,6 +33,17 @@ playwright_sync = pytest.importorskip("playwright.sync_api")
 from playwright.sync_api import ConsoleMessage, Locator, Page, expect  # noqa: E402
 
 ARTIFACTS = REPO / "test-artifacts"
+# A code cell after the last one, its source set, run. (Commands act on the notebook in the main area.)
+ADD_AND_RUN_CELL = """async (source) => {
+  const app = window.jupyterapp;
+  const notebook = app.shell.currentWidget.content;
+  notebook.activeCellIndex = notebook.widgets.length - 1;
+  notebook.mode = "command";
+  await app.commands.execute("notebook:insert-cell-below");
+  await app.commands.execute("notebook:change-cell-to-code");
+  notebook.activeCell.model.sharedModel.setSource(source);
+  await app.commands.execute("notebook:run-cell");
+}"""
 expect.set_options(timeout=20_000)     # a cold kernel needs ~7 s; Playwright's default is 5 s
 
 
@@ -65,22 +76,15 @@ class Notebook:
         return self.page.locator("[data-testid=dictator-widget]").nth(n)
 
     def python(self, code: str) -> str:
-        """Runs ``code`` in a new cell at the end of the notebook; returns what it printed."""
-        page = self.page
+        """Runs ``code`` in a new cell at the end of the notebook; returns what it printed.
+
+        The cell goes in through JupyterLab's own commands and model (``window.jupyterapp``, exposed by the
+        test server), not by keystrokes: on a loaded host a typed newline or a command-mode key was lost."""
         marker = f"@@{secrets.token_hex(4)}@@"
-        last = page.locator(".jp-Notebook .jp-Cell").last
-        empty_code = "jp-CodeCell" in (last.get_attribute("class") or "") and \
-            not last.locator(".cm-content").inner_text().strip()
-        if not empty_code:                             # a cell with code, or a (rendered) Markdown cell
-            last.click(position={"x": 4, "y": 4})
-            page.keyboard.press("Escape")
-            page.keyboard.press("b")                   # a new cell below, selected
-        page.locator(".jp-Notebook .jp-Cell").last.locator(".cm-content").click()
-        page.keyboard.insert_text(f"print({marker!r}, end='')\n{code}\nprint({marker!r}, end='')")
-        page.keyboard.press("Shift+Enter")
+        self.page.evaluate(ADD_AND_RUN_CELL, f"print({marker!r}, end='')\n{code}\nprint({marker!r}, end='')")
         # The cell's whole output area: a display() between the two prints starts a new output element. Its
         # text content, as the expectation reads it (innerText leaves out what JupyterLab has not drawn).
-        out = page.locator(".jp-Notebook .jp-Cell").filter(has_text=marker).locator(".jp-OutputArea")
+        out = self.page.locator(".jp-Notebook .jp-Cell").filter(has_text=marker).locator(".jp-OutputArea")
         expect(out).to_contain_text(re.compile(f"{marker}.*{marker}", re.S), timeout=TIMEOUT_MS)
         return (out.text_content() or "").split(marker)[1].strip()
 

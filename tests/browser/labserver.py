@@ -59,7 +59,7 @@ def jupyterlab(base: Path) -> Iterator[Lab]:
            "JUPYTERLAB_WORKSPACES_DIR": str(base / "workspaces"), "TMPDIR": str(base)}
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
            f"--port={port}", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-           "--LabApp.extension_manager=readonly", "--LabApp.news_url=None",
+           "--LabApp.extension_manager=readonly", "--LabApp.expose_app_in_browser=True", "--LabApp.news_url=None",
            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
     url = f"http://127.0.0.1:{port}"
     with serve(cmd, f"{url}/api/status?token={token}", base, env):
