@@ -39,8 +39,8 @@ lint: $(STAMP)
 test: $(STAMP) $(BUNDLE) chromium
 	$(MAKE) --no-print-directory -j2 lint lite
 	mkdir -p build
-	DW_FAST=1 $(PY) -m pytest -p no:cacheprovider --nbval-lax -q notebooks > build/notebooks.log 2>&1 & notebooks=$$!; \
-	$(PY) -m pytest -n 2 --dist loadgroup; tests=$$?; \
+	DW_FAST=1 $(PY) -m pytest -p no:cacheprovider --nbval-lax -q --durations=12 notebooks > build/notebooks.log 2>&1 & notebooks=$$!; \
+	$(PY) -m pytest -n 2 --dist loadgroup --durations=25; tests=$$?; \
 	wait $$notebooks; nbval=$$?; echo "--- notebooks (nbval) ---"; cat build/notebooks.log; \
 	test $$tests -eq 0 && test $$nbval -eq 0
 
