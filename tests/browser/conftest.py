@@ -33,18 +33,17 @@ playwright_sync = pytest.importorskip("playwright.sync_api")
 from playwright.sync_api import ConsoleMessage, Locator, Page, expect  # noqa: E402
 
 ARTIFACTS = REPO / "test-artifacts"
-# A code cell after the last one, its source set, run. (Commands act on the notebook in the main area.)
+# A code cell after the last one of the page's notebook (not the shell's current widget: that may be a second
+# view of an output), its source set, run by the notebook command (which acts on the last notebook focused).
 ADD_AND_RUN_CELL = """async (source) => {
   const app = window.jupyterapp;
-  const notebook = app.shell.currentWidget.content;
-  notebook.activeCellIndex = notebook.widgets.length - 1;
-  notebook.mode = "command";
-  await app.commands.execute("notebook:insert-cell-below");
-  await app.commands.execute("notebook:change-cell-to-code");
-  notebook.activeCell.model.sharedModel.setSource(source);
+  const panel = [...app.shell.widgets("main")].find((w) => w.content && w.content.model && w.sessionContext);
+  const cells = panel.content.model.sharedModel;
+  cells.insertCell(cells.cells.length, {cell_type: "code", source});
+  panel.content.activeCellIndex = panel.content.widgets.length - 1;
   await app.commands.execute("notebook:run-cell");
 }"""
-expect.set_options(timeout=20_000)     # a cold kernel needs ~7 s; Playwright's default is 5 s
+expect.set_options(timeout=TIMEOUT_MS)  # Playwright waits 5 s; a loaded 2-core host took over 20 s to answer a click
 
 
 @pytest.fixture(scope="session")
