@@ -49,6 +49,8 @@ export class App {
   private readonly pin: Pin;
   private readonly playback = new Playback(() => this.render());
   private held = false;         // a bot's battle waited on its result at the last redraw
+  private pressed = false;      // a pointer is down in the widget: a redraw now would swallow its click
+  private deferred = false;     // a redraw waits for the pointer to come up
   private readonly onChange = () => this.schedule();
   private readonly onMsg = (msg: unknown) => {
     if (this.logs.receive(msg)) this.schedule();
@@ -57,6 +59,16 @@ export class App {
   private readonly onOdds = () => {       // in place: a redraw now could swallow a click in progress
     if (this.model.get("setup_mode")) return;
     fillOdds(this.root, (this.model.get("lang") as Lang) ?? "en", (this.model.get("odds") as Record<string, Odds> | null) ?? {});
+  };
+  private readonly onDown = () => {
+    this.pressed = true;
+  };
+  private readonly onUp = () => {
+    if (!this.pressed) return;
+    this.pressed = false;
+    if (!this.deferred) return;
+    this.deferred = false;
+    setTimeout(() => this.render(), 0);        // after the click that this pointer-up completes
   };
   private readonly onKey = (e: KeyboardEvent) => {
     const ctx = this.ctx();
@@ -73,6 +85,9 @@ export class App {
     el.append(h("style", {}, CSS), this.root);
     this.pin = new Pin(this.root);
     this.root.addEventListener("keydown", this.onKey);
+    this.root.addEventListener("pointerdown", this.onDown);
+    document.addEventListener("pointerup", this.onUp, true);
+    document.addEventListener("pointercancel", this.onUp, true);
     for (const name of TRAITS) model.on(`change:${name}`, this.onChange);
     model.on("change:odds", this.onOdds);
     model.on("msg:custom", this.onMsg);
@@ -86,6 +101,9 @@ export class App {
     this.model.off("msg:custom", this.onMsg);
     this.stopReplay();
     this.root.removeEventListener("keydown", this.onKey);
+    this.root.removeEventListener("pointerdown", this.onDown);
+    document.removeEventListener("pointerup", this.onUp, true);
+    document.removeEventListener("pointercancel", this.onUp, true);
     this.pin.destroy();
     this.playback.stop();
     this.el.replaceChildren();
@@ -259,6 +277,10 @@ export class App {
   }
 
   render(): void {
+    if (this.pressed) {            // the kernel's answer, a log page or a playback step while a button is held
+      this.deferred = true;
+      return;
+    }
     if (this.model.get("setup_mode")) {
       this.renderSetup();
       return;

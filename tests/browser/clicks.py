@@ -102,3 +102,21 @@ def choose_zone_by_clicks(w: Locator) -> str:
     click_and_wait(w, target)
     expect(w).not_to_have_attribute("data-decision", "zone")
     return notation
+
+
+def click_through_a_redraw(w: Locator, target: Locator) -> None:
+    """Clicks ``target`` with a redraw of the widget between the button's press and its release (Esc redraws;
+    so do the kernel's answer, a page of the log or a step of a battle's playback); waits for the kernel's
+    answer. A redraw replaces the buttons: one that came mid-click swallowed the click, until redraws waited
+    for the pointer to come up."""
+    rev = w.get_attribute("data-rev") or ""
+    target.scroll_into_view_if_needed()
+    box = target.bounding_box()
+    assert box is not None
+    page = w.page
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.keyboard.press("Escape")
+    page.wait_for_timeout(100)
+    page.mouse.up()
+    expect(w).not_to_have_attribute("data-rev", rev)

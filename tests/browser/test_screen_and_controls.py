@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from .clicks import NOTEBOOK, add_widget, click_and_wait
+from .clicks import NOTEBOOK, add_widget, click_and_wait, click_through_a_redraw
 from .labserver import REPO
 
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
@@ -109,7 +109,7 @@ def test_the_action_bar_keeps_pass_in_view_and_says_why(open_notebook: Any) -> N
     assert nb.python("print(len(battle.game.history))") == history
     off_card = w.locator("[data-testid=battle] .dw-use[aria-disabled=true]").first    # a card action, off
     expect(off_card).to_have_attribute("title", re.compile(r"^(It acts in the .* Phase|It costs|Not available now)"))
-    click_and_wait(w, passing)
+    click_through_a_redraw(w, passing)              # a redraw mid-click must not swallow it
     assert nb.python("print(battle.game.history[-1])") == "pass"
     click_and_wait(w, bar.locator("[data-testid=lang]").or_(w.locator("[data-testid=lang]")).first)
     expect(bar.locator("[data-testid=mission]")).to_contain_text("Миссия: Стандарт")
