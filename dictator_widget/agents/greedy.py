@@ -38,7 +38,9 @@ class GreedyAgent(Seeded):
 
     ``gather`` is what one point of Strength gathered into the stronger of two
     battalions by an exchange (R17) is worth; at 0 (the default) the agent never
-    exchanges, as the exchange costs both battalions their activation.
+    exchanges, as the exchange costs both battalions their activation. ``energy`` is
+    what one Energy is worth to it, in the material of a card's Strength (every cost
+    and gain of Energy it weighs; ``"greedy:energy=0.6"`` as an agent name).
 
     >>> from dictator_widget import Game
     >>> game = Game.new("standard", seed=1)
@@ -51,9 +53,10 @@ class GreedyAgent(Seeded):
     True
     """
 
-    def __init__(self, seed: int = 0, *, gather: float = 0.0) -> None:
+    def __init__(self, seed: int = 0, *, gather: float = 0.0, energy: float = h.ENERGY) -> None:
         super().__init__(seed)
         self.gather = gather
+        self.energy = float(energy)
         self.memo: dict[tuple[Any, ...], list[Action]] | None = None
         """None, or a dict in which :meth:`act` keeps the best actions of every activation and battle
         position it scores, by :func:`position_key` (a search meets the same positions over and over)."""
@@ -91,13 +94,13 @@ class GreedyAgent(Seeded):
             legal = game.legal_actions()
         decision = game.decision
         if decision == "activation":
-            return _Activation(game, self.gather).scores(legal)
+            return _Activation(game, self.gather, self.energy).scores(legal)
         if decision in ("condition", "strength", "collision"):
-            return _battle_scores(game, legal)
+            return _battle_scores(game, legal, self.energy)
         if decision == "damage":
-            return _damage_scores(game, legal)
+            return _damage_scores(game, legal, self.energy)
         if decision == "reward":
-            return _reward_scores(game, legal)
+            return _reward_scores(game, legal, self.energy)
         if decision == "discard":
             return _discard_scores(game, legal)
         if decision == "draft":                        # the strongest card on offer
@@ -157,9 +160,10 @@ def position_key(game: Game) -> tuple[Any, ...]:
 class _Activation:
     """The scores of one activation decision, with what they share computed once."""
 
-    def __init__(self, game: Game, gather: float = 0.0) -> None:
+    def __init__(self, game: Game, gather: float = 0.0, energy: float = h.ENERGY) -> None:
         self.game = game
         self.gather = gather
+        self.energy = energy
         self.s = game.state
         self.me = self.s.player
         self.geo = game.geometry
@@ -271,7 +275,7 @@ class _Activation:
     def _move(self, bat: Battalion, sector: str, cost: int, here: dict[str, float]) -> float:
         if bat.label not in here:
             here[bat.label] = self.position(bat, bat.sector, True)
-        return self.position(bat, sector, True) - here[bat.label] - h.ENERGY * cost - 0.001
+        return self.position(bat, sector, True) - here[bat.label] - self.energy * cost - 0.001
 
     def _use(self, bat: Battalion, a: Action, here: dict[str, float]) -> float:
         game = self.game
@@ -280,9 +284,9 @@ class _Activation:
             return self._move(bat, a.target, ab.cost, here)
         if ab.effect == "gain_energy":
             room = game.rules.energy_max - self.s.energy[bat.owner]
-            return h.ENERGY * min(room, int(ab.params["amount"])) - 0.001
+            return self.energy * min(room, int(ab.params["amount"])) - 0.001
         if ab.effect == "repair":
-            return h.UNDAMAGED + 0.5 - h.ENERGY * ab.cost
+            return h.UNDAMAGED + 0.5 - self.energy * ab.cost
         return -0.01
 
 
@@ -301,7 +305,7 @@ def _battle_stake(game: Game, b: Battle, side: int) -> float:
     return win + lose
 
 
-def _battle_scores(game: Game, legal: list[Action]) -> list[float]:
+def _battle_scores(game: Game, legal: list[Action], worth_of_energy: float) -> list[float]:
     s = game.state
     b = s.battle
     assert b is not None
@@ -313,13 +317,13 @@ def _battle_scores(game: Game, legal: list[Action]) -> list[float]:
     out = []
     for a in legal:
         if a.kind == "roll":                           # R25: worth it only for an action after the roll
-            out.append(_after_roll_gain(game, b, side))
+            out.append(_after_roll_gain(game, b, side, worth_of_energy))
             continue
         if a.kind != "use":
             out.append(0.0)
             continue
         ab = next(x for x in game.cards[a.card].actions if x.id == a.ability)
-        cost = h.ENERGY * ab.cost
+        cost = worth_of_energy * ab.cost
         e = ab.effect
         if e in ("strength", "cancel_type", "add_type_strength"):
             if e == "strength":
@@ -337,10 +341,10 @@ def _battle_scores(game: Game, legal: list[Action]) -> list[float]:
         elif e == "reroll":
             out.append(_reroll_gain(game, b, side, ab.params["side"] == "own") * worth / 2 - cost)
         elif e == "drain_energy":
-            out.append(h.ENERGY * min(int(ab.params["amount"]), s.energy[b.owners[1 - side]]) - cost)
+            out.append(worth_of_energy * min(int(ab.params["amount"]), s.energy[b.owners[1 - side]]) - cost)
         elif e == "gain_energy":
             room = game.rules.energy_max - s.energy[b.owners[side]]
-            out.append(h.ENERGY * min(room, int(ab.params["amount"])) - cost - 0.001)
+            out.append(worth_of_energy * min(room, int(ab.params["amount"])) - cost - 0.001)
         elif e == "hireling_pick":
             out.append(0.3 - cost)
         else:
@@ -348,13 +352,13 @@ def _battle_scores(game: Game, legal: list[Action]) -> list[float]:
     return out
 
 
-def _after_roll_gain(game: Game, b: Battle, side: int) -> float:
+def _after_roll_gain(game: Game, b: Battle, side: int, worth_of_energy: float) -> float:
     """Energy that the side's cards gain "after the dice are rolled" (Manta), less a hair for the time."""
     energy = game.state.energy[b.owners[side]]
     gain = sum(int(ab.params.get("amount", 0)) for c in game.state.side_cards(side) for ab in game.cards[c].actions
                if "rolled" in ab.when and ab.effect == "gain_energy" and ab.cost <= energy)
     room = game.rules.energy_max - energy
-    return h.ENERGY * min(room, gain) - 0.001
+    return worth_of_energy * min(room, gain) - 0.001
 
 
 def _reroll_gain(game: Game, b: Battle, side: int, own: bool) -> float:
@@ -372,7 +376,7 @@ def _reroll_gain(game: Game, b: Battle, side: int, own: bool) -> float:
     return after - now
 
 
-def _damage_scores(game: Game, legal: list[Action]) -> list[float]:
+def _damage_scores(game: Game, legal: list[Action], worth_of_energy: float) -> list[float]:
     """The loser damages its least valuable card; the Damage Phase's card actions by their worth."""
     s = game.state
     b = s.battle
@@ -381,15 +385,15 @@ def _damage_scores(game: Game, legal: list[Action]) -> list[float]:
         if a.kind == "damage":
             out.append(-h.card_info(game.cards)[a.card].worth)
         elif a.kind == "use" and b is not None:
-            out.append(_damage_action(game, b, a))
+            out.append(_damage_action(game, b, a, worth_of_energy))
         else:
             out.append(0.0)
     return out
 
 
-def _damage_action(game: Game, b: Battle, a: Action) -> float:
+def _damage_action(game: Game, b: Battle, a: Action, worth_of_energy: float) -> float:
     ab = next(x for x in game.cards[a.card].actions if x.id == a.ability)
-    cost = h.ENERGY * ab.cost
+    cost = worth_of_energy * ab.cost
     info = h.card_info(game.cards)
     e = ab.effect
     if e == "extra_damage":
@@ -405,13 +409,13 @@ def _damage_action(game: Game, b: Battle, a: Action) -> float:
         return 2 * info[a.target].worth - h.card_worth(game, a.card)
     if e == "gain_energy":
         room = game.rules.energy_max - game.state.energy[b.owners[_side(game, b)]]
-        return h.ENERGY * min(room, int(ab.params["amount"])) - cost - 0.001
+        return worth_of_energy * min(room, int(ab.params["amount"])) - cost - 0.001
     return -cost - 0.01
 
 
 # --- the reward for a Guild ----------------------------------------------------------
 
-def _reward_scores(game: Game, legal: list[Action]) -> list[float]:
+def _reward_scores(game: Game, legal: list[Action], worth_of_energy: float) -> list[float]:
     s = game.state
     assert s.pending is not None
     bat = s.battalions[s.pending]
@@ -424,7 +428,7 @@ def _reward_scores(game: Game, legal: list[Action]) -> list[float]:
     out = []
     for a in legal:
         if a.kind == "energy":
-            out.append(h.ENERGY * min(1, room))
+            out.append(worth_of_energy * min(1, room))
         elif a.kind == "hire":
             out.append(info[a.card].worth + h.UNDAMAGED - weakest)
         else:

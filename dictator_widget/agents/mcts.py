@@ -43,7 +43,8 @@ choice). The greedy heuristic's own choice is kept unless the winner beat it,
 visit by visit, by more than ``confidence`` standard errors (0: no such
 check). With ``time_limit`` the search also stops after that many seconds;
 results then depend on the machine's speed, so seeded reproducibility holds
-for ``iterations`` only.
+for ``iterations`` only. ``gather`` and ``energy`` are its greedy policy's
+(:class:`~dictator_widget.agents.greedy.GreedyAgent`).
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ from ..engine.hidden import redraw
 from ..engine.vocabulary import SETUP_STEPS
 from . import hidden, value
 from .greedy import GreedyAgent, position_key
+from .heuristics import ENERGY
 
 ROLLOUT_STEPS = 200
 """At most this many decisions in one rollout."""
@@ -90,7 +92,7 @@ class MCTSAgent:
     def __init__(self, seed: int = 0, iterations: int = 1000, time_limit: float | None = None, *,
                  exploration: float = 0.1, widening: float = 0.3, rollout_turns: int = 1,
                  prior_weight: float = 0.1, margin: float = 0.5, confidence: float = 1.0,
-                 gather: float = 0.0, arms: int = 6, tree: bool = False) -> None:
+                 gather: float = 0.0, energy: float = ENERGY, arms: int = 6, tree: bool = False) -> None:
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
         if arms < 2:
@@ -104,6 +106,7 @@ class MCTSAgent:
         self.margin = margin
         self.confidence = confidence
         self.gather = gather
+        self.energy = energy
         self.arms = arms
         self.tree = tree
         self._values: dict[tuple[object, ...], list[float]] | None = None
@@ -112,12 +115,13 @@ class MCTSAgent:
     def reseed(self, seed: int) -> None:
         """Start the search's random source (and its greedy policy's) afresh."""
         self.rng = random.Random(seed)
-        self.policy = GreedyAgent(seed=self.rng.getrandbits(32), gather=self.gather)
+        self.policy = GreedyAgent(seed=self.rng.getrandbits(32), gather=self.gather, energy=self.energy)
 
     def __repr__(self) -> str:
         return (f"MCTSAgent(iterations={self.iterations}, time_limit={self.time_limit}, "
                 f"exploration={self.exploration}, widening={self.widening}, rollout_turns={self.rollout_turns}, "
-                f"margin={self.margin}, confidence={self.confidence}, gather={self.gather}, arms={self.arms}, "
+                f"margin={self.margin}, confidence={self.confidence}, gather={self.gather}, energy={self.energy}, "
+                f"arms={self.arms}, "
                 f"tree={self.tree})")
 
     def act(self, game: Game) -> Action:
