@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from .clicks import set_up_by_clicks
+from .clicks import click_and_wait, set_up_by_clicks
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
@@ -176,7 +176,7 @@ def test_against_a_bot(open_notebook: Any) -> None:
     settled = 0
     for _ in range(300):                        # ... then hands back; each battle of its waits for Continue
         if go_on.count():
-            go_on.click()
+            click_and_wait(w, go_on)            # the kernel's answer drawn: a Continue seen now is the next one
             settled = 0
         elif w.get_attribute("data-current-player") == "0":
             settled += 1                        # the turn may come back before the last battle's Continue shows
