@@ -121,8 +121,7 @@ class MCTSAgent:
         return (f"MCTSAgent(iterations={self.iterations}, time_limit={self.time_limit}, "
                 f"exploration={self.exploration}, widening={self.widening}, rollout_turns={self.rollout_turns}, "
                 f"margin={self.margin}, confidence={self.confidence}, gather={self.gather}, energy={self.energy}, "
-                f"arms={self.arms}, "
-                f"tree={self.tree})")
+                f"arms={self.arms}, tree={self.tree})")
 
     def act(self, game: Game) -> Action:
         legal = game.legal_actions()

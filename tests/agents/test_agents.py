@@ -251,8 +251,6 @@ def test_greedy_plans_an_attack_without_the_snails_cancels_and_uses_them_in_the_
 def test_greedy_weighs_energy_at_its_own_worth() -> None:
     """``energy`` is what one Energy is worth to Greedy (an agent name's ``greedy:energy=...``): the Knight's
     Acceleration (+2 for 1) is worth its Energy in an even battle at the default worth, not at a worth of 3."""
-    from dictator_widget.agents import make_agent
-
     game = position({"A1": ("d4", ["T04", "T01", "T06"]), "B1": ("e4", ["C01", "C05"]), "B2": ("g1", ["C08"])},
                     energy=[2, 0], dice=[3, 3])                       # Strength 4 against 4; B1 is not the last
     game.apply("A1 attack B1")
