@@ -80,8 +80,9 @@ type Attrs = Record<string, string | number | boolean | EventListener | null | u
 export function cardFace(env: CardEnv, id: string, attrs: Attrs = {}, extra?: HTMLElement | null): HTMLElement {
   const card = env.cards[id];
   const cls = `dw-face${attrs.class ? ` ${String(attrs.class)}` : ""}`;
-  if (!card) return h("div", { tabindex: 0, ...attrs, class: cls, "data-card": id }, id, extra ?? null);
-  return h("div", { tabindex: 0, "aria-label": `${tr(env.lang, card.name)} (${id})`, ...attrs, class: cls, "data-card": id },
+  const key = `card:${id}`;       // a redraw gives the keyboard focus back to the same card
+  if (!card) return h("div", { tabindex: 0, "data-key": key, ...attrs, class: cls, "data-card": id }, id, extra ?? null);
+  return h("div", { tabindex: 0, "data-key": key, "aria-label": `${tr(env.lang, card.name)} (${id})`, ...attrs, class: cls, "data-card": id },
     cardHead(env, card, id),
     h("div", { class: "dw-card-text" }, tr(env.lang, card.text)),
     cardActions(env, card),

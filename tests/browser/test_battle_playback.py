@@ -180,9 +180,13 @@ def card_faces_show_every_action(chaos: Locator, editing: Locator) -> None:
     card.scroll_into_view_if_needed()
     before = card.bounding_box()
     card.focus()                                          # the keyboard enlarges a card as hover does
-    chaos.page.wait_for_timeout(200)
-    after = card.bounding_box()
-    assert before and after and after["width"] > before["width"] * 1.2, (before, after)
+    assert before
+    card.evaluate("(el, w) => new Promise((done, fail) => { const t0 = performance.now();"
+                  " (function look() { if (el.getBoundingClientRect().width > w) done();"
+                  " else if (performance.now() - t0 > 10000) fail(new Error('the focused card did not grow'));"
+                  " else requestAnimationFrame(look); })(); })", before["width"] * 1.2)
+    card.press("Escape")                                  # Esc redraws the widget: the keyboard stays on the card
+    expect(pool.locator(".dw-face[data-card=C01]:focus")).to_have_count(1)
     click_and_wait(chaos, pool.locator("[data-action='draft C01']"))
     click_and_wait(chaos, pool.locator("[data-action='draft C02']"))      # Player 2's pick; then Player 1's hand
     hand = chaos.locator("[data-testid=hand]")
