@@ -2,7 +2,7 @@
 
     python benchmarks/action_value.py [--abilities propaganda,bio-bugs,acid-spray,corrosion]
                                       [--games 300] [--positions 150] [--continuations 20]
-                                      [--seed 20261201] [--csv out.csv]
+                                      [--seed 20261201] [--csv out.csv] [--greedy greedy:energy=0.6]
 
 Plays Greedy-against-Greedy games of the Standard mission (the shipped set,
 seat-rotated seeds of ``simulate``) and keeps the positions where Greedy chose
@@ -20,7 +20,9 @@ Each position also records why the bot may have taken the action: the user's
 chance of winning the battle before it (``p_before``, from the Strengths, one
 die each) and after it, its Energy after paying, whether it attacks, whether
 it could still use a Strength boost (the Hoplone) this battle. ``--csv`` writes
-every position's row; the printed table splits the value by those.
+every position's row; the printed table splits the value by those. ``--greedy``
+gives the bots' parameters (as an agent name): every bot of the games and of
+the continuations plays with them.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ import pandas as pd
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent
 from dictator_widget.agents import heuristics as h
+from dictator_widget.agents.base import parse_spec
 from dictator_widget.engine import Action
 from dictator_widget.engine.battle import strength
 from dictator_widget.engine.state import ATTACKER
@@ -49,8 +52,8 @@ ABILITIES = ("propaganda", "bio-bugs", "acid-spray", "corrosion")
 class Forbidding(GreedyAgent):
     """Greedy that may not use ``card``'s ``ability`` in the battle stage it was offered (``key``)."""
 
-    def __init__(self, seed: int, card: str, ability: str, key: tuple[Any, ...]) -> None:
-        super().__init__(seed)
+    def __init__(self, seed: int, card: str, ability: str, key: tuple[Any, ...], **params: Any) -> None:
+        super().__init__(seed, **params)
         self.card, self.ability, self.key = card, ability, key
 
     def act(self, game: dw.Game) -> Action:
@@ -105,7 +108,7 @@ def features(game: dw.Game, action: Action) -> dict[str, Any]:
             "hoplone_in_battalion": hoplone, "hoplone_unpaid": hoplone and energy_after < 1}
 
 
-def collect(abilities: tuple[str, ...], games: int, positions: int, seed: int) -> list[Position]:
+def collect(abilities: tuple[str, ...], games: int, positions: int, seed: int, **params: Any) -> list[Position]:
     """Positions of Greedy-against-Greedy games where Greedy chose one of ``abilities``."""
     found: dict[str, list[Position]] = {a: [] for a in abilities}
     for index in range(games):
@@ -113,7 +116,7 @@ def collect(abilities: tuple[str, ...], games: int, positions: int, seed: int) -
             break
         gseed = game_seed(seed, index)
         game = dw.Game.new("standard", seed=gseed)
-        agents = [GreedyAgent(agent_seed(gseed, p)) for p in range(game.num_players)]
+        agents = [GreedyAgent(agent_seed(gseed, p), **params) for p in range(game.num_players)]
         per_game: dict[str, int] = {}
         while not game.is_over:
             player = game.current_player
@@ -128,14 +131,14 @@ def collect(abilities: tuple[str, ...], games: int, positions: int, seed: int) -
     return [p for v in found.values() for p in v]
 
 
-def play_on(pos: Position, take: bool, seed: int) -> float:
+def play_on(pos: Position, take: bool, seed: int, **params: Any) -> float:
     """1 if the user wins the continuation on ``seed`` (with or without the action), else 0."""
     game = pos.game.clone(history=False, seed=seed)
     n = game.num_players
     key = stage_key(game)
-    agents: list[GreedyAgent] = [GreedyAgent(seed * 10 + p) for p in range(n)]
+    agents: list[GreedyAgent] = [GreedyAgent(seed * 10 + p, **params) for p in range(n)]
     if not take:
-        agents[pos.user] = Forbidding(seed * 10 + pos.user, pos.action.card, pos.action.ability, key)
+        agents[pos.user] = Forbidding(seed * 10 + pos.user, pos.action.card, pos.action.ability, key, **params)
     while not game.is_over:
         player = game.current_player
         assert player is not None
@@ -143,11 +146,11 @@ def play_on(pos: Position, take: bool, seed: int) -> float:
     return 1.0 if game.winner == pos.user else 0.0
 
 
-def value(pos: Position, continuations: int, seed: int) -> dict[str, Any]:
+def value(pos: Position, continuations: int, seed: int, **params: Any) -> dict[str, Any]:
     rng = random.Random(seed)
     seeds = [rng.getrandbits(48) for _ in range(continuations)]
-    with_ = [play_on(pos, True, s) for s in seeds]
-    without = [play_on(pos, False, s) for s in seeds]
+    with_ = [play_on(pos, True, s, **params) for s in seeds]
+    without = [play_on(pos, False, s, **params) for s in seeds]
     return {**pos.features, "origin": pos.origin, "with": sum(with_) / continuations,
             "without": sum(without) / continuations,
             "value": (sum(with_) - sum(without)) / continuations}
@@ -186,11 +189,15 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--continuations", type=int, default=20, help="continuations per position and branch")
     p.add_argument("--seed", type=int, default=SEED)
     p.add_argument("--csv", default="", help="write every position's row here")
+    p.add_argument("--greedy", default="greedy", help="the bots, as an agent name: greedy:energy=0.6")
     args = p.parse_args(argv)
+    name, params = parse_spec(args.greedy)
+    if name != "greedy":
+        p.error(f"--greedy names a Greedy agent, not {name!r}")
     start = time.perf_counter()
-    found = collect(tuple(args.abilities.split(",")), args.games, args.positions, args.seed)
+    found = collect(tuple(args.abilities.split(",")), args.games, args.positions, args.seed, **params)
     print(f"{len(found)} positions in {time.perf_counter() - start:.0f} s", flush=True)
-    rows = [value(pos, args.continuations, args.seed + i) for i, pos in enumerate(found)]
+    rows = [value(pos, args.continuations, args.seed + i, **params) for i, pos in enumerate(found)]
     df = pd.DataFrame(rows)
     if args.csv:
         df.to_csv(args.csv, index=False)

@@ -41,6 +41,11 @@ class GreedyAgent(Seeded):
     exchanges, as the exchange costs both battalions their activation. ``energy`` is
     what one Energy is worth to it, in the material of a card's Strength (every cost
     and gain of Energy it weighs; ``"greedy:energy=0.6"`` as an agent name).
+    ``guild`` is what winning a battle against a Guild is worth in that battle's own
+    choices (its card actions), over the damage it spares; the choice to attack a
+    Guild still counts a capture as ``heuristics.GUILD``. A Guild that holds out can
+    be attacked again next turn, so winning it now rather than later may be worth
+    far less (docs/balance.md, step 11).
 
     >>> from dictator_widget import Game
     >>> game = Game.new("standard", seed=1)
@@ -53,8 +58,10 @@ class GreedyAgent(Seeded):
     True
     """
 
-    def __init__(self, seed: int = 0, *, gather: float = 0.0, energy: float = h.ENERGY) -> None:
+    def __init__(self, seed: int = 0, *, gather: float = 0.0, energy: float = h.ENERGY,
+                 guild: float = h.GUILD) -> None:
         super().__init__(seed)
+        self.guild = float(guild)
         self.gather = gather
         self.energy = float(energy)
         self.memo: dict[tuple[Any, ...], list[Action]] | None = None
@@ -96,7 +103,7 @@ class GreedyAgent(Seeded):
         if decision == "activation":
             return _Activation(game, self.gather, self.energy).scores(legal)
         if decision in ("condition", "strength", "collision"):
-            return _battle_scores(game, legal, self.energy)
+            return _battle_scores(game, legal, self.energy, self.guild)
         if decision == "damage":
             return _damage_scores(game, legal, self.energy)
         if decision == "reward":
@@ -296,22 +303,22 @@ def _side(game: Game, b: Battle) -> int:
     return ATTACKER if stage(b) == "attacker" else DEFENDER
 
 
-def _battle_stake(game: Game, b: Battle, side: int) -> float:
-    """What winning rather than losing this battle is worth to ``side``."""
+def _battle_stake(game: Game, b: Battle, side: int, guild: float) -> float:
+    """What winning rather than losing this battle is worth to ``side`` (``guild``: winning against a Guild)."""
     s = game.state
     mine, theirs = b.sides[side], b.sides[1 - side]
-    win = h.GUILD if theirs is None else h.stake(game, s.battalions[theirs]) if theirs in s.battalions else 0.0
+    win = guild if theirs is None else h.stake(game, s.battalions[theirs]) if theirs in s.battalions else 0.0
     lose = h.stake(game, s.battalions[mine]) if mine is not None and mine in s.battalions else 0.0
     return win + lose
 
 
-def _battle_scores(game: Game, legal: list[Action], worth_of_energy: float) -> list[float]:
+def _battle_scores(game: Game, legal: list[Action], worth_of_energy: float, guild: float) -> list[float]:
     s = game.state
     b = s.battle
     assert b is not None
     side = _side(game, b)
     diff = strength(game, b, side) - strength(game, b, 1 - side)
-    worth = _battle_stake(game, b, side)
+    worth = _battle_stake(game, b, side, guild)
     die = game.rules.die
     energy = s.energy[b.owners[side]]
     out = []

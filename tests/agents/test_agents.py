@@ -264,6 +264,25 @@ def test_greedy_weighs_energy_at_its_own_worth() -> None:
     assert MCTSAgent(energy=3).policy.energy == 3.0
 
 
+def test_greedy_weighs_a_guild_battle_at_its_own_worth() -> None:
+    """``guild`` is what winning a battle against a Guild is worth to Greedy's card actions in it (the
+    Guild can be attacked again next turn): the Knight's Acceleration (+2 for 1) against a Guild of
+    Strength 3, 4 against 3, is worth its Energy at the default worth, not when only the damage it
+    spares counts (docs/balance.md, step 11)."""
+    game = position({"A1": ("d4", ["T04", "T05", "T06"]), "B1": ("g1", ["C01"])}, guilds=["e4"],
+                    energy=[2, 0], dice=[3, 3])
+    game.apply("A1 attack guild e4")
+    while game.decision != "strength":
+        game.apply("pass")
+    assert "T04:acceleration" in {str(a) for a in game.legal_actions()}
+    assert GreedyAgent(seed=1).act(game).ability == "acceleration"
+    assert make_agent("greedy:energy=0.6", seed=1).act(game).ability == "acceleration"
+    patient = make_agent("greedy:energy=0.6:guild=0", seed=1)
+    assert isinstance(patient, GreedyAgent) and patient.guild == 0.0
+    assert patient.act(game).kind == "pass"
+    assert MCTSAgent(guild=0).policy.guild == 0.0
+
+
 @pytest.mark.parametrize(("mission", "variants"), [
     ("standard", {}), ("fog-of-war", {}), ("dissension", {}),
     ("standard", {"alternating_activation": True, "catch_up": True, "siege_tokens": True, "exhaustion": True}),
