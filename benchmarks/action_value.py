@@ -16,7 +16,9 @@ the stage's ``pass``. The user's win rate with the action less without it, per
 position averaged over its continuations, is the action's value there; the
 mean over positions has a 95% bootstrap interval (positions resampled).
 
-Each position also records why the bot may have taken the action: the user's
+An action outside a battle (a Maneuvers action: the Runner's Sprint) is judged
+the same way, forbidden for the rest of that turn. Each position in a battle
+also records why the bot may have taken the action: the user's
 chance of winning the battle before it (``p_before``, from the Strengths, one
 die each) and after it, its Energy after paying, whether it attacks, whether
 it could still use a Strength boost (the Hoplone) this battle. ``--csv`` writes
@@ -84,27 +86,33 @@ class Position:
 
 
 def features(game: dw.Game, action: Action) -> dict[str, Any]:
-    """Why the bot might have taken ``action``: the battle's odds before and after it, the Energy left."""
+    """Why the bot might have taken ``action``: the battle's odds before and after it, the Energy left
+    (outside a battle, as in the Maneuvers Phase, only the Energy and the turn)."""
     s = game.state
     b = s.battle
-    assert b is not None
     user = game.current_player
     assert user is not None
-    side = b.owners.index(user)
     ab = next(x for x in game.cards[action.card].actions if x.id == action.ability)
+    energy_after = s.energy[user] - ab.cost
+    row: dict[str, Any] = {"ability": action.ability, "card": action.card, "turn": game.turn,
+                           "in_battle": b is not None, "attacking": False, "vs_guild": False, "rolled": False,
+                           "diff": 0,
+                           "p_before": float("nan"), "p_after": float("nan"),
+                           "energy_before": s.energy[user], "energy_after": energy_after,
+                           "hoplone_in_battalion": False, "hoplone_unpaid": False}
+    if b is None:
+        return row
+    side = b.owners.index(user)
     diff = strength(game, b, side) - strength(game, b, 1 - side)
     after = game.clone(history=False)
     after.apply(action)
     b2 = after.state.battle
     diff_after = diff if b2 is None else strength(after, b2, side) - strength(after, b2, 1 - side)
     die = game.rules.die
-    energy_after = s.energy[user] - ab.cost
     mine = s.battalions[b.sides[side]].cards if b.sides[side] in s.battalions else ()
     hoplone = any(c == "C06" for c in mine)
-    return {"ability": action.ability, "card": action.card, "turn": game.turn, "attacking": side == ATTACKER,
-            "vs_guild": b.guild is not None, "rolled": b.rolled, "diff": diff,
+    return {**row, "attacking": side == ATTACKER, "vs_guild": b.guild is not None, "rolled": b.rolled, "diff": diff,
             "p_before": h.p_win(diff, die), "p_after": h.p_win(diff_after, die),
-            "energy_before": s.energy[user], "energy_after": energy_after,
             "hoplone_in_battalion": hoplone, "hoplone_unpaid": hoplone and energy_after < 1}
 
 
@@ -165,8 +173,9 @@ def summary(df: pd.DataFrame) -> pd.DataFrame:
         ("battle < 90% before", lambda d: d["p_before"] < 0.9),
         ("odds change < 10 pp", lambda d: d["p_after"] - d["p_before"] < 0.1),
         ("leaves Hoplone unpaid", lambda d: d["hoplone_unpaid"]),
-        ("attacking", lambda d: d["attacking"]),
-        ("defending", lambda d: ~d["attacking"]),
+        ("attacking", lambda d: d["in_battle"] & d["attacking"]),
+        ("defending", lambda d: d["in_battle"] & ~d["attacking"]),
+        ("outside a battle", lambda d: ~d["in_battle"]),
         ("vs a Guild", lambda d: d["vs_guild"]),
     ]
     for ability, group in df.groupby("ability", sort=False):
