@@ -11,6 +11,7 @@ what the battle is worth, less the Energy it costs.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Action, Game
@@ -45,7 +46,9 @@ class GreedyAgent(Seeded):
     choices (its card actions), over the damage it spares; the choice to attack a
     Guild still counts a capture as ``heuristics.GUILD``. A Guild that holds out can
     be attacked again next turn, so winning it now rather than later may be worth
-    far less (docs/balance.md, step 11).
+    far less (docs/balance.md, step 11). ``curve``, when above 0, prices Energy by
+    how much the player has instead of at a flat ``energy``: the last Energies are
+    dear, a full scale cheap (:meth:`worth_of_energy`).
 
     >>> from dictator_widget import Game
     >>> game = Game.new("standard", seed=1)
@@ -59,9 +62,10 @@ class GreedyAgent(Seeded):
     """
 
     def __init__(self, seed: int = 0, *, gather: float = 0.0, energy: float = h.ENERGY,
-                 guild: float = h.GUILD) -> None:
+                 guild: float = h.GUILD, curve: float = 0.0) -> None:
         super().__init__(seed)
         self.guild = float(guild)
+        self.curve = float(curve)
         self.gather = gather
         self.energy = float(energy)
         self.memo: dict[tuple[Any, ...], list[Action]] | None = None
@@ -95,19 +99,35 @@ class GreedyAgent(Seeded):
         best = max(scores)
         return [a for a, v in zip(legal, scores, strict=True) if v >= best - TIE]
 
+    def worth_of_energy(self, game: Game) -> float:
+        """What one Energy is worth to the player to move, in Strength: ``energy``; or, with ``curve`` = k,
+        k·(√E − √(E−1)) at E Energy (k at none), the worth of the last of E under a value of k·√E.
+
+        >>> from dictator_widget import Game
+        >>> game = Game.new("standard", seed=1)
+        >>> GreedyAgent().worth_of_energy(game), round(GreedyAgent(curve=3).worth_of_energy(game), 2)   # 6 Energy
+        (0.2, 0.64)
+        """
+        if self.curve <= 0:
+            return self.energy
+        player = game.current_player
+        e = game.state.energy[player] if player is not None else 0
+        return self.curve * (math.sqrt(e) - math.sqrt(e - 1)) if e >= 1 else self.curve
+
     def scores(self, game: Game, legal: list[Action] | None = None) -> list[float]:
         """A score for each of ``legal`` (default ``game.legal_actions()``): higher is better."""
         if legal is None:
             legal = game.legal_actions()
         decision = game.decision
+        worth = self.worth_of_energy(game)
         if decision == "activation":
-            return _Activation(game, self.gather, self.energy).scores(legal)
+            return _Activation(game, self.gather, worth).scores(legal)
         if decision in ("condition", "strength", "collision"):
-            return _battle_scores(game, legal, self.energy, self.guild)
+            return _battle_scores(game, legal, worth, self.guild)
         if decision == "damage":
-            return _damage_scores(game, legal, self.energy)
+            return _damage_scores(game, legal, worth)
         if decision == "reward":
-            return _reward_scores(game, legal, self.energy)
+            return _reward_scores(game, legal, worth)
         if decision == "discard":
             return _discard_scores(game, legal)
         if decision == "draft":                        # the strongest card on offer

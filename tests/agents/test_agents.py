@@ -283,6 +283,23 @@ def test_greedy_weighs_a_guild_battle_at_its_own_worth() -> None:
     assert MCTSAgent(guild=0).policy.guild == 0.0
 
 
+@pytest.mark.parametrize(("energy", "used"), [(1, False), (6, True)])
+def test_greedy_on_a_curve_prices_the_last_energy_dear(energy: int, used: bool) -> None:
+    """``curve``: Energy is worth what it is to a player who has that much (docs/balance.md, step 11): the
+    Knight's Acceleration (+2 for 1) in an even battle is worth its last Energy to no one, and one of six
+    to a player on the curve k = 3 (0.64 a unit) as to the flat default (0.2)."""
+    game = position({"A1": ("d4", ["T04", "T01", "T06"]), "B1": ("e4", ["C01", "C05"]), "B2": ("g1", ["C08"])},
+                    energy=[energy, 0], dice=[3, 3])
+    game.apply("A1 attack B1")
+    while game.decision != "strength":
+        game.apply("pass")
+    curved = make_agent("greedy:curve=3", seed=1)
+    assert isinstance(curved, GreedyAgent) and curved.curve == 3.0
+    assert (curved.act(game).ability == "acceleration") is used
+    assert GreedyAgent(seed=1).act(game).ability == "acceleration"
+    assert MCTSAgent(curve=3).policy.curve == 3.0
+
+
 @pytest.mark.parametrize(("mission", "variants"), [
     ("standard", {}), ("fog-of-war", {}), ("dissension", {}),
     ("standard", {"alternating_activation": True, "catch_up": True, "siege_tokens": True, "exhaustion": True}),
