@@ -52,7 +52,8 @@ ABILITIES = ("propaganda", "bio-bugs", "acid-spray", "corrosion")
 
 
 class Forbidding(GreedyAgent):
-    """Greedy that may not use ``card``'s ``ability`` in the battle stage it was offered (``key``)."""
+    """Greedy that may not use ``card``'s ``ability`` in the battle stage (or, outside a battle, the turn)
+    it was offered (``key``)."""
 
     def __init__(self, seed: int, card: str, ability: str, key: tuple[Any, ...], **params: Any) -> None:
         super().__init__(seed, **params)
@@ -96,8 +97,7 @@ def features(game: dw.Game, action: Action) -> dict[str, Any]:
     energy_after = s.energy[user] - ab.cost
     row: dict[str, Any] = {"ability": action.ability, "card": action.card, "turn": game.turn,
                            "in_battle": b is not None, "attacking": False, "vs_guild": False, "rolled": False,
-                           "diff": 0,
-                           "p_before": float("nan"), "p_after": float("nan"),
+                           "diff": 0, "p_before": float("nan"), "p_after": float("nan"),
                            "energy_before": s.energy[user], "energy_after": energy_after,
                            "hoplone_in_battalion": False, "hoplone_unpaid": False}
     if b is None:

@@ -62,9 +62,12 @@ def positions(count: int, seed: int, params: dict[str, Any]) -> list[dw.Game]:
 def damage_target(game: dw.Game, seed: int) -> str | None:
     """An undamaged enemy card whose battalion keeps another undamaged card, drawn on ``seed``."""
     s = game.state
-    cards = sorted(c for b in s.battalions.values() if b.owner != game.current_player
-                   and sum(c not in s.damaged for c in b.cards) >= 2 for c in b.cards if c not in s.damaged)
-    return random.Random(seed).choice(cards) if cards else None
+    cards = []
+    for b in s.battalions.values():
+        sound = [c for c in b.cards if c not in s.damaged]
+        if b.owner != game.current_player and len(sound) >= 2:
+            cards += sound
+    return random.Random(seed).choice(sorted(cards)) if cards else None
 
 
 def play_on(job: tuple[dw.Game, str, int, dict[str, Any]]) -> float | None:

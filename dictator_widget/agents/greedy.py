@@ -64,10 +64,10 @@ class GreedyAgent(Seeded):
     def __init__(self, seed: int = 0, *, gather: float = 0.0, energy: float = h.ENERGY,
                  guild: float = h.GUILD, curve: float = 0.0) -> None:
         super().__init__(seed)
-        self.guild = float(guild)
-        self.curve = float(curve)
         self.gather = gather
         self.energy = float(energy)
+        self.guild = float(guild)
+        self.curve = float(curve)
         self.memo: dict[tuple[Any, ...], list[Action]] | None = None
         """None, or a dict in which :meth:`act` keeps the best actions of every activation and battle
         position it scores, by :func:`position_key` (a search meets the same positions over and over)."""
