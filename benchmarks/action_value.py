@@ -2,7 +2,7 @@
 
     python benchmarks/action_value.py [--abilities propaganda,bio-bugs,acid-spray,corrosion]
                                       [--games 300] [--positions 150] [--continuations 20]
-                                      [--seed 20261201] [--csv out.csv] [--greedy greedy:energy=0.6]
+                                      [--seed 20261201] [--csv out.csv] [--greedy greedy:curve=0:energy=0.6]
 
 Plays Greedy-against-Greedy games of the Standard mission (the shipped set,
 seat-rotated seeds of ``simulate``) and keeps the positions where Greedy chose
@@ -198,7 +198,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--continuations", type=int, default=20, help="continuations per position and branch")
     p.add_argument("--seed", type=int, default=SEED)
     p.add_argument("--csv", default="", help="write every position's row here")
-    p.add_argument("--greedy", default="greedy", help="the bots, as an agent name: greedy:energy=0.6")
+    p.add_argument("--greedy", default="greedy", help="the bots, as an agent name: greedy:curve=0:energy=0.6")
     args = p.parse_args(argv)
     name, params = parse_spec(args.greedy)
     if name != "greedy":

@@ -1,6 +1,6 @@
 """What one Energy and one damage are worth in games won, per faction: a counterfactual on bots' games.
 
-    python benchmarks/worth.py [--greedy greedy:energy=0.6:guild=0] [--positions 200]
+    python benchmarks/worth.py [--greedy greedy:curve=0:energy=0.6] [--positions 200]
                                [--continuations 16] [--seed 20261201] [--workers 2]
 
 Plays Greedy-against-Greedy games of the Standard mission and keeps one
@@ -120,7 +120,7 @@ def summary(worth: pd.DataFrame) -> pd.DataFrame:
 
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--greedy", default="greedy", help="the bots, as an agent name: greedy:energy=0.6")
+    p.add_argument("--greedy", default="greedy", help="the bots, as an agent name: greedy:curve=0:energy=0.6")
     p.add_argument("--positions", type=int, default=200)
     p.add_argument("--continuations", type=int, default=16)
     p.add_argument("--seed", type=int, default=SEED)

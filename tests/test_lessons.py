@@ -72,12 +72,12 @@ def teachers_card() -> str:
 
 def test_notebook_04s_card_is_played_and_changes_the_ablation_figure(tmp_path: Path) -> None:
     (tmp_path / "card.toml").write_text(teachers_card(), encoding="utf-8")
-    mine = dw.simulate("standard", ["greedy", "greedy"], 20, seed=2, executor="serial", progress=False,
+    mine = dw.simulate("standard", ["greedy", "greedy"], 20, seed=3, executor="serial", progress=False,
                        cards=str(tmp_path))
     assert all("C05" in army.split() for army in mine["p1_army"])                   # in the Synclith army
     assert mine["record"].str.contains("C05:swarm").sum() >= 6                      # and played
     assert dw.experiments.replay(mine.iloc[0]).cards["C05"].name["en"] == "Brood Mother"
-    shipped = dw.simulate("standard", ["greedy", "greedy"], 20, seed=2, executor="serial", progress=False)
+    shipped = dw.simulate("standard", ["greedy", "greedy"], 20, seed=3, executor="serial", progress=False)
     assert not shipped["record"].str.contains("C05:swarm").any()
     new = metrics.card_impact(mine, cards=["C05"], executor="serial", progress=False).loc["C05"]
     old = metrics.card_impact(shipped, cards=["C05"], executor="serial", progress=False).loc["C05"]

@@ -39,16 +39,16 @@ class GreedyAgent(Seeded):
 
     ``gather`` is what one point of Strength gathered into the stronger of two
     battalions by an exchange (R17) is worth; at 0 (the default) the agent never
-    exchanges, as the exchange costs both battalions their activation. ``energy`` is
-    what one Energy is worth to it, in the material of a card's Strength (every cost
-    and gain of Energy it weighs; ``"greedy:energy=0.6"`` as an agent name).
-    ``guild`` is what winning a battle against a Guild is worth in that battle's own
-    choices (its card actions), over the damage it spares; the choice to attack a
-    Guild still counts a capture as ``heuristics.GUILD``. A Guild that holds out can
-    be attacked again next turn, so winning it now rather than later may be worth
-    far less (docs/balance.md, step 11). ``curve``, when above 0, prices Energy by
-    how much the player has instead of at a flat ``energy``: the last Energies are
-    dear, a full scale cheap (:meth:`worth_of_energy`).
+    exchanges, as the exchange costs both battalions their activation. Energy, in
+    every cost and gain it weighs, is priced by how much the player has: with
+    ``curve`` = k (default 3) the last of E Energy is worth k·(√E − √(E−1)) in the
+    material of a card's Strength, so the last Energies are dear and a full scale
+    cheap (:meth:`worth_of_energy`); ``curve=0`` prices every Energy at a flat
+    ``energy`` instead (``"greedy:curve=0:energy=0.6"`` as an agent name).
+    ``guild`` (default 0) is what winning a battle against a Guild is worth in that
+    battle's own choices (its card actions), over the damage it spares: a Guild that
+    holds out can be attacked again next turn. The choice to attack a Guild still
+    counts a capture as ``heuristics.GUILD`` (docs/balance.md, step 11).
 
     >>> from dictator_widget import Game
     >>> game = Game.new("standard", seed=1)
@@ -61,11 +61,14 @@ class GreedyAgent(Seeded):
     True
     """
 
-    def __init__(self, seed: int = 0, *, gather: float = 0.0, energy: float = h.ENERGY,
-                 guild: float = h.GUILD, curve: float = 0.0) -> None:
+    def __init__(self, seed: int = 0, *, gather: float = 0.0, energy: float | None = None,
+                 guild: float = h.GUILD_BATTLE, curve: float = h.ENERGY_CURVE) -> None:
         super().__init__(seed)
+        if energy is not None and curve > 0:
+            raise ValueError(f"energy={energy} prices Energy flat, but the curve {curve} prices it: "
+                             "give curve=0 with it (greedy:curve=0:energy=...)")
         self.gather = gather
-        self.energy = float(energy)
+        self.energy = h.ENERGY if energy is None else float(energy)
         self.guild = float(guild)
         self.curve = float(curve)
         self.memo: dict[tuple[Any, ...], list[Action]] | None = None
@@ -105,7 +108,7 @@ class GreedyAgent(Seeded):
 
         >>> from dictator_widget import Game
         >>> game = Game.new("standard", seed=1)
-        >>> GreedyAgent().worth_of_energy(game), round(GreedyAgent(curve=3).worth_of_energy(game), 2)   # 6 Energy
+        >>> GreedyAgent(curve=0).worth_of_energy(game), round(GreedyAgent().worth_of_energy(game), 2)   # 6 Energy
         (0.2, 0.64)
         """
         if self.curve <= 0:

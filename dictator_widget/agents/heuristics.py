@@ -36,6 +36,11 @@ ENERGY = 0.2
 """Worth of one Energy."""
 GUILD = 2.5
 """Worth of capturing a Guild: a Hireling card (or Energy) and one Guild fewer for the others."""
+GUILD_BATTLE = 0.0
+"""Worth, to a battle's own card actions, of winning against a Guild over the damage it spares: a Guild
+that holds out is still there to be attacked next turn (docs/balance.md, step 11)."""
+ENERGY_CURVE = 3.0
+"""k in the worth of the last of E Energy, k·(√E − √(E−1)) (docs/balance.md, step 11)."""
 LAST_BATTALION = 6.0
 """Extra worth of destroying a player's last battalion (it takes them out of the game)."""
 

@@ -58,7 +58,7 @@ from ..engine.hidden import redraw
 from ..engine.vocabulary import SETUP_STEPS
 from . import hidden, value
 from .greedy import GreedyAgent, position_key
-from .heuristics import ENERGY, GUILD
+from .heuristics import ENERGY_CURVE, GUILD_BATTLE
 
 ROLLOUT_STEPS = 200
 """At most this many decisions in one rollout."""
@@ -92,8 +92,8 @@ class MCTSAgent:
     def __init__(self, seed: int = 0, iterations: int = 1000, time_limit: float | None = None, *,
                  exploration: float = 0.1, widening: float = 0.3, rollout_turns: int = 1,
                  prior_weight: float = 0.1, margin: float = 0.5, confidence: float = 1.0,
-                 gather: float = 0.0, energy: float = ENERGY, guild: float = GUILD, curve: float = 0.0,
-                 arms: int = 6, tree: bool = False) -> None:
+                 gather: float = 0.0, energy: float | None = None, guild: float = GUILD_BATTLE,
+                 curve: float = ENERGY_CURVE, arms: int = 6, tree: bool = False) -> None:
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
         if arms < 2:

@@ -16,7 +16,7 @@ def test_judges_a_battle_action_and_a_maneuvers_action_with_the_bots_parameters(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "rows.csv"
     action_value.main(["--abilities", "acceleration,sprint", "--games", "40", "--positions", "2",
-                       "--continuations", "2", "--greedy", "greedy:energy=0.6:guild=0", "--csv", str(out)])
+                       "--continuations", "2", "--greedy", "greedy:curve=0:energy=0.6", "--csv", str(out)])
     rows = pd.read_csv(out)
     assert sorted(rows["ability"].unique()) == ["acceleration", "sprint"]
     assert not rows.loc[rows["ability"] == "sprint", "in_battle"].any()
