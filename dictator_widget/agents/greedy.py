@@ -44,7 +44,8 @@ class GreedyAgent(Seeded):
     ``curve`` = k (default 3) the last of E Energy is worth k·(√E − √(E−1)) in the
     material of a card's Strength, so the last Energies are dear and a full scale
     cheap (:meth:`worth_of_energy`); ``curve=0`` prices every Energy at a flat
-    ``energy`` instead (``"greedy:curve=0:energy=0.6"`` as an agent name).
+    ``energy`` instead (default 0.2; ``"greedy:curve=0:energy=0.6"`` as an agent
+    name). An ``energy`` given with a curve is refused: two prices, one Energy.
     ``guild`` (default 0) is what winning a battle against a Guild is worth in that
     battle's own choices (its card actions), over the damage it spares: a Guild that
     holds out can be attacked again next turn. The choice to attack a Guild still
