@@ -33,7 +33,7 @@ ACTION = 0.5
 BATTALION = 1.0
 """Worth of a battalion token itself."""
 ENERGY = 0.2
-"""Worth of one Energy."""
+"""Worth of one Energy at a flat price (GreedyAgent's ``energy``, used with ``curve=0``)."""
 GUILD = 2.5
 """Worth of capturing a Guild: a Hireling card (or Energy) and one Guild fewer for the others."""
 GUILD_BATTLE = 0.0
