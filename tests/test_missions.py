@@ -9,6 +9,8 @@ from helpers import notations, play
 from invariants import play_randomly
 
 import dictator_widget as dw
+from dictator_widget.engine.board import load_board
+from dictator_widget.engine.missions import mission as load_mission
 
 
 def _finish_setup(game: dw.Game, seed: int = 0) -> dw.Game:
@@ -54,6 +56,18 @@ def test_m1_standard_the_rulebooks_armies_zones_by_chance_tokens_placed_by_their
     play(game, "A1 deploy g3", "A2 deploy f4")
     assert game.decision == "activation" and game.current_player == 1 and game.turn == 1
     assert game.state.battalions["A3"].cards == ("T07", "T08", "T09") and game.state.battalions["A3"].sector == "g4"
+
+
+@pytest.mark.parametrize("mission", ["standard", "regrouping", "chaos", "fog-of-war"])
+def test_m1_no_guild_of_the_two_player_map_is_as_near_one_zone_as_the_other(mission: str) -> None:
+    """docs/decisions.md: the first player won the race to Guilds as near one zone as the other (balance.md,
+    step 13), so the two-player missions use four Guilds nearer each zone."""
+    board = load_board()
+    sites = [board.guild_sites[n - 1] for n in load_mission(mission).guild_sites]
+    near = {zone: [s for s in sites if min(board.distance(s, z) for z in board.zones[zone])
+                   < min(board.distance(s, z) for z in board.zones[other])]
+            for zone, other in (("green", "yellow"), ("yellow", "green"))}
+    assert len(sites) == 8 and len(near["green"]) == len(near["yellow"]) == 4
 
 
 def test_m1_a_fixed_placement_is_a_quick_start() -> None:

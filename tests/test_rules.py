@@ -121,8 +121,9 @@ def test_r8_unused_faction_cards_are_set_aside_and_hirelings_shuffled() -> None:
 
 
 def test_r9_guild_tokens_on_the_missions_sites_and_battalions_in_their_zones(game: dw.Game) -> None:
-    sites = [n for n, d in game.board.nodes(data=True) if d["guild"] and d["guild"] <= 8]
-    assert game.state.guilds == set(sites)
+    sites = {n for n, d in game.board.nodes(data=True) if d["guild"] in game.mission.guild_sites}
+    assert game.state.guilds == sites and len(sites) == 8
+    assert {"a6", "g2"} <= sites and not {"e2", "c6"} & sites      # none as near one zone as the other
     for bat in game.state.battalions.values():
         zone = game.board.nodes[bat.sector]["zone"]
         assert zone == ("green" if bat.owner == 0 else "yellow")

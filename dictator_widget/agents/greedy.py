@@ -12,10 +12,11 @@ what the battle is worth, less the Energy it costs.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Action, Game
-from ..engine.battle import stage, strength, totals
+from ..engine.battle import FLOW, stage, strength, totals
 from ..engine.state import ATTACKER, DEFENDER
 from . import heuristics as h
 from . import hidden
@@ -41,7 +42,7 @@ class GreedyAgent(Seeded):
     battalions by an exchange (R17) is worth; at 0 (the default) the agent never
     exchanges, as the exchange costs both battalions their activation. Energy, in
     every cost and gain it weighs, is priced by how much the player has: with
-    ``curve`` = k (default 3) the last of E Energy is worth k·(√E − √(E−1)) in the
+    ``curve`` = k (default 4) the last of E Energy is worth k·(√E − √(E−1)) in the
     material of a card's Strength, so the last Energies are dear and a full scale
     cheap (:meth:`worth_of_energy`); ``curve=0`` prices every Energy at a flat
     ``energy`` instead (default 0.2; ``"greedy:curve=0:energy=0.6"`` as an agent
@@ -49,7 +50,11 @@ class GreedyAgent(Seeded):
     ``guild`` (default 0) is what winning a battle against a Guild is worth in that
     battle's own choices (its card actions), over the damage it spares: a Guild that
     holds out can be attacked again next turn. The choice to attack a Guild still
-    counts a capture as ``heuristics.GUILD`` (docs/balance.md, step 11).
+    counts a capture as ``heuristics.GUILD`` (docs/balance.md, step 11). With ``answer``
+    (the default) a battle action that adds Strength is weighed against what the
+    other side's actions still to come would answer to it, as this agent would use
+    them (R19: the defender acts after the attacker); ``answer=0`` weighs it alone
+    (the Greedy of docs/balance.md's steps 11-12).
 
     >>> from dictator_widget import Game
     >>> game = Game.new("standard", seed=1)
@@ -63,7 +68,7 @@ class GreedyAgent(Seeded):
     """
 
     def __init__(self, seed: int = 0, *, gather: float = 0.0, energy: float | None = None,
-                 guild: float = h.GUILD_BATTLE, curve: float = h.ENERGY_CURVE) -> None:
+                 guild: float = h.GUILD_BATTLE, curve: float = h.ENERGY_CURVE, answer: bool = True) -> None:
         super().__init__(seed)
         if energy is not None and curve > 0:
             raise ValueError(f"energy={energy} prices Energy flat, but the curve {curve} prices it: "
@@ -72,6 +77,7 @@ class GreedyAgent(Seeded):
         self.energy = h.ENERGY if energy is None else float(energy)
         self.guild = float(guild)
         self.curve = float(curve)
+        self.answer = bool(answer)
         self.memo: dict[tuple[Any, ...], list[Action]] | None = None
         """None, or a dict in which :meth:`act` keeps the best actions of every activation and battle
         position it scores, by :func:`position_key` (a search meets the same positions over and over)."""
@@ -110,13 +116,20 @@ class GreedyAgent(Seeded):
         >>> from dictator_widget import Game
         >>> game = Game.new("standard", seed=1)
         >>> GreedyAgent(curve=0).worth_of_energy(game), round(GreedyAgent().worth_of_energy(game), 2)   # 6 Energy
-        (0.2, 0.64)
+        (0.2, 0.85)
+        """
+        player = game.current_player
+        return self.price(game.state.energy[player] if player is not None else 0)
+
+    def price(self, energy: int) -> float:
+        """What one Energy is worth to a player who has ``energy`` (see :meth:`worth_of_energy`).
+
+        >>> [round(GreedyAgent().price(e), 2) for e in (0, 1, 2, 6)], GreedyAgent(curve=0).price(1)
+        ([4.0, 4.0, 1.66, 0.85], 0.2)
         """
         if self.curve <= 0:
             return self.energy
-        player = game.current_player
-        e = game.state.energy[player] if player is not None else 0
-        return self.curve * (math.sqrt(e) - math.sqrt(e - 1)) if e >= 1 else self.curve
+        return self.curve * (math.sqrt(energy) - math.sqrt(energy - 1)) if energy >= 1 else self.curve
 
     def scores(self, game: Game, legal: list[Action] | None = None) -> list[float]:
         """A score for each of ``legal`` (default ``game.legal_actions()``): higher is better."""
@@ -127,7 +140,7 @@ class GreedyAgent(Seeded):
         if decision == "activation":
             return _Activation(game, self.gather, worth).scores(legal)
         if decision in ("condition", "strength", "collision"):
-            return _battle_scores(game, legal, worth, self.guild)
+            return _battle_scores(game, legal, worth, self.guild, self.price if self.answer else None)
         if decision == "damage":
             return _damage_scores(game, legal, worth)
         if decision == "reward":
@@ -336,7 +349,34 @@ def _battle_stake(game: Game, b: Battle, side: int, guild: float) -> float:
     return win + lose
 
 
-def _battle_scores(game: Game, legal: list[Action], worth_of_energy: float, guild: float) -> list[float]:
+def _answer(game: Game, b: Battle, side: int, lead: int, guild: float, price: Callable[[int], float]) -> int:
+    """How much of ``side``'s lead ``lead`` the other side's Strength actions still to come would take back
+    (R19: the defender acts after the attacker in each phase), used as this agent would use them: the best
+    for its score, one after another, while one scores above 0."""
+    other = 1 - side
+    if b.sides[other] is None:                      # a Guild has no cards
+        return 0
+    if side == ATTACKER:
+        answers = h.boosts_to_come(game, other)
+    elif FLOW[b.phase].name == "condition":         # the attacker's Strength Phase is still to come
+        answers = h.boosts_to_come(game, other, start="strength")
+    else:
+        return 0
+    energy = game.state.energy[b.owners[other]]
+    worth = _battle_stake(game, b, other, guild)
+    die = game.rules.die
+    own = -lead
+    while True:
+        best, i = max((((h.p_win(own + gain, die) - h.p_win(own, die)) * worth - price(energy) * cost, i)
+                       for i, (cost, gain) in enumerate(answers) if cost <= energy), default=(0.0, -1))
+        if best <= 0:
+            return own + lead
+        cost, gain = answers.pop(i)
+        energy, own = energy - cost, own + gain
+
+
+def _battle_scores(game: Game, legal: list[Action], worth_of_energy: float, guild: float,
+                   price: Callable[[int], float] | None = None) -> list[float]:
     s = game.state
     b = s.battle
     assert b is not None
@@ -368,7 +408,11 @@ def _battle_scores(game: Game, legal: list[Action], worth_of_energy: float, guil
             # Against not using it: what the side's other actions still to come add with the Energy left.
             later = h.still_to_come(game, side, energy, (a.card, a.ability)) if ab.cost else 0
             after = h.still_to_come(game, side, energy - ab.cost, (a.card, a.ability)) if ab.cost else 0
-            out.append((h.p_win(diff + gain + after, die) - h.p_win(diff + later, die)) * worth - cost)
+            used, unused = diff + gain + after, diff + later
+            if price is not None:                      # what the other side would answer to each
+                used -= _answer(game, b, side, used, guild, price)
+                unused -= _answer(game, b, side, unused, guild, price)
+            out.append((h.p_win(used, die) - h.p_win(unused, die)) * worth - cost)
         elif e == "reroll":
             out.append(_reroll_gain(game, b, side, ab.params["side"] == "own") * worth / 2 - cost)
         elif e == "drain_energy":

@@ -39,7 +39,7 @@ GUILD = 2.5
 GUILD_BATTLE = 0.0
 """Worth, to a battle's own card actions, of winning against a Guild over the damage it spares: a Guild
 that holds out is still there to be attacked next turn (docs/balance.md, step 11)."""
-ENERGY_CURVE = 3.0
+ENERGY_CURVE = 4.0
 """k in the worth of the last of E Energy, k·(√E − √(E−1)) (docs/balance.md, step 11)."""
 LAST_BATTALION = 6.0
 """Extra worth of destroying a player's last battalion (it takes them out of the game)."""
@@ -273,16 +273,35 @@ def still_to_come(game: Game, side: int, energy: int, leave_out: tuple[str, str]
     >>> still_to_come(game, 0, 1, ("C04", "corrosion")), still_to_come(game, 0, 0, ("C04", "corrosion"))
     (3, 0)
     """
+    return _spend(boosts_to_come(game, side, leave_out), energy)
+
+
+_PHASES: tuple[str, ...] = tuple(str(phase.name) for phase in FLOW)
+
+
+def boosts_to_come(game: Game, side: int, leave_out: tuple[str, str] | None = None,
+                   start: str | None = None) -> list[tuple[int, int]]:
+    """(Energy cost, Strength gain) of each action of ``side`` not yet used in this battle that could still
+    add Strength in the phase ``start`` (default: this one) or a later one up to the Strength Phase, but
+    ``leave_out`` (a card and action).
+
+    >>> from dictator_widget import Game
+    >>> game = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["T04", "T01", "T06"]},
+    ...                                           "B1": {"sector": "e4", "cards": ["C04", "C06", "C05"]}}})
+    >>> _ = game.apply("A1 attack B1")              # the Condition Phase: the Snail may cancel the Knight
+    >>> boosts_to_come(game, 1)                     # Corrosion: the Knight's 2; the Hoplone's +3
+    [(1, 2), (1, 3)]
+    """
     s = game.state
     b = s.battle
     assert b is not None
     info = card_info(game.cards)
     cards, enemy = s.side_cards(side), s.side_cards(1 - side)
-    now = FLOW[b.phase].name
+    start = start or str(FLOW[b.phase].name)
+    phases = {start} | {p for p in ("condition", "strength") if _PHASES.index(p) >= _PHASES.index(start)}
     boosts = [bo for c in cards for bo in info[c].boosts
-              if (bo.card, bo.ability) != leave_out and (bo.card, bo.ability) not in b.used
-              and (bo.phase == "strength" or bo.phase == now)]
-    return _spend(_gains(info, boosts, cards, enemy if b.guild is None else None, side == 0), energy)
+              if (bo.card, bo.ability) != leave_out and (bo.card, bo.ability) not in b.used and bo.phase in phases]
+    return _gains(info, boosts, cards, enemy if b.guild is None else None, side == 0)
 
 
 def _gains(info: dict[str, CardInfo], boosts: list[Boost], cards: tuple[str, ...], enemy: tuple[str, ...] | None,

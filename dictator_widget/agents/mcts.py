@@ -43,7 +43,7 @@ choice). The greedy heuristic's own choice is kept unless the winner beat it,
 visit by visit, by more than ``confidence`` standard errors (0: no such
 check). With ``time_limit`` the search also stops after that many seconds;
 results then depend on the machine's speed, so seeded reproducibility holds
-for ``iterations`` only. ``gather``, ``energy``, ``guild`` and ``curve`` are its greedy policy's
+for ``iterations`` only. ``gather``, ``energy``, ``guild``, ``curve`` and ``answer`` are its greedy policy's
 (:class:`~dictator_widget.agents.greedy.GreedyAgent`).
 """
 
@@ -93,7 +93,8 @@ class MCTSAgent:
                  exploration: float = 0.1, widening: float = 0.3, rollout_turns: int = 1,
                  prior_weight: float = 0.1, margin: float = 0.5, confidence: float = 1.0,
                  gather: float = 0.0, energy: float | None = None, guild: float = GUILD_BATTLE,
-                 curve: float = ENERGY_CURVE, arms: int = 6, tree: bool = False) -> None:
+                 curve: float = ENERGY_CURVE, answer: bool = True, arms: int = 6,
+                 tree: bool = False) -> None:
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
         if arms < 2:
@@ -110,6 +111,7 @@ class MCTSAgent:
         self.energy = energy
         self.guild = guild
         self.curve = curve
+        self.answer = answer
         self.arms = arms
         self.tree = tree
         self._values: dict[tuple[object, ...], list[float]] | None = None
@@ -119,13 +121,13 @@ class MCTSAgent:
         """Start the search's random source (and its greedy policy's) afresh."""
         self.rng = random.Random(seed)
         self.policy = GreedyAgent(seed=self.rng.getrandbits(32), gather=self.gather, energy=self.energy,
-                                  guild=self.guild, curve=self.curve)
+                                  guild=self.guild, curve=self.curve, answer=self.answer)
 
     def __repr__(self) -> str:
         return (f"MCTSAgent(iterations={self.iterations}, time_limit={self.time_limit}, "
                 f"exploration={self.exploration}, widening={self.widening}, rollout_turns={self.rollout_turns}, "
                 f"margin={self.margin}, confidence={self.confidence}, gather={self.gather}, energy={self.energy}, "
-                f"guild={self.guild}, curve={self.curve}, arms={self.arms}, tree={self.tree})")
+                f"guild={self.guild}, curve={self.curve}, answer={self.answer}, arms={self.arms}, tree={self.tree})")
 
     def act(self, game: Game) -> Action:
         legal = game.legal_actions()

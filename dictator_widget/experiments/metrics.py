@@ -46,6 +46,8 @@ def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
     [0.4902, 0.9433]
     >>> [round(x, 4) for x in wilson(0, 10)]
     [0.0, 0.2775]
+    >>> wilson(0, 24)[0], wilson(24, 24)[1]          # the rate itself, not a rounding error beside it
+    (0.0, 1.0)
     >>> wilson(0, 0)
     (0.0, 1.0)
     """
@@ -55,7 +57,7 @@ def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
     z2 = z * z
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    return min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half))
 
 
 def difference(k1: int, n1: int, k2: int, n2: int) -> dict[str, float]:

@@ -241,7 +241,7 @@ def test_greedy_plans_an_attack_without_the_snails_cancels_and_uses_them_in_the_
     blank (ablation -2.2 [-3.9, -0.5]); in the battle Greedy still weighs Corrosion against the Knight."""
     from dictator_widget.agents import heuristics as h
 
-    game = position({"A1": ("d4", ["C04", "C05"]), "B1": ("e4", ["T04", "T01"])}, energy=[4, 0], dice=[3, 3])
+    game = position({"A1": ("d4", ["C04", "C05"]), "B1": ("e4", ["T04", "T01"])}, energy=[6, 0], dice=[3, 3])
     a1, b1 = game.state.battalions["A1"], game.state.battalions["B1"]
     assert h.potential(game, a1.cards, b1.cards, 2, True) == 0
     game.apply("A1 attack B1")
@@ -273,7 +273,7 @@ def test_greedy_weighs_a_guild_battle_at_its_own_worth() -> None:
     Strength 3, 4 against 3, is not worth its Energy when only the damage it spares counts (the default,
     0), but is when the win counts as a capture (2.5; docs/balance.md, step 11)."""
     game = position({"A1": ("d4", ["T04", "T05", "T06"]), "B1": ("g1", ["C01"])}, guilds=["e4"],
-                    energy=[3, 0], dice=[3, 3])
+                    energy=[6, 0], dice=[3, 3])
     game.apply("A1 attack guild e4")
     while game.decision != "strength":
         game.apply("pass")
@@ -285,17 +285,33 @@ def test_greedy_weighs_a_guild_battle_at_its_own_worth() -> None:
     assert MCTSAgent(guild=2.5).policy.guild == 2.5
 
 
+def test_greedy_weighs_a_strength_action_against_the_answer_it_invites() -> None:
+    """R19: in each phase the defender acts after the attacker. In an even battle (4 against 4) the
+    Knight's +2 would be answered by the Hoplone's +3 (each for 1): the attacker ends behind and an Energy
+    poorer, so Greedy passes; weighed alone (``answer=0``, docs/balance.md step 13) it accelerates."""
+    game = position({"A1": ("d4", ["T04", "T01", "T06"]), "B1": ("e4", ["C06", "C01"]), "B2": ("g1", ["C09"])},
+                    energy=[6, 6], dice=[3, 3])
+    game.apply("A1 attack B1")
+    while game.decision != "strength":
+        game.apply("pass")
+    assert GreedyAgent(seed=1).act(game).kind == "pass"
+    alone = make_agent("greedy:answer=0", seed=1)
+    assert isinstance(alone, GreedyAgent) and not alone.answer
+    assert alone.act(game).ability == "acceleration"
+    assert not MCTSAgent(answer=False).policy.answer
+
+
 @pytest.mark.parametrize(("energy", "used"), [(1, False), (6, True)])
 def test_greedy_on_a_curve_prices_the_last_energy_dear(energy: int, used: bool) -> None:
     """``curve``: Energy is worth what it is to a player who has that much (docs/balance.md, step 11): the
     Knight's Acceleration (+2 for 1) in an even battle is not worth the last Energy on the default curve
-    k = 3, but is one of six (0.64 a unit), and any Energy at a flat 0.2 (``curve=0``)."""
+    k = 4, but is one of six (0.85 a unit), and any Energy at a flat 0.2 (``curve=0``)."""
     game = position({"A1": ("d4", ["T04", "T01", "T06"]), "B1": ("e4", ["C01", "C05"]), "B2": ("g1", ["C08"])},
                     energy=[energy, 0], dice=[3, 3])
     game.apply("A1 attack B1")
     while game.decision != "strength":
         game.apply("pass")
-    assert GreedyAgent(seed=1).curve == 3.0
+    assert GreedyAgent(seed=1).curve == 4.0
     assert (GreedyAgent(seed=1).act(game).ability == "acceleration") is used
     flat = make_agent("greedy:curve=0", seed=1)
     assert isinstance(flat, GreedyAgent) and flat.curve == 0.0

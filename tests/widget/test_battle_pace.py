@@ -10,7 +10,7 @@ from dictator_widget.engine import DictatorError, IllegalAction
 from dictator_widget.widget_controller import Controller
 
 #: Player 1 ends the turn; the bot's B1 (Strength 8) attacks A1 next to it and wins (dice 6 and 1); A2 lives on.
-BOT_ATTACKS = {"battalions": {"A1": {"sector": "d4", "cards": ["C01"]}, "A2": {"sector": "a6", "cards": ["C02"]},
+BOT_ATTACKS = {"battalions": {"A1": {"sector": "d4", "cards": ["C01"]}, "A2": {"sector": "a7", "cards": ["C02"]},
                               "B1": {"sector": "c5", "cards": ["H07", "T12", "H03"]}}, "dice": [6, 1]}
 #: A1 (Strength 8) attacks B1 next to it and annihilates it (dice 6 and 1); B2 lives on.
 ONE_CLICK = {"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]},

@@ -33,7 +33,7 @@ def play_through_receive(w: DictatorWidget, decisions: int) -> int:
     ({"seed": 1}, 0),                                                   # the example
     ({"seed": 1, "placement": "fixed"}, 40),                            # hot-seat, played by clicks
     ({"mission": "fog-of-war", "seed": 2, "placement": "fixed"}, 40),   # hot-seat screens
-    ({"seed": 1, "player": 0, "placement": "fixed"}, 3),                # a seat
+    ({"seed": 1, "player": 0, "placement": "fixed"}, 2),                # a seat, until the other's turn
     ({"seed": 1, "bots": {1: "greedy"}, "bot_delay": 0, "placement": "fixed"}, 12),   # against a bot
 ], ids=["new", "hot-seat", "hidden-hot-seat", "seat", "bot"])
 def test_a_closed_widget_is_freed_with_its_game(kwargs: dict[str, Any], decisions: int) -> None:
