@@ -27,7 +27,7 @@ ONE_CLICK = ('dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "card
              '"B1": {"sector": "c5", "cards": ["C01"]}, "B2": {"sector": "g4", "cards": ["C02"]}}, "dice": [6, 1]})')
 #: Player 1 ends the turn; the bot's B1 (Strength 8) attacks A1 and wins; A2 lives on.
 BOT_ATTACKS = ('dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["C01"]}, '
-               '"A2": {"sector": "a6", "cards": ["C02"]}, "B1": {"sector": "c5", "cards": ["H07", "T12", "H03"]}}, '
+               '"A2": {"sector": "a7", "cards": ["C02"]}, "B1": {"sector": "c5", "cards": ["H07", "T12", "H03"]}}, '
                '"dice": [6, 1]})')
 
 RECORD = """(root) => {

@@ -139,7 +139,7 @@ LAST_STAND = ('dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "car
               '"B1": {"sector": "c5", "cards": ["C01"]}}, "dice": [6, 1]})')
 
 
-#: A1 holds T01 (WASP, Turbo Jump) and C11 (Shamir, Hidden Paths): both special moves land on a6, no standard move does.
+#: A1 holds T01 (WASP, Turbo Jump) and C11 (Shamir, Hidden Paths): both special moves land on a4, no standard move does.
 CONTESTED = ('dw.Game.from_scenario({"battalions": {"A1": {"sector": "c4", "cards": ["T01", "C11"]}, '
              '"B1": {"sector": "g4", "cards": ["C01"]}}})')
 
@@ -151,16 +151,16 @@ def test_a_contested_hex_opens_a_menu_and_game_over_offers_a_rematch(open_notebo
     w.locator("[data-battalion=A1]").click()
     expect(w).to_have_attribute("data-selected", "A1")
     rev = w.get_attribute("data-rev")
-    w.locator("[data-sector=a6]").click()                  # two cards' moves land here: no silent choice
+    w.locator("[data-sector=a4]").click()                  # two cards' moves land here: no silent choice
     menu = w.locator("[data-testid=hex-menu]")
     expect(menu).to_be_visible()
-    expect(menu).to_have_attribute("data-at", "a6")
+    expect(menu).to_have_attribute("data-at", "a4")
     expect(menu.locator("[role=menuitem][data-action]")).to_have_count(2)
-    expect(menu.locator("[data-action='A1 T01:turbo-jump a6']")).to_be_focused()  # the keyboard is in the menu
+    expect(menu.locator("[data-action='A1 T01:turbo-jump a4']")).to_be_focused()  # the keyboard is in the menu
     assert w.get_attribute("data-rev") == rev and nb.python("print(len(two.game.history))") == "0"
     nb.shot("hex-menu", nb.page.locator("[data-testid=dictator-widget]").count() - 1)
-    click_and_wait(w, menu.locator("[data-action='A1 C11:hidden-paths a6']"))
-    assert nb.python("print(two.game.history[-1])") == "A1 C11:hidden-paths a6"
+    click_and_wait(w, menu.locator("[data-action='A1 C11:hidden-paths a4']"))
+    assert nb.python("print(two.game.history[-1])") == "A1 C11:hidden-paths a4"
     expect(menu).to_have_count(0)
 
     w = add_widget(nb, "last", f"dw.DictatorWidget(game={LAST_STAND})")

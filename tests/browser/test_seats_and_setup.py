@@ -14,12 +14,15 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
 
 def activation_by_clicks(w: Locator) -> None:
-    """The current player selects a battalion that can act, moves it, and ends its activation."""
+    """The current player selects a battalion that can act, moves it if it can (one walled in by Guilds and
+    its own battalions cannot: a5 beside the Guilds b5 and a6), and ends its activation."""
     b = w.locator(".dw-battalion.dw-can-act").first
     label = b.get_attribute("data-battalion")
     b.click()
     expect(w).to_have_attribute("data-selected", label or "")
-    click_and_wait(w, w.locator(".dw-sector.dw-target-move").first)
+    moves = w.locator(".dw-sector.dw-target-move")
+    if moves.count():
+        click_and_wait(w, moves.first)
     click_and_wait(w, w.locator(f"[data-action='{label} end']"))
 
 
