@@ -54,7 +54,7 @@ class GreedyAgent(Seeded):
     (the default) a battle action that adds Strength is weighed against what the
     other side's actions still to come would answer to it, as this agent would use
     them (R19: the defender acts after the attacker); ``answer=0`` weighs it alone
-    (the Greedy of docs/balance.md's steps 11-12).
+    (``greedy:curve=3:answer=0`` is the Greedy of docs/balance.md's step 12).
 
     >>> from dictator_widget import Game
     >>> game = Game.new("standard", seed=1)
