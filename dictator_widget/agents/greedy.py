@@ -349,23 +349,25 @@ def _battle_stake(game: Game, b: Battle, side: int, guild: float) -> float:
     return win + lose
 
 
-def _answer(game: Game, b: Battle, side: int, lead: int, guild: float, price: Callable[[int], float]) -> int:
-    """How much of ``side``'s lead ``lead`` the other side's Strength actions still to come would take back
-    (R19: the defender acts after the attacker in each phase), used as this agent would use them: the best
-    for its score, one after another, while one scores above 0."""
+def _answers(game: Game, b: Battle, side: int) -> list[tuple[int, int]]:
+    """(cost, gain) of the other side's Strength actions still to come after ``side``'s now (R19: the defender
+    acts after the attacker in each phase); none against a Guild."""
     other = 1 - side
-    if b.sides[other] is None:                      # a Guild has no cards
-        return 0
+    if b.sides[other] is None:
+        return []
     if side == ATTACKER:
-        answers = h.boosts_to_come(game, other)
-    elif FLOW[b.phase].name == "condition":         # the attacker's Strength Phase is still to come
-        answers = h.boosts_to_come(game, other, start="strength")
-    else:
-        return 0
-    energy = game.state.energy[b.owners[other]]
-    worth = _battle_stake(game, b, other, guild)
-    die = game.rules.die
-    own = -lead
+        return h.boosts_to_come(game, other)
+    if FLOW[b.phase].name == "condition":           # the attacker's Strength Phase is still to come
+        return h.boosts_to_come(game, other, start="strength")
+    return []
+
+
+def _answer(lead: int, answers: list[tuple[int, int]], energy: int, worth: float, die: int,
+            price: Callable[[int], float]) -> int:
+    """How much of a lead ``lead`` the other side's ``answers`` would take back, used as this agent would use
+    them with ``energy`` for a battle worth ``worth`` to it: the best for its score, one after another, while
+    one scores above 0."""
+    answers, own = list(answers), -lead
     while True:
         best, i = max((((h.p_win(own + gain, die) - h.p_win(own, die)) * worth - price(energy) * cost, i)
                        for i, (cost, gain) in enumerate(answers) if cost <= energy), default=(0.0, -1))
@@ -385,6 +387,9 @@ def _battle_scores(game: Game, legal: list[Action], worth_of_energy: float, guil
     worth = _battle_stake(game, b, side, guild)
     die = game.rules.die
     energy = s.energy[b.owners[side]]
+    answers = _answers(game, b, side) if price is not None else []
+    if answers:                                        # the other side's Energy and stake, for its answers
+        their_energy, their_worth = s.energy[b.owners[1 - side]], _battle_stake(game, b, 1 - side, guild)
     out = []
     for a in legal:
         if a.kind == "roll":                           # R25: worth it only for an action after the roll
@@ -409,9 +414,9 @@ def _battle_scores(game: Game, legal: list[Action], worth_of_energy: float, guil
             later = h.still_to_come(game, side, energy, (a.card, a.ability)) if ab.cost else 0
             after = h.still_to_come(game, side, energy - ab.cost, (a.card, a.ability)) if ab.cost else 0
             used, unused = diff + gain + after, diff + later
-            if price is not None:                      # what the other side would answer to each
-                used -= _answer(game, b, side, used, guild, price)
-                unused -= _answer(game, b, side, unused, guild, price)
+            if answers and price is not None:          # what the other side would answer to each
+                used -= _answer(used, answers, their_energy, their_worth, die, price)
+                unused -= _answer(unused, answers, their_energy, their_worth, die, price)
             out.append((h.p_win(used, die) - h.p_win(unused, die)) * worth - cost)
         elif e == "reroll":
             out.append(_reroll_gain(game, b, side, ab.params["side"] == "own") * worth / 2 - cost)
