@@ -1,7 +1,8 @@
-"""Exact battle odds: hand-checked cases, refusals, and agreement with 20,000 simulated battles."""
+"""Exact battle odds: hand-checked cases, refusals, and agreement with 5,000 simulated battles."""
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -66,9 +67,14 @@ def _varied(i: int) -> tuple[dw.Game, str]:
 
 
 @pytest.mark.parametrize("i", range(20))
-def test_exact_odds_agree_with_20000_simulated_battles(i: int) -> None:
+def test_exact_odds_agree_with_5000_simulated_battles(i: int) -> None:
+    """Within four standard errors of the simulated rate (at most 2.8 pp): a mis-modelled action or
+    policy moves the odds by more."""
     game, attack = _varied(i)
     odds = dw.battle_odds(game, attack)
-    simulated = simulate_battles(game, attack, battles=20_000, seed=i)
-    win, draw = simulated["win"], simulated["draw"]
-    assert abs(odds["win"] - win) < 0.01 and abs(odds["draw"] - draw) < 0.01, (attack, odds, win, draw)
+    battles = 5_000
+    simulated = simulate_battles(game, attack, battles=battles, seed=i)
+    for k in ("win", "draw"):
+        p = odds[k]
+        within = 4 * math.sqrt(max(0.0, p * (1 - p)) / battles) + 1e-9
+        assert abs(p - simulated[k]) <= within, (attack, k, odds, simulated)

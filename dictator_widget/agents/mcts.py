@@ -41,7 +41,11 @@ A decision whose greedy best beats the runner-up by ``margin`` (material)
 or more is played without a search (0 searches every decision with a
 choice). The greedy heuristic's own choice is kept unless the winner beat it,
 visit by visit, by more than ``confidence`` standard errors (0: no such
-check). With ``time_limit`` the search also stops after that many seconds;
+check) and by at least ``min_gain`` in winning chance: where the evaluation is
+sure of the outcome, the search's gains are slivers of safety (0.2 pp for
+waiting rather than closing in), and the heuristic's sense of progress must
+decide, or the side that is winning never closes in and the game runs to the
+turn cap. With ``time_limit`` the search also stops after that many seconds;
 results then depend on the machine's speed, so seeded reproducibility holds
 for ``iterations`` only. ``gather``, ``energy``, ``guild``, ``curve`` and ``answer`` are its greedy policy's
 (:class:`~dictator_widget.agents.greedy.GreedyAgent`).
@@ -91,7 +95,7 @@ class MCTSAgent:
 
     def __init__(self, seed: int = 0, iterations: int = 1000, time_limit: float | None = None, *,
                  exploration: float = 0.1, widening: float = 0.3, rollout_turns: int = 1,
-                 prior_weight: float = 0.1, margin: float = 0.5, confidence: float = 1.0,
+                 prior_weight: float = 0.1, margin: float = 0.5, confidence: float = 1.0, min_gain: float = 0.01,
                  gather: float = 0.0, energy: float | None = None, guild: float = GUILD_BATTLE,
                  curve: float = ENERGY_CURVE, answer: bool = True, arms: int = 6,
                  tree: bool = False) -> None:
@@ -107,6 +111,7 @@ class MCTSAgent:
         self.prior_weight = prior_weight
         self.margin = margin
         self.confidence = confidence
+        self.min_gain = min_gain
         self.gather = gather
         self.energy = energy
         self.guild = guild
@@ -126,7 +131,8 @@ class MCTSAgent:
     def __repr__(self) -> str:
         return (f"MCTSAgent(iterations={self.iterations}, time_limit={self.time_limit}, "
                 f"exploration={self.exploration}, widening={self.widening}, rollout_turns={self.rollout_turns}, "
-                f"margin={self.margin}, confidence={self.confidence}, gather={self.gather}, energy={self.energy}, "
+                f"margin={self.margin}, confidence={self.confidence}, min_gain={self.min_gain}, "
+                f"gather={self.gather}, energy={self.energy}, "
                 f"guild={self.guild}, curve={self.curve}, answer={self.answer}, arms={self.arms}, tree={self.tree})")
 
     def act(self, game: Game) -> Action:
@@ -142,7 +148,7 @@ class MCTSAgent:
             return legal[scores.index(ranked[0])]
         root = self.search(game, scores)
         best = root.children[0]
-        if self.confidence > 0:                    # leave the heuristic's choice only for a clear gain
+        if self.confidence > 0 or self.min_gain > 0:   # leave the heuristic's choice only for a clear gain
             assert root.candidates is not None
             default = next((c for c in root.children if c.action == root.candidates[0][0]), None)
             if default is not None and not self._better(best, default):
@@ -151,7 +157,7 @@ class MCTSAgent:
         return best.action
 
     def _better(self, a: _Node, b: _Node) -> bool:
-        """Whether ``a`` beat ``b`` by more than ``confidence`` standard errors, visit by visit."""
+        """Whether ``a`` beat ``b`` by more than ``confidence`` standard errors and ``min_gain``, visit by visit."""
         if a is b:
             return True
         m = min(len(a.samples), len(b.samples))
@@ -160,7 +166,7 @@ class MCTSAgent:
         diffs = [x - y for x, y in zip(a.samples[:m], b.samples[:m], strict=True)]
         mean = sum(diffs) / m
         var = sum((d - mean) ** 2 for d in diffs) / (m - 1)
-        return mean > self.confidence * math.sqrt(var / m)
+        return mean >= self.min_gain and mean > self.confidence * math.sqrt(var / m)
 
     def search(self, game: Game, scores: list[float] | None = None) -> _Node:
         """Run the search from ``game`` (left untouched) for the player to move; returns the root of the tree,
