@@ -15,7 +15,7 @@ numbers, conditions and texts); "after" is the shipped set. Steps, each written 
   (summary.json: faction, first player, length, turn caps, with 95% intervals);
 - ablation impact of every card held, before and after (ablation-before.csv, ablation-after.csv);
   ``--ablation-cards`` measures only some (say, on more games) and replaces their rows;
-- MCTS against MCTS (``mcts:iterations=200``, the match test's budget), after (in summary.json);
+- MCTS against MCTS (``mcts:iterations=200``), after (in summary.json);
 - per-seat win rates of Triumvirate, Dissension and Double Strike, after (seats.csv);
 - who gains from skill: MCTS against Greedy, ``--skill-games`` seat-rotated games, MCTS's win rate with
   each faction (in summary.json: a faction that gains more from search is stronger among good players);
