@@ -30,9 +30,10 @@ lint: $(STAMP)
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 
-# Lint and the Lite site side by side; then the tests and doctests on two workers, the strength match
-# first (conftest.py), while the notebooks run beside them in a third process (the browser tests spend
-# most of their time waiting on JupyterLab; their log is printed when both are done). The notebooks
+# Lint and the Lite site side by side; then the tests and doctests on three workers, the strength match
+# first (conftest.py), while the notebooks run beside them in another process: the lab's browser tests
+# (one xdist_group, one JupyterLab) spend most of their time waiting on it, so a third worker keeps both
+# cores busy; the notebooks' log is printed when both are done. The notebooks
 # (lessons and their solutions) are stored with full-size outputs; here they run on smaller samples
 # (DW_FAST=1) under --nbval-lax, so only the cells marked `# NBVAL_CHECK_OUTPUT` (outputs that do not
 # depend on the sample size: exact odds, card data, the walkthrough) are compared with the stored ones.
@@ -40,7 +41,7 @@ test: $(STAMP) $(BUNDLE) chromium
 	$(MAKE) --no-print-directory -j2 lint lite
 	mkdir -p build
 	DW_FAST=1 $(PY) -m pytest -p no:cacheprovider --nbval-lax -q --durations=12 notebooks > build/notebooks.log 2>&1 & notebooks=$$!; \
-	$(PY) -m pytest -n 2 --dist loadgroup --durations=25; tests=$$?; \
+	$(PY) -m pytest -n 3 --dist loadgroup --durations=25; tests=$$?; \
 	wait $$notebooks; nbval=$$?; echo "--- notebooks (nbval) ---"; cat build/notebooks.log; \
 	test $$tests -eq 0 && test $$nbval -eq 0
 

@@ -1,4 +1,4 @@
-"""How ``make test``'s pytest run shares its two workers (pytest-xdist, ``--dist loadgroup``): the strength
+"""How ``make test``'s pytest run shares its three workers (pytest-xdist, ``--dist loadgroup``): the strength
 match, the longest test, starts first, so that it does not finish alone at the end."""
 
 from __future__ import annotations

@@ -79,7 +79,8 @@ def _panel_figures(w: Locator) -> tuple[list[str], list[str]]:
             [battle.locator(f"[data-testid=total-{side}]").inner_text() for side in ("attacker", "defender")])
 
 
-@pytest.mark.parametrize(("name", "scenario", "over"), [("goes_on", GOES_ON, False), ("over", GAME_OVER, True)])
+@pytest.mark.parametrize(("name", "scenario", "over"), [("goes_on", GOES_ON, False), ("over", GAME_OVER, True)],
+                         ids=["goes_on", "over"])
 def test_the_battle_panel_shows_the_logs_figures_after_an_annihilation(
         open_notebook: Any, name: str, scenario: str, over: bool) -> None:
     nb = open_notebook(NOTEBOOK)
