@@ -1,5 +1,6 @@
-"""How ``make test``'s pytest run shares its three workers (pytest-xdist, ``--dist loadgroup``): the strength
-match, the longest test, starts first, so that it does not finish alone at the end."""
+"""When a pytest-xdist run includes the strength match (``pytest -n 3 --dist loadgroup`` with no ``-m``;
+``make test`` leaves it to ``make match``), the match, the longest test, starts first, so that it does not
+finish alone at the end."""
 
 from __future__ import annotations
 
