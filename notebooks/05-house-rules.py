@@ -1,0 +1,211 @@
+# %% [markdown]
+# # House rules: what does a rule change cost? / Домашние правила: чего стоит изменение правил?
+#
+# A class picks a rule variant, predicts what it changes, and measures it against the rulebook on the same seeds: what
+# it does (win rates, Guild battles), and what it costs (decisions, minutes, words of rules to learn).
+#
+# *Класс выбирает вариант правил, предсказывает, что он изменит, и измеряет его против правил из книги на тех же
+# зёрнах: что он делает (доли побед, бои за Цеха) и чего стоит (решения, минуты, слова правил, которые нужно
+# выучить).*
+
+# %% [markdown]
+# ## Goals / Цели
+#
+# After this lesson you can:
+# - state a prediction that a table can check
+# - compare a variant with the baseline by the interval of the difference
+# - count a rule's cost in decisions and minutes, and see why turns can mislead
+#
+# *После этого урока вы умеете:*
+# - *сформулировать прогноз, который можно проверить по таблице*
+# - *сравнить вариант с базовыми правилами по интервалу разности*
+# - *посчитать цену правила в решениях и минутах и понять, почему ходы могут обмануть*
+
+# %% [markdown]
+# *The numbers below come from bots (GreedyAgent, RandomAgent), not from people: they say what the rules allow careful
+# or careless players to do, and a class should check them against its own games.* / *Числа ниже получены ботами, а не
+# людьми: они показывают, что правила позволяют осторожным или беспечным игрокам, и классу стоит сверить их со своими
+# партиями.*
+
+# %% [markdown]
+# ## 1. The variants / Варианты
+
+# %%
+import os
+
+FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
+import matplotlib.pyplot as plt
+import pandas as pd
+
+import dictator_widget as dw
+from dictator_widget.experiments import metrics
+
+N = 150 if FAST else 1000     # games per rule set: 1,000 Greedy games take about 10 s on two cores
+pd.set_option("display.max_colwidth", 100)
+pd.DataFrame([{"variant": v.key, "from": v.source, "en": v.name["en"], "ru": v.name["ru"], "rule": v.text["en"]}
+              for v in dw.variants().values()]).set_index("variant")
+
+# %% [markdown]
+# ## 2. Pick one and predict / Выберите и предскажите
+#
+# Our pick: **siege tokens** (from *Dark Agent*): a failed assault on a Guild leaves a token there, and each token
+# adds +1 to later assaults on it. Every Guild falls in the end anyway (careful bots take all eight in every game), so
+# *how many* Guilds fall cannot show the rule. **Predict**, and write down:
+# 1. Guild battles per game: fewer, more, or the same? (A token makes the next assault likelier to succeed.)
+# 2. The Templars' share of decisive games: changed?
+# 3. Decisions per game: changed?
+#
+# *Наш выбор — **жетоны осады** (из «Тёмного агента»): неудачный штурм Цеха оставляет на нём жетон, и каждый жетон
+# даёт +1 следующим штурмам. Все Цеха всё равно падают (осторожные боты берут все восемь в каждой партии), так что по
+# *числу* взятых Цехов правило не увидеть. **Прогноз** — запишите: 1. Боёв за Цеха за партию меньше, больше или
+# столько же? 2. Доля Тамплиеров среди решённых партий изменится? 3. Решений за партию станет больше или меньше?*
+
+# %%
+VARIANT = {"siege_tokens": True}
+print(dw.variants()["siege_tokens"].text["en"])
+print(dw.variants()["siege_tokens"].text["ru"])
+
+# %% [markdown]
+# ## 3. Measure / Измерение
+#
+# Greedy against Greedy, the same seeds for both rule sets (so the same dice while play does not diverge), seats
+# rotating.
+#
+# *Жадный бот против жадного, одни и те же зёрна для обоих наборов правил (те же кубики, пока игра не разошлась),
+# места чередуются.*
+
+# %%
+baseline = dw.simulate("standard", ["greedy", "greedy"], N, seed=11, progress=False)
+variant = dw.simulate("standard", ["greedy", "greedy"], N, seed=11, variants=VARIANT, progress=False)
+for df in (baseline, variant):
+    df["guild_battles"] = df["record"].str.count("attack guild")
+
+def compare(label, a, b):
+    """Mean per game under each rule set, and the paired difference (same seeds) with its 95% interval."""
+    d = metrics.mean_interval((b - a).tolist())
+    return {"measure": label, "baseline": round(a.mean(), 2), "siege tokens": round(b.mean(), 2),
+            "difference": round(d["mean"], 2), "95% CI": f"[{d['lo']:+.2f}, {d['hi']:+.2f}]"}
+
+def rate(label, k):
+    d = metrics.difference(*k(variant), *k(baseline))
+    return {"measure": label, "baseline": round(d["rate2"], 3), "siege tokens": round(d["rate1"], 3),
+            "difference": round(d["difference"], 3), "95% CI": f"[{d['lo']:+.3f}, {d['hi']:+.3f}]"}
+
+def templars(df):
+    return (int(metrics.win_rates(df, "faction").loc["templars", "wins"]), int(df["winner"].notna().sum()))
+def first(df):
+    return (metrics.first_player_advantage(df)["first_wins"], metrics.first_player_advantage(df)["decisive"])
+pd.DataFrame([compare("Guild battles per game", baseline["guild_battles"], variant["guild_battles"]),
+              rate("Templars' share of decisive games", templars),
+              rate("first player's share of decisive games", first),
+              compare("decisions per game", baseline["decisions"], variant["decisions"]),
+              compare("turns per game", baseline["turns"], variant["turns"])]).set_index("measure")
+
+# %%
+fig, axes = plt.subplots(1, 2, figsize=(11, 3.5))
+for ax, (title, k) in zip(axes, [("Templars' share", templars), ("first player's share", first)], strict=False):
+    for x, (name, df) in enumerate([("baseline", baseline), ("siege tokens", variant)]):
+        wins, n = k(df)
+        lo, hi = metrics.wilson(wins, n)
+        ax.bar(x, wins / n, yerr=[[wins / n - lo], [hi - wins / n]], capsize=6, color=["#888", "#4a7fb0"][x])
+        ax.text(x, wins / n / 2, f"{wins / n:.2f}", ha="center", color="white")
+    ax.set_xticks([0, 1], ["baseline", "siege tokens"])
+    ax.axhline(0.5, color="grey", lw=0.8, ls="--")
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("share of decisive games")
+    ax.set_title(f"{title}, Greedy v Greedy (95% CI)")
+fig.tight_layout()
+
+# %% [markdown]
+# **Explain.** Read the *difference* column and its interval: an interval that excludes 0 is a change the sample can
+# see; one that holds 0 is not evidence of no change, only of a change too small for this many games. Two side-by-side
+# intervals that overlap can still hide a real difference — that is why the difference gets its own. Which of your
+# three predictions held, and how large is the change that held?
+#
+# *Смотрите на столбец *разности* и его интервал: интервал без 0 — изменение, которое выборка видит; интервал с 0 — не
+# доказательство того, что изменений нет, а лишь того, что они слишком малы для такого числа партий. Два
+# перекрывающихся интервала рядом могут скрывать настоящую разницу — поэтому у разности свой интервал. Какие из трёх
+# прогнозов подтвердились и насколько велико подтвердившееся изменение?*
+
+# %% [markdown]
+# ## 4. What a rule costs / Чего стоит правило
+#
+# Win rates are not the only effect of a rule: a rule also costs time at the table and effort to learn. Decisions per
+# game measure play time for any rule set; turns do not, because a rule can change what a turn is. **Alternating
+# activation** makes each player move one battalion at a time: **predict** its effect on turns and on decisions.
+#
+# *Доли побед — не единственное следствие правила: правило стоит времени за столом и усилий на изучение. Решения за
+# партию измеряют время игры для любого набора правил, а ходы — нет, потому что правило может изменить, что такое ход.
+# **Поочерёдная активация** заставляет игроков ходить по одному отряду по очереди: **предскажите**, как она изменит
+# число ходов и число решений.*
+
+# %%
+SECONDS_PER_DECISION = 8      # an assumption: time yourselves in lesson 01 and put your own figure here
+alternating = dw.simulate("standard", ["greedy", "greedy"], N, seed=11, progress=False, record=False,
+                          variants={"alternating_activation": True})
+cost = {}
+for name, df, rule in [("baseline", baseline, ""), ("siege tokens", variant, "siege_tokens"),
+                       ("alternating activation", alternating, "alternating_activation")]:
+    cost[name] = {"turns (median)": df["turns"].median(), "decisions (median)": df["decisions"].median(),
+                  "minutes (median)": round(df["decisions"].median() * SECONDS_PER_DECISION / 60),
+                  "decisions (90th percentile)": df["decisions"].quantile(0.9),
+                  "words of rules to add": len(dw.variants()[rule].text["en"].split()) if rule else 0}
+pd.DataFrame.from_dict(cost, orient="index")
+
+# %% [markdown]
+# **Explain.** Turns fall sharply with alternating activation because a 'turn' becomes one battalion's move, while
+# decisions — the time people spend — change little: compare rule sets by decisions (or minutes), never by turns. The
+# minutes are only as good as the seconds per decision you assume: measure your own. Weigh each variant's words of
+# rules against what section 3 found it changes: words that change little are a cost without a benefit.
+#
+# *С поочерёдной активацией ходов резко меньше, потому что «ход» становится перемещением одного отряда, а решений — то
+# есть времени людей — почти столько же: сравнивайте правила по решениям (или минутам), а не по ходам. Минуты точны
+# настолько, насколько верны секунды на решение: измерьте свои. Сопоставьте слова правил каждого варианта с тем, что
+# он меняет по разделу 3: слова, которые почти ничего не меняют, — цена без пользы.*
+
+# %% [markdown]
+# ## 5. Watch a game / Посмотрите партию
+#
+# The longest game with the variant, in the widget with a slider over its decisions.
+#
+# *Самая длинная партия с вариантом, в виджете с ползунком по решениям.*
+
+# %%
+df = variant                              # the replay line names the table `df`
+longest = df["decisions"].idxmax()
+print(metrics.replay_line(longest, df.loc[longest]))
+game = dw.experiments.replay(df.loc[longest])
+print(game.end_reason, "after", len(game.history), "decisions")
+
+# %% tags=["nbval-ignore-output"]
+dw.experiments.timeline(df.loc[longest])
+
+# %% [markdown]
+# ## Exercises / Упражнения
+#
+# 1. **Your own variant.** Pick another variant, write three predictions that the table can check, and measure them as
+#    above.
+# 2. **The arc.** Do siege tokens change the story of a game? Compare `metrics.arc` of the two rule sets on 200 games,
+#    game by game.
+# 3. **Guild Strength 4.** Does a stronger Guild (`{"guild_strength": 4}`) change the first player's share? Give the
+#    difference and its interval.
+#
+# *1. **Свой вариант.** Выберите другой вариант, запишите три проверяемых прогноза и измерьте их, как выше. 2.
+# **Дуга.** Меняют ли жетоны осады историю партии? Сравните `metrics.arc` двух наборов правил на 200 партиях, партия
+# за партией. 3. **Сила Цеха 4.** Меняет ли более сильный Цех долю первого игрока? Дайте разность и её интервал.*
+#
+# Answers: `solutions/05-house-rules-solutions.ipynb`. / *Ответы: `solutions/05-house-rules-solutions.ipynb`.*
+
+# %% [markdown]
+# ## What a designer learns from this / Чему это учит дизайнера
+#
+# - Predict before you measure, in terms a table can check; a prediction that nothing can refute teaches nothing.
+# - A change needs the interval of its difference; 'the intervals overlap' is not an answer.
+# - Count what a rule costs — decisions, minutes, words to learn — beside what it does.
+# - Measure time in decisions, not turns: a rule can change what a turn is.
+#
+# - *Предсказывайте до измерения и так, чтобы таблица могла проверить; прогноз, который ничто не опровергнет, ничему
+#   не учит.*
+# - *Изменению нужен интервал разности; «интервалы перекрываются» — не ответ.*
+# - *Считайте, чего стоит правило — решения, минуты, слова на изучение, — рядом с тем, что оно делает.*
+# - *Меряйте время решениями, а не ходами: правило может изменить, что такое ход.*
