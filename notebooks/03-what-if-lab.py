@@ -41,24 +41,32 @@
 # партиями.*
 
 # %%
+LANG = "en"     # "ru": plots, legends and tables in Russian / графики, легенды и таблицы по-русски
+
 import os
 
-FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 import matplotlib.pyplot as plt
 import pandas as pd
 
 import dictator_widget as dw
-from dictator_widget.experiments import metrics, plots
+from dictator_widget.experiments import findings, metrics, plots
 
+FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 N = 200 if FAST else 1000      # games per question: 1,000 Greedy games take about 10 s on two cores
+BEFORE = "../docs/balance/before"        # the card set as it was before balancing (docs/balance.md)
+t = findings.translator(LANG)
 
 # %% [markdown]
 # ## 1. Are the factions even? / Равны ли фракции?
 #
-# In the Standard mission the Templars always face the Synclith, each with a fixed army. **Predict:** out of 100 games
+# In the Standard mission the Templars always face the Synclith, each with a fixed army. We start from the card set
+# **as it was before its balancing** (`docs/balance/before/`, kept for this lesson), then measure the set we ship.
+# **Predict:** out of 100 games
 # between two equally careful players that have a winner, how many do the Templars win? Write a number.
 #
-# *В миссии «Стандарт» Тамплиеры всегда играют против Синклита, у каждого заданная армия. **Прогноз:** из 100 партий
+# *В миссии «Стандарт» Тамплиеры всегда играют против Синклита, у каждого заданная армия. Начнём с набора карт
+# **таким, каким он был до балансировки** (`docs/balance/before/`, сохранён для этого урока), затем измерим набор,
+# который мы поставляем. **Прогноз:** из 100 партий
 # двух одинаково осторожных игроков, где есть победитель, сколько выиграют Тамплиеры? Запишите число.*
 #
 # **Measure.** One row per game; seats rotate, so each bot plays each side equally often. Draws (`mutual`) and games
@@ -68,27 +76,41 @@ N = 200 if FAST else 1000      # games per question: 1,000 Greedy games take abo
 # (`mutual`) и партии, остановленные пределом ходов, никому не засчитываются.*
 
 # %%
-careful = dw.simulate("standard", ["greedy", "greedy"], N, seed=1, progress=False)
-metrics.outcomes(careful).round(3)
+before = dw.simulate("standard", ["greedy", "greedy"], N, seed=1, progress=False, cards=BEFORE)
+findings.labels(metrics.outcomes(before).round(3), LANG)
 
 # %%
-factions = metrics.win_rates(careful, "faction")
-t = factions.loc["templars"]
-print(f"Templars win {int(t['wins'])} of {int(t['decisive'])} decisive games: {t['decisive_rate']:.0%} "
-      f"(95% interval {t['decisive_lo']:.0%} to {t['decisive_hi']:.0%}).")
-print("Even: the interval holds 50%." if t["decisive_lo"] <= 0.5 <= t["decisive_hi"]
-      else "Not even: the whole interval lies on one side of 50%.")
-ax = plots.win_rates(careful, by="faction", decisive=True)
-ax.set_title("Win rate per faction, Greedy v Greedy (decisive games, 95% CI)");
+def templars(df):
+    """The Templars' wins and the decisive games (those with a winner)."""
+    return int(metrics.win_rates(df, "faction").loc["templars", "wins"]), int(df["winner"].notna().sum())
+
+
+findings.say(findings.share(*templars(before), what={"en": "The Templars' share of decisive games, before",
+                                                     "ru": "Доля Тамплиеров в решённых партиях, до"}))
+ax = plots.win_rates(before, by="faction", decisive=True, lang=LANG)
+ax.set_title(t("Before balancing: win rate per faction, Greedy v Greedy (decisive games, 95% CI)",
+               "До балансировки: доля побед фракций, жадный против жадного (решённые партии, 95% ДИ)"));
 
 # %% [markdown]
 # **Explain.** The interval is what the sample can tell: with this many games, the Templars' true rate (for these
-# bots) lies in it 95 times in 100. If 50% is outside it, the factions are not even — the answer to the question. Was
-# your prediction inside the interval?
+# bots) lies in it 95 times in 100. If 50% is outside it, the factions are not even — the answer to the question; the
+# line above says which it is. Was your prediction inside the interval?
 #
 # *Интервал — это то, что может сказать выборка: при таком числе партий истинная доля Тамплиеров (для этих ботов)
-# лежит в нём в 95 случаях из 100. Если 50% вне интервала, фракции не равны — это и есть ответ на вопрос. Попал ли ваш
-# прогноз в интервал?*
+# лежит в нём в 95 случаях из 100. Если 50% вне интервала, фракции не равны — это и есть ответ на вопрос; строка выше
+# говорит, какой он. Попал ли ваш прогноз в интервал?*
+#
+# **After.** The set we ship is the result of a balancing study (`docs/balance.md`: ablation, a tuner, then a
+# designer's changes, each measured). The same seeds on the shipped set, and the difference with its own interval:
+#
+# ***После.** Поставляемый набор — итог исследования баланса (`docs/balance.md`: абляция, тюнер, затем правки
+# дизайнера, каждая измерена). Те же зёрна на поставляемом наборе и разность со своим интервалом:*
+
+# %%
+careful = dw.simulate("standard", ["greedy", "greedy"], N, seed=1, progress=False)
+findings.say(findings.share(*templars(careful), what={"en": "The Templars' share of decisive games, after",
+                                                      "ru": "Доля Тамплиеров в решённых партиях, после"}))
+findings.say(findings.rate({"en": "After less before", "ru": "После минус до"}, templars, before, careful))
 
 # %% [markdown]
 # ## 2. Does moving first matter? / Важен ли первый ход?
@@ -100,33 +122,37 @@ ax.set_title("Win rate per faction, Greedy v Greedy (decisive games, 95% CI)");
 
 # %%
 fpa = metrics.first_player_advantage(careful)
-print(f"The player who moved first won {fpa['first_wins']} of {fpa['decisive']} decisive games: {fpa['rate']:.0%} "
-      f"(95% interval {fpa['lo']:.0%} to {fpa['hi']:.0%}); a fair share is 50%.")
-print("No advantage this sample can see: the interval holds 50%." if fpa["lo"] <= 0.5 <= fpa["hi"]
-      else "An advantage: the whole interval lies on one side of 50%.")
-ax = plots.win_rates(careful, by="first", decisive=True)
-ax.set_title("Who moved first, Greedy v Greedy (decisive games, 95% CI)");
+findings.say(findings.share(fpa["first_wins"], fpa["decisive"],
+                            what={"en": "The first player's share of decisive games (shipped set)",
+                                  "ru": "Доля первого игрока в решённых партиях (поставляемый набор)"}))
+ax = plots.win_rates(careful, by="first", decisive=True, lang=LANG)
+ax.set_title(t("Who moved first, Greedy v Greedy (decisive games, 95% CI)",
+               "Кто ходил первым, жадный против жадного (решённые партии, 95% ДИ)"));
 
 # %% [markdown]
 # **Explain.** Read it as in question 1: an interval wholly above 50% means an advantage; one that holds 50% means
-# none large enough for this many games to show (not proof of none). A designer who finds one can compensate (the
+# none large enough for this many games to show (not proof of none: the interval's ends say how large an edge could
+# still hide in it). A designer who finds one can compensate (the
 # second player starts with more Energy, say) — and must then measure again.
 #
 # *Читайте так же, как в вопросе 1: интервал целиком выше 50% — это преимущество; интервал, накрывающий 50%, —
-# преимущества, заметного при таком числе партий, нет (но это не доказательство, что его нет вовсе). Дизайнер,
+# преимущества, заметного при таком числе партий, нет (но это не доказательство, что его нет вовсе: концы интервала
+# говорят, какой перевес ещё может в нём прятаться). Дизайнер,
 # нашедший его, может его уравновесить (например, второй игрок начинает с большей Энергией) — и должен измерить
 # снова.*
 
 # %% [markdown]
 # ## 3. Which cards make the difference? / Какие карты решают?
 #
-# The win rate of players who *hold* a card mixes the card with its faction: in a set where the Templars win more,
-# every Templar card looks strong. **Ablation** asks what the card itself does: the same games (same seeds, same dice)
+# Back to the set as it was: which cards tipped it? The win rate of players who *hold* a card mixes the card with its
+# faction: in a set where the Templars win more, every Templar card looks strong. **Ablation** asks what the card
+# itself does: the same games (same seeds, same dice)
 # are played again with the card replaced by a blank of the same faction, type and Strength without actions, and its
 # holder's results are compared game by game. **Predict:** which of these four adds most — the Knight's Acceleration,
 # Gefestus's Reactor, the Snail's Corrosion, or the Leech's Drain?
 #
-# *Доля побед игроков, у которых *есть* карта, смешивает карту с её фракцией: в наборе, где Тамплиеры чаще побеждают,
+# *Вернёмся к набору, каким он был: какие карты его перекосили? Доля побед игроков, у которых *есть* карта, смешивает
+# карту с её фракцией: в наборе, где Тамплиеры чаще побеждают,
 # каждая карта Тамплиеров выглядит сильной. **Абляция** спрашивает, что делает сама карта: те же партии (те же зёрна,
 # те же кубики) играются снова, а карта заменена пустой той же фракции, типа и Силы, без действий; результаты её
 # владельца сравниваются партия за партией. **Прогноз:** какая из четырёх карт даёт больше всего — «Форсаж» Рыцаря,
@@ -134,26 +160,26 @@ ax.set_title("Who moved first, Greedy v Greedy (decisive games, 95% CI)");
 
 # %%
 M = 40 if FAST else 300                   # paired games per card (each card costs one more batch)
-impact = metrics.card_impact(careful.head(M), cards=["T04", "T07", "C04", "C09"], progress=False)
-impact[["name", "faction", "games", "with_rate", "blank_rate", "impact", "lo", "hi"]].round(3)
+impact = metrics.card_impact(before.head(M), cards=["T04", "T07", "C04", "C09"], progress=False)
+for lang in ("en", "ru"):
+    for _, row in impact.iterrows():
+        print(findings.impact(row, lang))
+findings.labels(impact[["name", "faction", "games", "with_rate", "blank_rate", "impact", "lo", "hi"]].round(3), LANG)
 
 # %%
-fig, ax = plt.subplots(figsize=(7, 2.8))
-y = list(range(len(impact)))
-ax.errorbar(impact["impact"], y, xerr=[impact["impact"] - impact["lo"], impact["hi"] - impact["impact"]],
-            fmt="o", capsize=4)
-ax.axvline(0, color="grey", lw=0.8, ls="--")
-ax.set_yticks(y, [f"{n} ({f})" for n, f in zip(impact["name"], impact["faction"], strict=False)])
-ax.invert_yaxis()
-ax.set_xlabel("holder's win rate: with the card less with a blank")
-ax.set_title(f"What each card itself adds ({M} paired games, 95% bootstrap CI)");
+ax = plots.ablation(impact, lang=LANG)
+ax.set_title(t(f"Before balancing: what each card itself adds ({M} paired games, 95% CI)",
+               f"До балансировки: что даёт сама карта ({M} парных партий, 95% ДИ)"));
 
 # %% [markdown]
 # **Explain.** A card whose interval sits on 0 adds nothing you can measure here (a *dead* card, or one these bots
-# cannot use); one far from 0 carries its faction. Compare with your prediction.
-#
-# *Карта, чей интервал накрывает 0, не даёт ничего измеримого здесь («мёртвая» карта или та, которой эти боты не умеют
-# пользоваться); карта далеко от 0 тянет свою фракцию. Сравните с прогнозом.*
+# cannot use, or a sample too small: the interval's width says which); one whose interval lies away from 0 carries
+# its faction. The red dashes mark ±10 points, the band the balancing study wanted every card inside. Compare with
+# your prediction.
+# *Карта, чей интервал накрывает 0, не даёт ничего измеримого здесь («мёртвая» карта, карта, которой эти боты не
+# умеют пользоваться, или слишком малая выборка — ширина интервала подскажет); карта, чей интервал лежит в стороне от
+# 0, тянет свою фракцию. Красные штрихи — ±10 пунктов, полоса, в которой исследование баланса хотело видеть каждую
+# карту. Сравните с прогнозом.*
 
 # %% [markdown]
 # ## 4. How long is a game? / Сколько длится партия?
@@ -164,30 +190,41 @@ ax.set_title(f"What each card itself adds ({M} paired games, 95% bootstrap CI)")
 
 # %%
 length = metrics.duration(careful)
-length[["games", "turns_p50", "turns_mean", "turns_p90", "decisions_p50", "decisions_mean"]].round(1)
+findings.labels(length[["games", "turns_p50", "turns_mean", "turns_p90", "decisions_p50", "decisions_mean"]].round(1),
+                LANG)
 
 # %%
-ax = plots.duration(careful, bins=40)
+ax = plots.duration(careful, bins=40, lang=LANG)
 median = careful["turns"].median()
-ax.axvline(median, color="black", lw=1, ls="--", label=f"median {median:.0f} turns")
-ax.legend(title="end reason")
-ax.set_xlabel("turns (one player's turn each)")
-ax.set_title("Game length, Greedy v Greedy");
+ax.axvline(median, color="black", lw=1, ls="--", label=t(f"median {median:.0f} turns", f"медиана {median:.0f} ходов"))
+ax.legend(title=t("end reason", "как закончилась"))
+ax.set_xlabel(t("turns (one player's turn each)", "ходы (каждый — ход одного игрока)"))
+ax.set_title(t("Game length, Greedy v Greedy", "Длина партии, жадный против жадного"));
 
 # %%
 df = careful                              # the replay lines below refer to this table by that name
 odd = metrics.outliers(df, "turns")
 print(f"{len(odd)} outliers, by end reason: {odd['end_reason'].value_counts().to_dict()}")
 print("\n".join(odd.sort_values("turns", ascending=False)["replay"].head(3)))
+capped = df["end_reason"] == "turn-cap"
+mean, median, mean_uncapped = df["turns"].mean(), df["turns"].median(), df.loc[~capped, "turns"].mean()
+share_of_gap = (mean - mean_uncapped) / (mean - median) if mean > median else 0.0
+print(f"Mean {mean:.1f} turns, median {median:.0f}; without the {capped.sum()} capped games the mean is "
+      f"{mean_uncapped:.1f}: the capped games make {share_of_gap:.0%} of the gap between mean and median.")
+print(f"Среднее {findings.number(mean, '.1f', 'ru')} хода, медиана {median:.0f}; без {capped.sum()} партий у предела "
+      f"среднее {findings.number(mean_uncapped, '.1f', 'ru')}: партии у предела дают "
+      f"{findings.number(share_of_gap, '.0%', 'ru')} разрыва между средним и медианой.")
 
 # %% [markdown]
-# **Explain.** The median is the typical game; the mean is pulled up by a few games that hit the 200-turn cap — two
-# bots circling without attacking. Those are outliers: name them, replay one (`dw.experiments.timeline(df.loc[...])`),
-# and do not let them speak for the typical game.
+# **Explain.** The median is the typical game; the mean is pulled above it by the long games. The last line says how
+# much of that pull the few games stopped by the 200-turn cap make, and how much the long tail of ordinary games. The
+# outliers are the games to name and replay (`dw.experiments.timeline(df.loc[...])`): do not let them speak for the
+# typical game.
 #
-# *Медиана — типичная партия; среднее тянут вверх несколько партий, упёршихся в предел 200 ходов, — два бота кружат,
-# не атакуя. Это выбросы: назовите их, пересмотрите одну (`dw.experiments.timeline(df.loc[...])`) и не позволяйте им
-# говорить за типичную партию.*
+# *Медиана — типичная партия; среднее тянут вверх длинные партии. Последняя строка говорит, какую часть этого
+# сдвига дают немногие партии, остановленные пределом 200 ходов, а какую — длинный хвост обычных партий. Выбросы —
+# партии, которые стоит назвать и пересмотреть (`dw.experiments.timeline(df.loc[...])`): не позволяйте им говорить за
+# типичную партию.*
 
 # %% [markdown]
 # ## 5. Luck against skill / Удача против умения
@@ -209,32 +246,31 @@ d10 = dw.simulate("standard", ["greedy", "random"], L, seed=2, progress=False, r
 careful_d10 = dw.simulate("standard", ["greedy", "greedy"], N, seed=1, progress=False, record=False,
                           variants={"d10_collision": True})
 
-def share(df, rates_by, row, decisive):
-    r = metrics.win_rates(df, rates_by).loc[row]
-    return (int(r["wins"]), int(r["decisive"] if decisive else r["games"]))
+def greedy_wins(df):
+    """Greedy's wins (agent 0) and all games."""
+    return int(metrics.win_rates(df, "agent").loc[0, "wins"]), len(df)
 
-rows = {}
-for question, (by, row, decisive, a, b) in {
-        "Greedy beats Random (all games)": ("agent", 0, False, d6, d10),
-        "Templars win, Greedy v Greedy (decisive games)": ("faction", "templars", True, careful, careful_d10)}.items():
-    k1, n1 = share(a, by, row, decisive)
-    k2, n2 = share(b, by, row, decisive)
-    d = metrics.difference(k2, n2, k1, n1)
-    rows[question] = {"d6": f"{k1}/{n1} = {k1 / n1:.2f}", "d10": f"{k2}/{n2} = {k2 / n2:.2f}",
-                      "d10 less d6": round(d["difference"], 3), "95% CI of the difference":
-                      f"[{d['lo']:+.3f}, {d['hi']:+.3f}]"}
-pd.DataFrame(rows).T
+
+rows = [findings.rate({"en": "Greedy beats Random (all games)", "ru": "Жадный побеждает случайного (все партии)"},
+                      greedy_wins, d6, d10, names=("d6", "d10"), lang=LANG),
+        findings.rate({"en": "Templars win, Greedy v Greedy (decisive games)",
+                       "ru": "Тамплиеры побеждают, жадный против жадного (решённые партии)"},
+                      templars, careful, careful_d10, names=("d6", "d10"), lang=LANG)]
+for row in rows:
+    findings.say(row)
+findings.labels(pd.DataFrame(rows).set_index("measure")[["d6", "d10", "difference", "lo", "hi"]].round(3), LANG)
 
 # %% [markdown]
-# **Explain.** Read the interval of the *difference*: if it excludes 0, the die changed the rate. A bigger die gives
-# the weaker player more upsets, so the skill gap shrinks. The factions' balance moves too, but luck can push it
-# either way — it changes which cards and battles matter. Designers use luck knowingly: more of it makes a game kinder
-# to beginners, and less rewarding to mastery.
+# **Explain.** Read the interval of the *difference*: if it excludes 0, the die changed the rate (the lines above say
+# so, or that this sample sees no change). A bigger die gives the weaker player more chances of an upset, so if luck
+# matters, the skill gap shrinks; whether the factions' balance moves is a separate question with its own interval.
+# Designers use luck knowingly: more of it makes a game kinder to beginners, and less rewarding to mastery.
 #
-# *Смотрите на интервал *разности*: если он не накрывает 0, кубик изменил долю. Больший кубик даёт слабому игроку
-# больше неожиданных побед, поэтому разрыв в умении сужается. Баланс фракций тоже сдвигается, но удача может толкнуть
-# его в любую сторону — она меняет, какие карты и бои важны. Дизайнеры пользуются удачей сознательно: чем её больше,
-# тем игра добрее к новичкам и тем меньше награждает мастерство.*
+# *Смотрите на интервал *разности*: если он не накрывает 0, кубик изменил долю (строки выше говорят это или то, что
+# на этой выборке изменения не видно). Больший кубик даёт слабому игроку больше шансов на неожиданную победу, так что
+# если удача важна, разрыв в умении сужается; сдвигается ли баланс фракций — отдельный вопрос со своим интервалом.
+# Дизайнеры пользуются удачей сознательно: чем её больше, тем игра добрее к новичкам и тем меньше награждает
+# мастерство.*
 
 # %% [markdown]
 # ## 6. Reading a game's arc / Дуга партии
@@ -254,20 +290,21 @@ pd.DataFrame(rows).T
 # %%
 A = 60 if FAST else 300                    # games replayed (about 25 ms each)
 arcs = metrics.arc(careful.head(A))
-metrics.arc_summary(arcs).round(3)
+findings.labels(metrics.arc_summary(arcs).round(3), LANG)
 
 # %%
 most = arcs["drama"].idxmax()
 arc = metrics.evaluations(careful.loc[most])
 turns = range(1, len(arc) + 1)
 fig, ax = plt.subplots(figsize=(7, 3))
-ax.plot(turns, [a[0] for a in arc], label="Templars (Player 1)")
-ax.plot(turns, [a[1] for a in arc], label="Synclith (Player 2)")
+ax.plot(turns, [a[0] for a in arc], label=t("Templars (Player 1)", "Тамплиеры (Игрок 1)"))
+ax.plot(turns, [a[1] for a in arc], label=t("Synclith (Player 2)", "Синклит (Игрок 2)"))
 ax.axhline(0.5, color="grey", lw=0.8, ls="--")
 ax.set_ylim(0, 1)
-ax.set_xlabel("turn (the last point: the end)")
-ax.set_ylabel("estimated chance of winning")
-ax.set_title(f"The most dramatic of {A} games (game {most}): drama {arcs.loc[most, 'drama']:.2f}")
+ax.set_xlabel(t("turn (the last point: the end)", "ход (последняя точка — конец)"))
+ax.set_ylabel(t("estimated chance of winning", "оценка шанса на победу"))
+ax.set_title(t(f"The most dramatic of {A} games (game {most}): drama {arcs.loc[most, 'drama']:.2f}",
+               f"Самая драматичная из {A} партий (партия {most}): драматизм {arcs.loc[most, 'drama']:.2f}"))
 ax.legend();
 
 # %% [markdown]
@@ -284,13 +321,14 @@ ax.legend();
 #
 # 1. **Careless players.** Does moving first matter between two `RandomAgent`s? Predict, then measure with 200 games
 #    (Random games are long: about 3 s per 100).
-# 2. **The Synclith's best card.** Ablate all nine Synclith cards (`C01`…`C09`) on 100 games. Which would you
-#    strengthen to even the factions, and which is dead?
+# 2. **The Synclith's best card.** On the set as it was (`BEFORE`), ablate all nine Synclith cards (`C01`…`C09`) on
+#    100 games. Which would you strengthen to even the factions, and which is dead?
 # 3. **Luck and the arc.** Does the d10 make games more dramatic? Compare `arc_summary` with and without
 #    `d10_collision` (the difference of means and your judgement of the intervals).
 #
 # *1. **Беспечные игроки.** Важен ли первый ход между двумя `RandomAgent`? Сделайте прогноз и измерьте на 200 партиях.
-# 2. **Лучшая карта Синклита.** Проведите абляцию всех девяти карт Синклита (`C01`…`C09`) на 100 партиях. Какую вы бы
+# 2. **Лучшая карта Синклита.** На наборе, каким он был (`BEFORE`), проведите абляцию всех девяти карт Синклита
+# (`C01`…`C09`) на 100 партиях. Какую вы бы
 # усилили, чтобы уравнять фракции, и какая мертва? 3. **Удача и дуга.** Делает ли d10 партии драматичнее? Сравните
 # `arc_summary` с `d10_collision` и без.*
 #
@@ -304,8 +342,8 @@ ax.legend();
 # - Compare rule sets by the interval of the difference, on the same seeds.
 # - A card's worth is what it adds against a blank in the same games, not how often its holders win.
 # - Medians describe the typical game; name the outliers and replay them.
-# - Luck narrows the gap of skill and moves the balance, either way: choose how much of it you want, and measure what
-#   it moves.
+# - Luck can narrow the gap of skill and move the balance: choose how much of it you want, and measure what it
+#   moves, each with its own interval.
 # - Bots are a fast first reader of a rule set; people decide whether it is fun.
 #
 # - *Честная на вид игра может скрывать устойчивый перевес (фракции, первого хода); его видно только на выборке, где
@@ -314,6 +352,6 @@ ax.legend();
 # - *Ценность карты — то, что она даёт против пустой карты в тех же партиях, а не то, как часто выигрывают её
 #   владельцы.*
 # - *Медиана описывает типичную партию; выбросы назовите и пересмотрите.*
-# - *Удача сужает разрыв в умении и сдвигает баланс в любую сторону: решите, сколько её вам нужно, и измерьте, что она
-#   сдвигает.*
+# - *Удача может сужать разрыв в умении и сдвигать баланс: решите, сколько её вам нужно, и измерьте, что она
+#   сдвигает, — каждое со своим интервалом.*
 # - *Боты — быстрый первый читатель правил; интересно ли играть, решают люди.*

@@ -44,9 +44,9 @@
 # Синклита вместо Геноклона.*
 
 # %%
-import os
+LANG = "en"     # "ru": plots, legends and tables in Russian / графики, легенды и таблицы по-русски
 
-FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
+import os
 import tempfile
 from pathlib import Path
 
@@ -54,8 +54,12 @@ import matplotlib.pyplot as plt
 import pandas as pd
 
 import dictator_widget as dw
-from dictator_widget.experiments import metrics
-from dictator_widget.experiments.ablation import blank_cards, paired_difference
+from dictator_widget.experiments import findings, metrics
+from dictator_widget.experiments.ablation import blank_cards, layered, paired_difference
+
+FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
+BEFORE = "../docs/balance/before"        # the card set as it was before balancing (lesson 03)
+t = findings.translator(LANG)
 
 N = 100 if FAST else 1000     # games per batch: 1,000 Greedy games take about 10 s on two cores
 
@@ -135,20 +139,27 @@ for label, card_set in [("Brood Mother", folder), ("blank", blank)]:
 # %% [markdown]
 # ## 3. Over 1,000 games: ablation / 1000 партий: абляция
 #
-# `dw.simulate(..., cards=folder)` plays every game with your card in the army. **Predict:** by how many points does
-# the Brood Mother raise the Synclith's win rate over a blank?
+# `dw.simulate(..., cards=folder)` plays every game with your card in the army. Lesson 03 found the set as it was
+# before balancing the Templars' (`BEFORE`); `layered(BEFORE, folder)` is that set with your card in it. **Predict:**
+# by how many points does the Brood Mother raise the Synclith's win rate over a blank there?
 #
-# *`dw.simulate(..., cards=folder)` играет каждую партию с вашей картой в армии. **Прогноз:** на сколько пунктов Матка
-# поднимает долю побед Синклита по сравнению с пустой картой?*
+# *`dw.simulate(..., cards=folder)` играет каждую партию с вашей картой в армии. Урок 03 нашёл, что набор до
+# балансировки (`BEFORE`) на стороне Тамплиеров; `layered(BEFORE, folder)` — этот набор с вашей картой. **Прогноз:** на
+# сколько пунктов Матка поднимает там долю побед Синклита по сравнению с пустой картой?*
 
 # %%
-with_card = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False, cards=str(folder))
+mine = str(layered(BEFORE, folder))
+with_card = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False, cards=mine)
 in_army = with_card["p1_army"].str.split().apply(lambda army: "C05" in army).mean()
 used = with_card["record"].str.count("C05:swarm")
 print(f"The Brood Mother is in the Synclith army in {in_army:.0%} of the games; Swarm is used "
       f"{used.mean():.1f} times a game (median {used.median():.0f}).")
+print(f"Матка в армии Синклита в {in_army:.0%} партий; «Рой» применяется {findings.number(used.mean(), '.1f', 'ru')} "
+      f"раза за партию (медиана {used.median():.0f}).")
 impact = metrics.card_impact(with_card, cards=["C05"], progress=False)
-impact[["name", "games", "with_rate", "blank_rate", "impact", "lo", "hi"]].round(3)
+for lang in ("en", "ru"):
+    print(findings.impact(impact.iloc[0], lang))
+findings.labels(impact[["name", "games", "with_rate", "blank_rate", "impact", "lo", "hi"]].round(3), LANG)
 
 # %% [markdown]
 # **Explain.** `impact` is the Synclith's win rate with the card less with the blank, on the same seeds, with a 95%
@@ -170,7 +181,7 @@ impact[["name", "games", "with_rate", "blank_rate", "impact", "lo", "hi"]].round
 
 # %%
 blank_games = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False, record=False,
-                          cards=str(blank))
+                          cards=str(layered(BEFORE, blank)))
 def synclith_won(df):
     return (df["winner"] == 1).fillna(False).astype(float).tolist()   # Player 2: the Synclith
 curve = {}
@@ -180,45 +191,55 @@ for cost in [0, 1, 2, 3]:
     else:
         priced = Path(tempfile.mkdtemp(prefix=f"cost-{cost}-"))
         (priced / "brood-mother.toml").write_text(CARD.replace("cost = 1", f"cost = {cost}"), encoding="utf-8")
-        games = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False, cards=str(priced))
+        games = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False,
+                            cards=str(layered(BEFORE, priced)))
     curve[cost] = paired_difference(synclith_won(games), synclith_won(blank_games))
 curve = pd.DataFrame(curve).T.rename_axis("Energy cost").astype({"games": int})
-curve.round(3)
+for lang in ("en", "ru"):
+    for cost, row in curve.iterrows():
+        print(findings.change({"difference": row["impact"], "lo": row["lo"], "hi": row["hi"]},
+                              what={"en": f"Swarm at cost {cost}", "ru": f"«Рой» за {cost}"})[lang])
+findings.labels(curve.round(3), LANG)
 
 # %%
 fig, ax = plt.subplots(figsize=(6, 3.5))
 ax.errorbar(curve.index, curve["impact"], yerr=[curve["impact"] - curve["lo"], curve["hi"] - curve["impact"]],
-            fmt="o-", capsize=4, label="Brood Mother (Swarm: +2 Strength)")
-ax.axhline(0, color="grey", lw=0.8, ls="--", label="a blank card")
+            fmt="o-", capsize=4, label=t("Brood Mother (Swarm: +2 Strength)", "Матка («Рой»: +2 к Силе)"))
+ax.axhline(0, color="grey", lw=0.8, ls="--", label=t("a blank card", "пустая карта"))
 ax.set_xticks(list(curve.index))
-ax.set_xlabel("Energy cost of Swarm")
-ax.set_ylabel("Synclith win rate, gain over a blank")
-ax.set_title(f"Cost curve of the Brood Mother ({N:,} paired games a point, 95% CI)")
+ax.set_xlabel(t("Energy cost of Swarm", "цена «Роя» в Энергии"))
+ax.set_ylabel(t("Synclith win rate, gain over a blank", "доля побед Синклита: прирост над пустой"))
+ax.set_title(t(f"Cost curve of the Brood Mother ({N:,} paired games a point, 95% CI)",
+               f"Кривая стоимости Матки ({N} парных партий на точку, 95% ДИ)"))
 ax.legend();
 
 # %% [markdown]
-# **Explain.** Each point is a card a designer could print. Where the curve is above zero the card pays for itself;
-# where its interval straddles zero it adds nothing measurable; below zero the card is a trap — its holder would do
-# better with a blank, because the bots spend Energy on it that would have served elsewhere. A strong effect needs a
-# price, but the price is paid in a currency the rest of the game also uses. (These are Greedy's choices: a person may
-# value Energy better — or worse.)
+# **Explain.** Each point is a card a designer could print; the lines above read each one. Where a point's whole
+# interval lies above zero the card pays for itself; where its interval holds zero it adds nothing this sample can
+# measure. Had a point's whole interval lain below zero, that card would be a trap: its holder would do better with a
+# blank, because the bots spend Energy on it that would have served elsewhere. Read how the gain changes with the
+# price: a strong effect needs a price, but the price is paid in a currency the rest of the game also uses. (These are
+# Greedy's choices: a person may value Energy better — or worse.)
 #
-# *Каждая точка — карта, которую дизайнер мог бы напечатать. Где кривая выше нуля, карта окупается; где интервал
-# накрывает ноль, она ничего измеримого не даёт; ниже нуля карта — ловушка: её владельцу лучше бы пустую карту, потому
-# что боты тратят на неё Энергию, нужную в другом месте. Сильному эффекту нужна цена, но платят её валютой, которой
-# пользуется и вся остальная игра. (Это выбор жадного бота: человек может ценить Энергию лучше — или хуже.)*
+# *Каждая точка — карта, которую дизайнер мог бы напечатать; строки выше читают каждую. Где весь интервал точки выше
+# нуля, карта окупается; где интервал накрывает ноль, она не даёт ничего измеримого на этой выборке. Если бы весь
+# интервал точки лежал ниже нуля, такая карта была бы ловушкой: её владельцу лучше бы пустую карту, потому что боты
+# тратят на неё Энергию, нужную в другом месте. Посмотрите, как прирост меняется с ценой: сильному эффекту нужна цена,
+# но платят её валютой, которой пользуется и вся остальная игра. (Это выбор жадного бота: человек может ценить Энергию
+# лучше — или хуже.)*
 
 # %% [markdown]
 # ## Exercises / Упражнения
 #
-# 1. **Even the factions.** Change the Brood Mother (Strength, cost, amount) until the Templars' decisive win rate's
-#    interval holds 50% (`metrics.win_rates(df, 'faction')`).
+# 1. **Even the factions.** In the set as it was (`layered(BEFORE, folder)`), change the Brood Mother (Strength, cost,
+#    amount) until the Templars' decisive win rate's interval holds 50% (`metrics.win_rates(df, 'faction')`).
 # 2. **A dead card.** Design a card whose ablation impact is about 0. What makes it dead: its phase, its cost, or that
 #    the bots never use it?
 # 3. **Read the record.** Count how often Swarm is used in games the Synclith won and lost. What does it tell you?
 #
-# *1. **Уравняйте фракции.** Меняйте Матку (Силу, цену, прибавку), пока интервал доли побед Тамплиеров в решённых
-# партиях не накроет 50%. 2. **Мёртвая карта.** Придумайте карту с эффектом абляции около 0. Что делает её мёртвой:
+# *1. **Уравняйте фракции.** В наборе до балансировки (`layered(BEFORE, folder)`) меняйте Матку (Силу, цену,
+# прибавку), пока интервал доли побед Тамплиеров в решённых партиях не накроет 50%. 2. **Мёртвая карта.** Придумайте
+# карту с эффектом абляции около 0. Что делает её мёртвой:
 # фаза, цена или то, что боты ею не пользуются? 3. **Прочитайте запись.** Посчитайте, как часто «Рой» применяется в
 # партиях, которые Синклит выиграл и проиграл. О чём это говорит?*
 #

@@ -31,18 +31,22 @@
 # ## 1. The variants / Варианты
 
 # %%
+LANG = "en"     # "ru": plots, legends and tables in Russian / графики, легенды и таблицы по-русски
+
 import os
 
-FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 import matplotlib.pyplot as plt
 import pandas as pd
 
 import dictator_widget as dw
-from dictator_widget.experiments import metrics
+from dictator_widget.experiments import findings, metrics
+
+FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
+t = findings.translator(LANG)
 
 N = 150 if FAST else 1000     # games per rule set: 1,000 Greedy games take about 10 s on two cores
 pd.set_option("display.max_colwidth", 100)
-pd.DataFrame([{"variant": v.key, "from": v.source, "en": v.name["en"], "ru": v.name["ru"], "rule": v.text["en"]}
+pd.DataFrame([{"variant": v.key, "from": v.source, "en": v.name["en"], "ru": v.name["ru"], "rule": v.text[LANG]}
               for v in dw.variants().values()]).set_index("variant")
 
 # %% [markdown]
@@ -80,40 +84,47 @@ variant = dw.simulate("standard", ["greedy", "greedy"], N, seed=11, variants=VAR
 for df in (baseline, variant):
     df["guild_battles"] = df["record"].str.count("attack guild")
 
-def compare(label, a, b):
-    """Mean per game under each rule set, and the paired difference (same seeds) with its 95% interval."""
-    d = metrics.mean_interval((b - a).tolist())
-    return {"measure": label, "baseline": round(a.mean(), 2), "siege tokens": round(b.mean(), 2),
-            "difference": round(d["mean"], 2), "95% CI": f"[{d['lo']:+.2f}, {d['hi']:+.2f}]"}
-
-def rate(label, k):
-    d = metrics.difference(*k(variant), *k(baseline))
-    return {"measure": label, "baseline": round(d["rate2"], 3), "siege tokens": round(d["rate1"], 3),
-            "difference": round(d["difference"], 3), "95% CI": f"[{d['lo']:+.3f}, {d['hi']:+.3f}]"}
-
 def templars(df):
-    return (int(metrics.win_rates(df, "faction").loc["templars", "wins"]), int(df["winner"].notna().sum()))
+    """The Templars' wins and the decisive games."""
+    return int(metrics.win_rates(df, "faction").loc["templars", "wins"]), int(df["winner"].notna().sum())
+
+
 def first(df):
-    return (metrics.first_player_advantage(df)["first_wins"], metrics.first_player_advantage(df)["decisive"])
-pd.DataFrame([compare("Guild battles per game", baseline["guild_battles"], variant["guild_battles"]),
-              rate("Templars' share of decisive games", templars),
-              rate("first player's share of decisive games", first),
-              compare("decisions per game", baseline["decisions"], variant["decisions"]),
-              compare("turns per game", baseline["turns"], variant["turns"])]).set_index("measure")
+    """The first player's wins and the decisive games."""
+    fpa = metrics.first_player_advantage(df)
+    return fpa["first_wins"], fpa["decisive"]
+
+
+names = (t("baseline", "базовые"), t("siege tokens", "жетоны осады"))
+rows = [findings.compare({"en": "Guild battles per game", "ru": "Боёв за Цеха за партию"},
+                         baseline["guild_battles"], variant["guild_battles"], names, LANG),
+        findings.rate({"en": "Templars' share of decisive games", "ru": "Доля Тамплиеров в решённых партиях"},
+                      templars, baseline, variant, names, LANG),
+        findings.rate({"en": "first player's share of decisive games", "ru": "Доля первого игрока в решённых"},
+                      first, baseline, variant, names, LANG),
+        findings.compare({"en": "decisions per game", "ru": "Решений за партию"},
+                         baseline["decisions"], variant["decisions"], names, LANG),
+        findings.compare({"en": "turns per game", "ru": "Ходов за партию"}, baseline["turns"], variant["turns"],
+                         names, LANG)]
+for lang in ("en", "ru"):
+    for row in rows:
+        print(row[lang])
+table = pd.DataFrame(rows).set_index("measure")
+findings.labels(table[[*names, "difference", "lo", "hi"]].round(3), LANG)
 
 # %%
-fig, axes = plt.subplots(1, 2, figsize=(11, 3.5))
-for ax, (title, k) in zip(axes, [("Templars' share", templars), ("first player's share", first)], strict=False):
-    for x, (name, df) in enumerate([("baseline", baseline), ("siege tokens", variant)]):
-        wins, n = k(df)
-        lo, hi = metrics.wilson(wins, n)
-        ax.bar(x, wins / n, yerr=[[wins / n - lo], [hi - wins / n]], capsize=6, color=["#888", "#4a7fb0"][x])
-        ax.text(x, wins / n / 2, f"{wins / n:.2f}", ha="center", color="white")
-    ax.set_xticks([0, 1], ["baseline", "siege tokens"])
-    ax.axhline(0.5, color="grey", lw=0.8, ls="--")
-    ax.set_ylim(0, 1)
-    ax.set_ylabel("share of decisive games")
-    ax.set_title(f"{title}, Greedy v Greedy (95% CI)")
+fig, axes = plt.subplots(1, 2, figsize=(11, 3.2), gridspec_kw={"width_ratios": [1, 1]})
+for ax, part, unit in [(axes[0], table.iloc[[1, 2]], t("share of decisive games", "доля решённых партий")),
+                       (axes[1], table.iloc[[0, 3, 4]], t("per game", "за партию"))]:
+    y = list(range(len(part)))
+    ax.errorbar(part["difference"], y, xerr=[part["difference"] - part["lo"], part["hi"] - part["difference"]],
+                fmt="o", capsize=4, color="#4a7fb0")
+    ax.axvline(0, color="grey", lw=0.8, ls="--")
+    ax.set_yticks(y, list(part.index))
+    ax.invert_yaxis()
+    ax.set_xlabel(t(f"siege tokens less baseline, {unit}", f"жетоны осады минус базовые, {unit}"))
+fig.suptitle(t(f"What siege tokens change: the paired difference on {N} seeds (95% CI)",
+               f"Что меняют жетоны осады: парная разность на {N} зёрнах (95% ДИ)"))
 fig.tight_layout()
 
 # %% [markdown]
@@ -144,22 +155,34 @@ SECONDS_PER_DECISION = 8      # an assumption: time yourselves in lesson 01 and 
 alternating = dw.simulate("standard", ["greedy", "greedy"], N, seed=11, progress=False, record=False,
                           variants={"alternating_activation": True})
 cost = {}
-for name, df, rule in [("baseline", baseline, ""), ("siege tokens", variant, "siege_tokens"),
-                       ("alternating activation", alternating, "alternating_activation")]:
-    cost[name] = {"turns (median)": df["turns"].median(), "decisions (median)": df["decisions"].median(),
-                  "minutes (median)": round(df["decisions"].median() * SECONDS_PER_DECISION / 60),
-                  "decisions (90th percentile)": df["decisions"].quantile(0.9),
-                  "words of rules to add": len(dw.variants()[rule].text["en"].split()) if rule else 0}
+for name, df, rule in [(names[0], baseline, ""), (names[1], variant, "siege_tokens"),
+                       (t("alternating activation", "поочерёдная активация"), alternating, "alternating_activation")]:
+    cost[name] = {t("turns (median)", "ходы (медиана)"): df["turns"].median(),
+                  t("decisions (median)", "решения (медиана)"): df["decisions"].median(),
+                  t("minutes (median)", "минуты (медиана)"):
+                      round(df["decisions"].median() * SECONDS_PER_DECISION / 60),
+                  t("decisions (90th percentile)", "решения (90-й процентиль)"): df["decisions"].quantile(0.9),
+                  t("words of rules to add", "слов правил добавить"):
+                      len(dw.variants()[rule].text[LANG].split()) if rule else 0}
+for lang in ("en", "ru"):
+    print(findings.compare({"en": "alternating activation: decisions per game",
+                            "ru": "поочерёдная активация: решений за партию"},
+                           baseline["decisions"], alternating["decisions"])[lang])
+    print(findings.compare({"en": "alternating activation: turns per game",
+                            "ru": "поочерёдная активация: ходов за партию"},
+                           baseline["turns"], alternating["turns"])[lang])
 pd.DataFrame.from_dict(cost, orient="index")
 
 # %% [markdown]
-# **Explain.** Turns fall sharply with alternating activation because a 'turn' becomes one battalion's move, while
-# decisions — the time people spend — change little: compare rule sets by decisions (or minutes), never by turns. The
+# **Explain.** Turns fall with alternating activation because a 'turn' there is a whole round in which
+# both players activate their battalions in turn, where the rulebook's turn is one player's; the decisions — the time
+# people spend — change by what the lines above say: compare rule sets by decisions (or minutes), never by turns. The
 # minutes are only as good as the seconds per decision you assume: measure your own. Weigh each variant's words of
 # rules against what section 3 found it changes: words that change little are a cost without a benefit.
 #
-# *С поочерёдной активацией ходов резко меньше, потому что «ход» становится перемещением одного отряда, а решений — то
-# есть времени людей — почти столько же: сравнивайте правила по решениям (или минутам), а не по ходам. Минуты точны
+# *С поочерёдной активацией ходов меньше, потому что «ход» там — целый раунд, в котором оба игрока по
+# очереди активируют свои отряды, а в правилах ход — это ход одного игрока; решения — то есть время людей — меняются
+# на то, что говорят строки выше: сравнивайте правила по решениям (или минутам), а не по ходам. Минуты точны
 # настолько, насколько верны секунды на решение: измерьте свои. Сопоставьте слова правил каждого варианта с тем, что
 # он меняет по разделу 3: слова, которые почти ничего не меняют, — цена без пользы.*
 

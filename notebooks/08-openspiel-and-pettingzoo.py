@@ -18,7 +18,9 @@ import random
 
 import pyspiel
 
-game = pyspiel.load_game("python_dictator_control", {"mission": "fog-of-war", "turn_cap": 200})
+from dictator_widget.adapters.openspiel import SHORT_NAME   # importing the adapter registers the game
+
+game = pyspiel.load_game(SHORT_NAME, {"mission": "fog-of-war", "turn_cap": 200})
 print(game)
 print("players", game.num_players(), "| action ids", game.num_distinct_actions(),
       "| information-state vector", game.information_state_tensor_shape(),

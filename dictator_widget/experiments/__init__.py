@@ -2,8 +2,8 @@
 
 ``simulate`` plays games (in parallel) into a pandas DataFrame; ``metrics``
 measures a table (win rates with Wilson intervals, first-player advantage,
-balance, duration, card impact, outliers); ``plots`` draws them; ``findings`` compares two rule sets and says what an interval
-supports, in English and Russian; ``replay``
+balance, duration, card impact, outliers); ``plots`` draws them; ``findings`` compares two rule sets
+and says what an interval supports, in English and Russian; ``replay``
 rebuilds any simulated game and ``timeline`` shows it in the widget; ``tournament`` plays a class's
 bots or card sets against each other into a league table; ``tune`` searches the card numbers for a fair
 game (Optuna). pandas

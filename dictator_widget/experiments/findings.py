@@ -168,3 +168,48 @@ def impact(row: Mapping[str, Any], lang: str = "en") -> str:
                    "ru": {"up": "помогает владельцу, весь интервал выше 0.",
                           "down": "вредит владельцу, весь интервал ниже 0.",
                           "none": "ничего измеримого на этой выборке (интервал накрывает 0)."}}[lang][verdict]
+
+
+def translator(lang: str) -> Callable[[str, str], str]:
+    """A lesson's ``t(en, ru)``: the words in the notebook's language.
+
+    >>> t = translator("ru")
+    >>> t("turns", "ходы")
+    'ходы'
+    """
+    def t(en: str, ru: str) -> str:
+        return ru if lang == "ru" else en
+    return t
+
+
+COLUMNS = {
+    "games": "партии", "share": "доля", "wins": "победы", "decisive": "решённые", "name": "название",
+    "faction": "фракция", "with_rate": "с картой", "blank_rate": "с пустой", "impact": "вклад", "lo": "от",
+    "hi": "до", "end_reason": "как закончилась", "annihilation": "уничтожение", "mutual": "взаимное",
+    "turn-cap": "предел ходов", "all": "все", "turns_p50": "ходы (медиана)", "turns_mean": "ходы (среднее)",
+    "turns_p90": "ходы (90-й процентиль)", "decisions_p50": "решения (медиана)",
+    "decisions_mean": "решения (среднее)", "measure": "мера", "baseline": "базовые правила",
+    "difference": "разность", "mean": "среднее", "n": "n", "card": "карта", "lead_changes": "смены лидера",
+    "decisiveness": "решённость", "drama": "драматизм", "templars": "тамплиеры", "synclith": "синклит",
+    "win_rate": "доля побед", "decisive_rate": "доля в решённых", "turn_cap": "предел ходов",
+    "agent": "бот", "trial": "проба", "score": "оценка", "pareto": "Парето", "faction_rate": "доля фракции",
+    "first_rate": "доля первого игрока", "Energy cost": "цена в Энергии", "verdict": "вывод",
+}
+"""The Russian of the column and row names a lesson's tables show."""
+
+
+def labels(table: pd.DataFrame, lang: str, extra: Mapping[str, str] | None = None) -> pd.DataFrame:
+    """``table`` with its column names, index name and index labels in ``lang`` (``extra`` adds words).
+
+    >>> import pandas as pd
+    >>> ru = labels(pd.DataFrame({"games": [3]}, index=pd.Index(["all"], name="end_reason")), "ru")
+    >>> list(ru.columns), ru.index.name, list(ru.index)
+    (['партии'], 'как закончилась', ['все'])
+    """
+    if lang != "ru":
+        return table
+    words = {**COLUMNS, **(extra or {})}
+    out = table.rename(columns=lambda c: words.get(str(c), c), index=lambda i: words.get(str(i), i))
+    out.index.name = words.get(str(table.index.name), table.index.name) if table.index.name else None
+    out.columns.name = words.get(str(table.columns.name), table.columns.name) if table.columns.name else None
+    return out
