@@ -32,9 +32,10 @@
 # *Сценарий перечисляет отряды; остальное берётся из миссии. Готовые сценарии лежат в `cards/scenarios/`.*
 
 # %%
+LANG = "en"     # "ru": plots, legends and tables in Russian / графики, легенды и таблицы по-русски
+
 import os
 
-FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 import matplotlib.pyplot as plt
 import pandas as pd
 
@@ -42,7 +43,10 @@ import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent
 from dictator_widget.agents.greedy import TIE
 from dictator_widget.engine.odds import simulate_battles
-from dictator_widget.experiments import metrics
+from dictator_widget.experiments import findings, metrics
+
+FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
+t = findings.translator(LANG)
 
 game = dw.Game.from_scenario({
     "battalions": {
@@ -117,13 +121,14 @@ DEFENDER = {1: ["C11"], 2: ["H04"], 3: ["H03"], 4: ["H03", "C11"], 5: ["H03", "H
             7: ["H03", "H04", "T11"]}
 
 def win(a, d):
-    position = {"battalions": {"A1": {"sector": "d4", "cards": ATTACKER[a]}, "B1": {"sector": "e4", "cards": DEFENDER[d]}},
-                "guilds": []}
+    position = {"battalions": {"A1": {"sector": "d4", "cards": ATTACKER[a]},
+                               "B1": {"sector": "e4", "cards": DEFENDER[d]}}, "guilds": []}
     return dw.battle_odds(dw.Game.from_scenario(position), "A1 attack B1")["win"]
 
 unrounded = pd.DataFrame({d: {a: win(a, d) for a in ATTACKER} for d in DEFENDER})
 table = unrounded.round(3)
-table.index.name, table.columns.name = "attacker Strength", "defender Strength"
+table.index.name = t("attacker Strength", "Сила атакующего")
+table.columns.name = t("defender Strength", "Сила обороняющегося")
 table
 
 # %%
@@ -138,10 +143,11 @@ fig, ax = plt.subplots(figsize=(6, 3.2))
 ax.plot(list(by_difference), list(by_difference.values()), "o-")
 for d, p in by_difference.items():
     ax.annotate(f"{p:.2f}", (d, p), textcoords="offset points", xytext=(0, 6), ha="center")
-ax.set_xlabel("attacker's Strength less defender's")
-ax.set_ylabel("attacker's chance of winning")
+ax.set_xlabel(t("attacker's Strength less defender's", "Сила атакующего минус Сила обороняющегося"))
+ax.set_ylabel(t("attacker's chance of winning", "шанс атакующего на победу"))
 ax.set_ylim(0, 1)
-ax.set_title("Battle odds by Strength difference (two d6, no card actions)");
+ax.set_title(t("Battle odds by Strength difference (two d6, no card actions)",
+               "Шансы боя по разности Силы (два d6, без действий карт)"));
 
 # %% [markdown]
 # **Explain.** At equal Strength the attacker wins 15 times in 36 (0.417): equal totals, 6 rolls in 36, are not a win
@@ -213,21 +219,24 @@ class PeekingGreedy(GreedyAgent):
 P = 60 if FAST else 600        # Fog of War games are slower: about 4 s per 100 on two cores
 peek = dw.simulate("fog-of-war", [PeekingGreedy(), "greedy"], P, seed=3, progress=False, record=False)
 r = metrics.win_rates(peek, "agent").loc[0]
-print(f"The peeking bot won {r['wins']} of {r['decisive']} decisive games: {r['decisive_rate']:.1%} "
-      f"(95% interval {r['decisive_lo']:.1%} to {r['decisive_hi']:.1%}); without an edge it would be 50%.")
+findings.say(findings.share(int(r["wins"]), int(r["decisive"]),
+                            what={"en": "The peeking bot's share of decisive games",
+                                  "ru": "Доля подглядывающего бота в решённых партиях"}))
 
 # %% [markdown]
-# **Explain.** One battle's odds can be far off, yet over a game the peeking bot's edge is what the interval shows — a
-# few points either way, with this card set none to measure: Greedy decides mostly on what it does see (Strength on
-# the map, sizes, damage), cards turn face up as they act, and a one-step bot does not always turn better knowledge
-# into better play. Hidden information matters as much as players can exploit it — a person who remembers and bluffs
-# may gain more than this bot.
+# **Explain.** One battle's odds can be far off, yet over a game the peeking bot's edge is only what the line above
+# says: when its interval holds 50%, this many games see no edge, and its ends say how large an edge (or a handicap)
+# could still hide in it. Reasons a bot may gain little: Greedy decides mostly on what it does see (Strength on the
+# map, sizes, damage), cards turn face up as they act, and a one-step bot does not always turn better knowledge into
+# better play. Hidden information matters as much as players can exploit it — a person who remembers and bluffs may
+# gain more than this bot.
 #
-# *Шансы одного боя могут сильно ошибаться, но за партию перевес подглядывающего бота — несколько пунктов в ту или
-# другую сторону, а с этим набором карт — неизмеримо мало: жадный бот решает в основном по тому, что видит (Сила на
-# поле, размеры, повреждения), карты открываются, когда действуют, а бот на один ход вперёд не всегда превращает
-# лучшее знание в лучшую игру. Скрытая информация значит столько, сколько игроки умеют ею пользоваться: человек,
-# который запоминает и блефует, может выиграть больше этого бота.*
+# *Шансы одного боя могут сильно ошибаться, но за партию перевес подглядывающего бота — только то, что говорит строка
+# выше: если её интервал накрывает 50%, на таком числе партий перевеса не видно, а концы интервала говорят, какой
+# перевес (или отставание) ещё может в нём прятаться. Почему бот может выиграть мало: жадный бот решает в основном по
+# тому, что видит (Сила на поле, размеры, повреждения), карты открываются, когда действуют, а бот на один ход вперёд
+# не всегда превращает лучшее знание в лучшую игру. Скрытая информация значит столько, сколько игроки умеют ею
+# пользоваться: человек, который запоминает и блефует, может выиграть больше этого бота.*
 
 # %% [markdown]
 # ## 6. Set up a position in the widget / Расстановка в виджете

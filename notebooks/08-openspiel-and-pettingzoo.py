@@ -18,7 +18,7 @@ import random
 
 import pyspiel
 
-from dictator_widget.adapters.openspiel import SHORT_NAME   # importing the adapter registers the game
+from dictator_widget.adapters.openspiel import SHORT_NAME  # importing the adapter registers the game
 
 game = pyspiel.load_game(SHORT_NAME, {"mission": "fog-of-war", "turn_cap": 200})
 print(game)

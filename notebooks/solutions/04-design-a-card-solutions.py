@@ -8,15 +8,16 @@
 
 # %%
 import os
-
-FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 import tempfile
 from pathlib import Path
 
 import dictator_widget as dw
-from dictator_widget.experiments import metrics
+from dictator_widget.experiments import findings, metrics
+from dictator_widget.experiments.ablation import layered
 
+FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 N = 60 if FAST else 400
+BEFORE = "../../docs/balance/before"     # the card set as it was before balancing (lessons 03 and 04)
 
 # %%
 CARD = """
@@ -46,24 +47,36 @@ folder = Path(tempfile.mkdtemp(prefix="my-cards-"))
 # %% [markdown]
 # ## 1. Even the factions / Уравняйте фракции
 #
-# Try a free Swarm (`cost = 0`), the cheapest point of lesson 04's curve, and a Strength 2 body:
+# In the set as it was before balancing, try a free Swarm (`cost = 0`), the cheapest point of lesson 04's curve, and a
+# Strength 2 body:
 #
-# *Попробуйте бесплатный «Рой» (`cost = 0`) — самую дешёвую точку кривой урока 04, — и Силу 2:*
+# *В наборе до балансировки попробуйте бесплатный «Рой» (`cost = 0`) — самую дешёвую точку кривой урока 04, — и Силу
+# 2:*
 
 # %%
-def templars(card_text, seed=2):
-    where = Path(tempfile.mkdtemp())
-    (where / "card.toml").write_text(card_text, encoding="utf-8")
-    df = dw.simulate("standard", ["greedy", "greedy"], N, seed=seed, progress=False, record=False, cards=str(where))
-    t = metrics.win_rates(df, "faction").loc["templars"]
-    return f"{t['decisive_rate']:.3f} [{t['decisive_lo']:.3f}, {t['decisive_hi']:.3f}]"
+def templars(df):
+    """The Templars' wins and the decisive games."""
+    return int(metrics.win_rates(df, "faction").loc["templars", "wins"]), int(df["winner"].notna().sum())
 
-shipped = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False, record=False)
-t = metrics.win_rates(shipped, "faction").loc["templars"]
-print(f"shipped cards:               Templars {t['decisive_rate']:.3f} [{t['decisive_lo']:.3f}, {t['decisive_hi']:.3f}]")
-print("free Swarm:                 ", "Templars", templars(CARD.replace("cost = 1", "cost = 0")))
-print("free Swarm and Strength 2:  ", "Templars",
-      templars(CARD.replace("cost = 1", "cost = 0").replace("strength = 1", "strength = 2")))
+
+def played(card_text=None):
+    """Greedy v Greedy on the set as it was, with the card (when given) in it."""
+    cards = BEFORE
+    if card_text is not None:
+        where = Path(tempfile.mkdtemp())
+        (where / "card.toml").write_text(card_text, encoding="utf-8")
+        cards = str(layered(BEFORE, where))
+    return dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False, record=False, cards=cards)
+
+
+as_it_was = played()
+for label, text in [({"en": "as it was", "ru": "как было"}, None),
+                    ({"en": "free Swarm", "ru": "бесплатный «Рой»"}, CARD.replace("cost = 1", "cost = 0")),
+                    ({"en": "free Swarm and Strength 2", "ru": "бесплатный «Рой» и Сила 2"},
+                     CARD.replace("cost = 1", "cost = 0").replace("strength = 1", "strength = 2"))]:
+    df = as_it_was if text is None else played(text)
+    findings.say(findings.share(*templars(df), what={"en": f"Templars, {label['en']}",
+                                                     "ru": f"Тамплиеры, {label['ru']}"}))
 
 # %% [markdown]
 # Read each line against 50%: a change that moves the interval onto 50% evens the factions (for these bots); one that

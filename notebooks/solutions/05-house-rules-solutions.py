@@ -13,7 +13,7 @@ FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same 
 import pandas as pd
 
 import dictator_widget as dw
-from dictator_widget.experiments import metrics
+from dictator_widget.experiments import findings, metrics
 
 N = 60 if FAST else 400
 
@@ -31,23 +31,26 @@ N = 60 if FAST else 400
 base = dw.simulate("standard", ["greedy", "greedy"], N, seed=11, progress=False, record=False)
 tired = dw.simulate("standard", ["greedy", "greedy"], N, seed=11, progress=False, record=False,
                     variants={"exhaustion": True})
-d = metrics.mean_interval((tired["decisions"] - base["decisions"]).tolist())
-print(f"decisions per game: {base['decisions'].mean():.1f} -> {tired['decisions'].mean():.1f}, "
-      f"difference {d['mean']:+.1f} [{d['lo']:+.1f}, {d['hi']:+.1f}]")
-def k(df):
-    return (int(metrics.win_rates(df, "faction").loc["templars", "wins"]), int(df["winner"].notna().sum()))
-t = metrics.difference(*k(tired), *k(base))
-print(f"Templars' share of decisive games: {t['rate2']:.3f} -> {t['rate1']:.3f}, "
-      f"difference {t['difference']:+.3f} [{t['lo']:+.3f}, {t['hi']:+.3f}]")
+def templars(df):
+    """The Templars' wins and the decisive games."""
+    return int(metrics.win_rates(df, "faction").loc["templars", "wins"]), int(df["winner"].notna().sum())
+
+
+findings.say(findings.compare({"en": "Exhaustion: decisions per game", "ru": "Истощение: решений за партию"},
+                              base["decisions"], tired["decisions"]))
+findings.say(findings.rate({"en": "Exhaustion: Templars' share of decisive games",
+                            "ru": "Истощение: доля Тамплиеров в решённых партиях"}, templars, base, tired))
 
 # %% [markdown]
-# Read each interval against its prediction. In the stored run decisions went slightly *up* (an interval above 0), the
-# opposite of the prediction, and the Templars' share did not move measurably. Perhaps battles in which cards rest are
-# less decisive, so games need more of them. A prediction that fails is a finding too.
+# Read each line against its prediction: "down" confirms "fewer decisions"; "no change this sample can see" neither
+# confirms nor refutes it (the interval says how large a change could still hide); "up" refutes it. A prediction that
+# fails is a finding too: then look for the reason (perhaps battles in which cards rest are less decisive, so games
+# need more of them) and test that.
 #
-# *Сравните каждый интервал с прогнозом. В сохранённом прогоне решений стало немного *больше* (интервал выше 0) —
-# вопреки прогнозу, а доля Тамплиеров измеримо не сдвинулась. Возможно, бои, в которых карты отдыхают, реже решают
-# дело, и партиям нужно больше боёв. Неподтвердившийся прогноз — тоже результат.*
+# *Сравните каждую строку с прогнозом: «меньше» подтверждает «меньше решений»; «изменения, видимого на этой выборке,
+# нет» не подтверждает и не опровергает (интервал говорит, какое изменение ещё может прятаться); «больше» опровергает.
+# Неподтвердившийся прогноз — тоже результат: тогда ищите причину (возможно, бои, в которых карты отдыхают, реже
+# решают дело, и партиям нужно больше боёв) и проверьте её.*
 
 # %% [markdown]
 # ## 2. The arc / Дуга
@@ -57,19 +60,19 @@ A = 40 if FAST else 200
 plain = dw.simulate("standard", ["greedy", "greedy"], A, seed=11, progress=False)
 siege = dw.simulate("standard", ["greedy", "greedy"], A, seed=11, progress=False, variants={"siege_tokens": True})
 a, b = metrics.arc(plain), metrics.arc(siege)
-rows = {}
-for measure in ("lead_changes", "decisiveness", "drama"):
-    d = metrics.mean_interval((b[measure] - a[measure]).tolist())
-    rows[measure] = {"baseline": a[measure].mean(), "siege tokens": b[measure].mean(), "difference": d["mean"],
-                     "lo": d["lo"], "hi": d["hi"], "games": d["n"]}
-pd.DataFrame(rows).T.round(3)
+rows = [findings.compare(measure, a[measure], b[measure], names=("baseline", "siege tokens"))
+        for measure in ("lead_changes", "decisiveness", "drama")]
+for lang in ("en", "ru"):
+    for row in rows:
+        print(row[lang])
+pd.DataFrame(rows).set_index("measure")[["baseline", "siege tokens", "difference", "lo", "hi"]].round(3)
 
 # %% [markdown]
-# A rule that touches only Guild assaults barely moves the arc: most intervals of the difference hold 0. The story of
-# a game is told by the battles between battalions.
+# The lines above say, measure by measure, whether the sample sees the arc move. A rule that touches only Guild
+# assaults would be expected to move it little; where an interval leaves 0 out, look for why.
 #
-# *Правило, которое касается только штурмов Цехов, почти не сдвигает дугу: большинство интервалов разности накрывают
-# 0. Историю партии рассказывают бои между отрядами.*
+# *Строки выше говорят по каждой мере, видит ли выборка сдвиг дуги. Правило, которое касается только штурмов Цехов,
+# вряд ли сильно её сдвинет; где интервал не накрывает 0, ищите причину.*
 
 # %% [markdown]
 # ## 3. Guild Strength 4 / Сила Цеха 4
@@ -77,14 +80,19 @@ pd.DataFrame(rows).T.round(3)
 # %%
 g4 = dw.simulate("standard", ["greedy", "greedy"], N, seed=11, progress=False, record=False,
                  variants={"guild_strength": 4})
-def f(df):
-    return (metrics.first_player_advantage(df)["first_wins"], metrics.first_player_advantage(df)["decisive"])
-d = metrics.difference(*f(g4), *f(base))
-print(f"first player's share: {d['rate2']:.3f} -> {d['rate1']:.3f}, difference {d['difference']:+.3f} "
-      f"[{d['lo']:+.3f}, {d['hi']:+.3f}]")
+def first(df):
+    """The first player's wins and the decisive games."""
+    fpa = metrics.first_player_advantage(df)
+    return fpa["first_wins"], fpa["decisive"]
+
+
+findings.say(findings.rate({"en": "Guild Strength 4: first player's share", "ru": "Сила Цеха 4: доля первого игрока"},
+                           first, base, g4))
 print(f"median turns: {base['turns'].median():.0f} -> {g4['turns'].median():.0f}")
 
 # %% [markdown]
-# Read the difference's interval: if it holds 0, 400 games see no change in the first player's share.
+# The line says whether this many games see the first player's share change, and how large a change its interval
+# still allows.
 #
-# *Смотрите на интервал разности: если он накрывает 0, 400 партий не видят изменения доли первого игрока.*
+# *Строка говорит, видит ли такое число партий изменение доли первого игрока и какое изменение её интервал ещё
+# допускает.*
