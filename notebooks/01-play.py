@@ -11,12 +11,12 @@
 # ## Goals / Цели
 #
 # After this lesson you can:
-# - play a game of the Standard mission from the set-up to the end
+# - play a short first game (the Skirmish, about 15 minutes), then the Standard mission from the set-up to the end
 # - notice which decisions are hard, and time your own decisions (lesson 05 needs the figure)
 # - play a seat that does not see everything (Fog of War) and say what you had to guess
 #
 # *После этого урока вы умеете:*
-# - *сыграть партию миссии «Стандарт» от расстановки до конца*
+# - *сыграть короткую первую партию («Стычка», около 15 минут), затем миссию «Стандарт» от расстановки до конца*
 # - *заметить, какие решения трудны, и засечь время своих решений (оно понадобится в уроке 05)*
 # - *сыграть за место, которое видит не всё (Туман Войны), и сказать, что пришлось угадывать*
 
@@ -49,10 +49,40 @@
 # Every option the widget offers comes from the rules engine (`game.legal_actions()`). / *Каждый вариант, который
 # предлагает виджет, приходит из движка правил (`game.legal_actions()`).*
 
-# %% tags=["nbval-ignore-output"]
+# %% [markdown]
+# ## A first game: the Skirmish / Первая партия: «Стычка»
+#
+# A whole Standard game takes about 200 decisions — half an hour or more for beginners. The **Skirmish** is a short
+# first game made for this course (not a mission of the rulebook: `cards/scenarios/skirmish.toml`, `docs/decisions.md`):
+# two battalions a side, face to face, a Guild on each flank, 12 turns at most. Greedy against Greedy it takes a median
+# of 40 decisions (`benchmarks/skirmish.py`): about 15 minutes at 20 seconds a decision. You are the Templars (Player
+# 1), against the Greedy bot. The side that moves first has the edge here: play it twice if there is time, the second
+# time as the Synclith (`bots={0: "greedy"}`).
+#
+# *Целая партия «Стандарта» — около 200 решений, для новичков полчаса и больше. **«Стычка»** — короткая первая партия,
+# придуманная для этого курса (это не миссия из правил: `cards/scenarios/skirmish.toml`, `docs/decisions.md`): по два
+# отряда с каждой стороны лицом к лицу, по Цеху на каждом фланге, не больше 12 ходов. Жадный против жадного — медиана 40
+# решений (`benchmarks/skirmish.py`): около 15 минут по 20 секунд на решение. Вы — Тамплиеры (Игрок 1) против жадного
+# бота. У того, кто ходит первым, здесь перевес: если будет время, сыграйте дважды, второй раз за Синклит
+# (`bots={0: "greedy"}`).*
+
+# %% tags=["ignore-output"]
+LANG = "en"     # "ru": the board in Russian / поле по-русски
+
 import dictator_widget as dw
 
-widget = dw.DictatorWidget(mission="standard", seed=7, lang="en")
+skirmish = dw.DictatorWidget(game=dw.Game.from_scenario("skirmish"), bots={1: "greedy"}, lang=LANG)
+skirmish
+
+# %% [markdown]
+# ## The Standard mission, two players / Миссия «Стандарт», два игрока
+#
+# The whole game, hot-seat: two people share the screen.
+#
+# *Целая партия, hot-seat: двое делят экран.*
+
+# %% tags=["ignore-output"]
+widget = dw.DictatorWidget(mission="standard", seed=7, lang=LANG)
 widget
 
 # %% [markdown]
@@ -68,8 +98,8 @@ widget
 # пока вы не нажмёте **«Продолжить»**. `bots` принимает и любой объект с методом `act(game)`. **Прежде чем играть,
 # предскажите:** обыграете ли вы его? Запишите.*
 
-# %% tags=["nbval-ignore-output"]
-bot_widget = dw.DictatorWidget(mission="standard", seed=7, bots={1: "greedy"}, lang="en")
+# %% tags=["ignore-output"]
+bot_widget = dw.DictatorWidget(mission="standard", seed=7, bots={1: "greedy"}, lang=LANG)
 bot_widget
 
 # %% [markdown]
@@ -83,7 +113,7 @@ bot_widget
 # видны здесь; например `widget.game.apply("A1 move c4")`, затем `widget.game.undo()`. Язык переключается кнопкой
 # виджета или `widget.lang = "ru"`.*
 
-# %% tags=["nbval-ignore-output"]
+# %% tags=["ignore-output"]
 print(widget.game)
 print("legal now:", len(widget.game.legal_actions()), "options")
 print(widget.game.log[-1].text(widget.lang))
@@ -91,25 +121,27 @@ print(widget.game.log[-1].text(widget.lang))
 # %% [markdown]
 # ## Time yourself / Засеките время
 #
-# After your game against the bot, put the minutes it took here and run the cell: it counts your decisions (each move,
-# card action, pass and choice) and gives your seconds per decision. Lesson 05 turns decisions into minutes with that
-# figure.
+# After your Skirmish against the bot, put the minutes it took here and run the cell: it counts your decisions (each
+# move, card action, pass and choice) and gives your seconds per decision. Lesson 05 turns decisions into minutes with
+# that figure.
 #
-# *После партии с ботом впишите, сколько минут она заняла, и выполните ячейку: она посчитает ваши решения (каждое
+# *После «Стычки» с ботом впишите, сколько минут она заняла, и выполните ячейку: она посчитает ваши решения (каждое
 # перемещение, действие карты, пас и выбор) и даст секунды на решение. Урок 05 переводит решения в минуты этим
 # числом.*
 
-# %% tags=["nbval-ignore-output"]
-MINUTES_PLAYED = 20                      # how long your game took, by the clock
-replayed = dw.Game.new("standard", seed=7)   # the same game again, to see who owed each decision
+# %% tags=["ignore-output"]
+MINUTES_PLAYED = 15                      # how long your Skirmish took, by the clock
+replayed = dw.Game.from_scenario("skirmish")   # the same game again, to see who owed each decision
 mine = 0
-for action in bot_widget.game.history:
+for action in skirmish.game.history:
     mine += replayed.current_player == 0
     replayed.apply(action)
 if mine:
-    print(f"{mine} decisions of yours: {MINUTES_PLAYED * 60 / mine:.0f} seconds each")
+    print(f"{mine} decisions of yours: {MINUTES_PLAYED * 60 / mine:.0f} seconds each / "
+          f"ваших решений: {mine}, по {MINUTES_PLAYED * 60 / mine:.0f} секунд")
 else:
-    print("Play the game above first: no decisions of yours yet.")
+    print("Play the Skirmish above first: no decisions of yours yet. / Сначала сыграйте «Стычку»: ваших решений ещё "
+          "нет.")
 
 # %% [markdown]
 # ## What a seat knows: Fog of War / Что знает место игрока: Туман Войны
@@ -122,8 +154,8 @@ else:
 # Игрока 1 (`player=0`) против осторожного бота. Во время игры запишите одну догадку о закрытом отряде и то, оказалась
 # ли она верной, когда карты открылись.*
 
-# %% tags=["nbval-ignore-output"]
-fog_widget = dw.DictatorWidget(mission="fog-of-war", player=0, bots={1: "greedy"}, lang="en")
+# %% tags=["ignore-output"]
+fog_widget = dw.DictatorWidget(mission="fog-of-war", player=0, bots={1: "greedy"}, lang=LANG)
 fog_widget
 
 # %% [markdown]
@@ -138,7 +170,6 @@ fog_widget
 # отвергается с объяснением.*
 
 # %%
-# NBVAL_CHECK_OUTPUT
 print("missions:", ", ".join(dw.missions()))
 combined = [m for m in dw.missions(combined=True) if "+" in m]
 print(len(combined), "combinations, e.g.", ", ".join(combined[:4]))

@@ -29,14 +29,15 @@
 # - *читать партию как последовательность решений, каждое в нотации движка*
 # - *сверить пример из правил с правилами, как их играет движок*
 
-# %% tags=["nbval-ignore-output"]
+# %% tags=["ignore-output"]
+LANG = "en"     # "ru": the board and the printed names in Russian / поле и имена по-русски
+
 import dictator_widget as dw
 
-widget = dw.DictatorWidget(mission="training", seed=0, lang="en")
+widget = dw.DictatorWidget(mission="training", seed=0, lang=LANG)
 widget
 
 # %%
-# NBVAL_CHECK_OUTPUT
 game = widget.game
 
 
@@ -60,7 +61,6 @@ print("initiative rolls:", [e.args["roll"] for e in game.log if e.kind == "initi
 # «Турбопрыжок», — отряд перелетает на три сектора и встаёт рядом с третьим отрядом Синклита.*
 
 # %%
-# NBVAL_CHECK_OUTPUT
 game.apply("A2 T01:turbo-jump e4")
 a2, b3 = game.state.battalions["A2"].sector, game.state.battalions["B3"].sector
 print(f"A2 on {a2}, B3 on {b3}: neighbours {game.board.has_edge(a2, b3)}")
@@ -76,7 +76,6 @@ print(f"A2 on {a2}, B3 on {b3}: neighbours {game.board.has_edge(a2, b3)}")
 # видны в Фазе Силы: ваш Рыцарь — бронепехота и в этом бою не добавляет Силу отряду — 2 против 4.*
 
 # %%
-# NBVAL_CHECK_OUTPUT
 game.apply("A2 attack B3")
 print("decision:", game.decision, "| Player", game.current_player + 1, "(the defender) acts")
 game.apply("C04:corrosion")
@@ -94,7 +93,6 @@ print("Strength:", last("strength").args, "| Energy:", game.state.energy)
 # значит 8.)*
 
 # %%
-# NBVAL_CHECK_OUTPUT
 game.apply("T04:acceleration")
 roll = last("roll").args
 print("totals:", roll["attacker_total"], "against", roll["defender_total"], "| decision:", game.decision,
@@ -110,7 +108,6 @@ print("totals:", roll["attacker_total"], "against", roll["defender_total"], "| d
 # против 8. Синклит побеждает в бою. «Биобаги» не стоят Энергии.*
 
 # %%
-# NBVAL_CHECK_OUTPUT
 game.apply("C08:bio-bugs")
 print("re-roll:", last("reroll").args["roll"], "| battle won by Player", game.state.battle.winner + 1,
       "| decision:", game.decision)
@@ -127,7 +124,6 @@ print("re-roll:", last("reroll").args["roll"], "| battle won by Player", game.st
 # «ассимилирует» повреждённого Ориона: Орион переходит в B3 на место Геноморфа, а Геноморф уходит в Отбой.*
 
 # %%
-# NBVAL_CHECK_OUTPUT
 for notation in ["damage T10", "T10:aimed-shot C08", "C03:assimilation T10"]:
     game.apply(notation)
 print("A2:", game.state.battalions["A2"].cards, "| B3:", game.state.battalions["B3"].cards,
@@ -143,7 +139,6 @@ print("A2:", game.state.battalions["A2"].cards, "| B3:", game.state.battalions["
 # походили: ход переходит к Синклиту.*
 
 # %%
-# NBVAL_CHECK_OUTPUT
 game.apply("A1 exchange A3 give T11 take T12")
 print("A1:", game.state.battalions["A1"].cards, "| A3:", game.state.battalions["A3"].cards,
       "| turn", game.turn, "| Player", game.current_player + 1)
@@ -160,7 +155,6 @@ print("A1:", game.state.battalions["A1"].cards, "| A3:", game.state.battalions["
 # — 9 против 7. Цех захвачен.*
 
 # %%
-# NBVAL_CHECK_OUTPUT
 for notation in ["B1 move f5", "B1 attack guild e5", "C10:big-brother", "C07:control C10", "pass"]:
     game.apply(notation)
 roll = last("roll").args
@@ -177,10 +171,9 @@ print("totals:", roll["attacker_total"], "against", roll["defender_total"], "| G
 # не больше трёх карт, поэтому Гоплон уходит в Отбой.*
 
 # %%
-# NBVAL_CHECK_OUTPUT
 game.apply("hire H01")
 game.apply("discard C06")
-print("B1:", [game.cards[c].name["en"] for c in game.state.battalions["B1"].cards])
+print("B1:", [game.cards[c].name[LANG] for c in game.state.battalions["B1"].cards])
 
 # %% [markdown]
 # ## 9. The first Guild, and Manta's Energy / Первый Цех и Энергия Манты
@@ -194,10 +187,9 @@ print("B1:", [game.cards[c].name["en"] for c in game.state.battalions["B1"].card
 # этом обучающая миссия завершена.*
 
 # %%
-# NBVAL_CHECK_OUTPUT
 for notation in ["B2 C11:hidden-paths f2", "B2 attack guild e2", "C12:siphon", "energy"]:
     game.apply(notation)
-print("Energy:", game.state.energy, "| Dump:", [game.cards[c].name["en"] for c in game.state.dump],
+print("Energy:", game.state.energy, "| Dump:", [game.cards[c].name[LANG] for c in game.state.dump],
       "| decisions so far:", len(game.history))
 
 # %% [markdown]

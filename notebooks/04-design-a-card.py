@@ -88,7 +88,6 @@ folder = Path(tempfile.mkdtemp(prefix="my-cards-"))
 (folder / "brood-mother.toml").write_text(CARD, encoding="utf-8");
 
 # %%
-# NBVAL_CHECK_OUTPUT
 cards = dw.load_cards(folder)
 mother = cards["C05"]
 print(mother.name["en"], "/", mother.name["ru"], "| Strength", mother.strength, "|", mother.type)
@@ -101,7 +100,6 @@ for action in mother.actions:
 # *Ошибка называет файл, карту и поле, и ничего не загружается:*
 
 # %%
-# NBVAL_CHECK_OUTPUT
 broken = Path(tempfile.mkdtemp())
 (broken / "oops.toml").write_text(CARD.replace('effect = "strength"', 'effect = "strenght"'), encoding="utf-8")
 try:
@@ -120,7 +118,6 @@ except dw.CardDataError as error:
 # поднимает шансы обороняющегося по сравнению с тем же отрядом, где вместо неё пустая карта?*
 
 # %%
-# NBVAL_CHECK_OUTPUT
 blank = blank_cards(["C05"])          # a folder: C05 as a blank of the same faction, type and Strength
 position = {"battalions": {"A1": {"sector": "d4", "cards": ["T04", "T01", "T10"]},
                            "B1": {"sector": "e4", "cards": ["C05", "C04", "C08"]}}, "energy": [6, 6]}

@@ -200,7 +200,7 @@ print(metrics.replay_line(longest, df.loc[longest]))
 game = dw.experiments.replay(df.loc[longest])
 print(game.end_reason, "after", len(game.history), "decisions")
 
-# %% tags=["nbval-ignore-output"]
+# %% tags=["ignore-output"]
 dw.experiments.timeline(df.loc[longest])
 
 # %% [markdown]

@@ -58,7 +58,6 @@ game = dw.Game.from_scenario({
 })
 
 # %%
-# NBVAL_CHECK_OUTPUT
 print([str(a) for a in game.legal_actions() if a.kind.startswith("attack")])
 
 # %% [markdown]
@@ -73,7 +72,6 @@ print([str(a) for a in game.legal_actions() if a.kind.startswith("attack")])
 # взгляд вперёд шансы этого боя?*
 
 # %%
-# NBVAL_CHECK_OUTPUT
 odds = {policy: dw.battle_odds(game, "A1 attack B1", policy=policy) for policy in ("greedy", "best")}
 for policy, o in odds.items():
     print(f"{policy:6}  win {o['win']:.3f}  draw {o['draw']:.3f}  loss {o['loss']:.3f}  "
@@ -94,7 +92,6 @@ print(f"against the Guild: win {guild['win']:.3f}  draw {guild['draw']:.3f}  los
 # около √(p(1−p)/n), и точное и симулированное значения должны расходиться меньше чем на три таких ошибки.*
 
 # %%
-# NBVAL_CHECK_OUTPUT
 exact = odds["greedy"]
 simulated = simulate_battles(game, "A1 attack B1", battles=10_000, seed=1)
 for key in ("win", "draw", "loss"):
@@ -113,7 +110,6 @@ for key in ("win", "draw", "loss"):
 # одинаково?*
 
 # %%
-# NBVAL_CHECK_OUTPUT
 # cards whose actions cannot change who wins a battle against a battalion
 ATTACKER = {1: ["T06"], 2: ["T12"], 3: ["H07"], 4: ["H07", "T06"], 5: ["H07", "T12"], 6: ["H07", "T12", "T06"],
             7: ["H07", "T12", "T03"]}
@@ -132,7 +128,6 @@ table.columns.name = t("defender Strength", "Сила обороняющегос
 table
 
 # %%
-# NBVAL_CHECK_OUTPUT
 by_difference = {a - 4: float(unrounded.loc[a, 4]) for a in ATTACKER}    # against a defender of Strength 4
 gain = {f"{d:+d} -> {d + 1:+d}": round(by_difference[d + 1] - by_difference[d], 3) for d in range(-3, 3)}
 print("attacker's chance by Strength difference:", {f"{d:+d}": round(p, 3) for d, p in by_difference.items()})
@@ -172,7 +167,6 @@ ax.set_title(t("Battle odds by Strength difference (two d6, no card actions)",
 # карты?*
 
 # %%
-# NBVAL_CHECK_OUTPUT
 fog = dw.Game.new("fog-of-war", seed=3, placement="fixed")
 bots = [GreedyAgent(1), GreedyAgent(2)]
 while not any(a.kind == "attack" for a in fog.legal_actions()):          # play on to the first attack
@@ -249,12 +243,11 @@ findings.say(findings.share(int(r["wins"]), int(r["decisive"]),
 # ставьте фишки Цехов, задайте Энергию и чей ход; **Играть отсюда** строит партию. В игре рядом с каждой целью атаки
 # выбранного отряда видны шансы.*
 
-# %% tags=["nbval-ignore-output"]
+# %% tags=["ignore-output"]
 setup_widget = dw.DictatorWidget(game=dw.Game.from_scenario("sniper-duel"), setup=True)
 setup_widget
 
 # %%
-# NBVAL_CHECK_OUTPUT
 # The same edits as clicks would send, then "Play from here" / Те же правки, что и щелчки
 setup_widget.edit({"op": "energy", "player": 0, "value": 8})
 setup_widget.play_from_here()

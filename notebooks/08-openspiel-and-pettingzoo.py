@@ -13,7 +13,6 @@
 # `name:value` joined by `;`) and `turn_cap`. Every die and draw is a chance node.
 
 # %%
-# NBVAL_CHECK_OUTPUT
 import random
 
 import pyspiel
@@ -33,7 +32,6 @@ print("players", game.num_players(), "| action ids", game.num_distinct_actions()
 # gives our notation.
 
 # %%
-# NBVAL_CHECK_OUTPUT
 rng = random.Random(8)
 state = game.new_initial_state()
 shown = []
@@ -57,7 +55,6 @@ print("length", len(state.history()), "| end", state.game.end_reason, "| returns
 # depends on what the seat cannot see.
 
 # %%
-# NBVAL_CHECK_OUTPUT
 import numpy as np
 
 from dictator_widget.engine.hidden import twin
@@ -99,7 +96,6 @@ win_rates(table)[["name", "games", "wins", "win_rate", "lo", "hi"]].round(3)
 # Our agents play in OpenSpiel too: `AgentBot` wraps Greedy, MCTS or Random as a `pyspiel.Bot`.
 
 # %%
-# NBVAL_CHECK_OUTPUT
 from open_spiel.python.bots.uniform_random import UniformRandomBot
 
 from dictator_widget.adapters.bots import AgentBot
@@ -124,7 +120,6 @@ print("Greedy v random:", state.game.end_reason, "| returns", state.returns())
 # text with only what every seat may see.
 
 # %%
-# NBVAL_CHECK_OUTPUT
 from dictator_widget.adapters.pettingzoo import env
 
 e = env(mission="dissension", turn_cap=8, render_mode="ansi")

@@ -9,7 +9,6 @@ from dictator_widget.agents import GreedyAgent
 # ## 2. How many samples? / Сколько выборок?
 
 # %%
-# NBVAL_CHECK_OUTPUT
 fog = dw.Game.new("fog-of-war", seed=3, placement="fixed")
 bots = [GreedyAgent(1), GreedyAgent(2)]
 while not any(a.kind == "attack" for a in fog.legal_actions()):
@@ -32,7 +31,6 @@ for attack in [a for a in fog.legal_actions() if a.kind == "attack"]:
 # ## 3. What does a seat know? / Что знает место игрока?
 
 # %%
-# NBVAL_CHECK_OUTPUT
 three = dw.Game.new("triumvirate+fog-of-war", seed=1)
 for p in three.view(player=0)["players"]:
     print(f"Player {p['index'] + 1}: hand {p['hand']}, {p['hand_size']} cards")
