@@ -163,6 +163,11 @@ def ablation_impact(df: pd.DataFrame, cards: Sequence[str] | None = None, execut
     rows = []
     with tempfile.TemporaryDirectory(prefix="dw-ablation-") as tmp:
         for card in chosen:
+            if card not in held and card in names:      # in no army: nothing to replay (card_impact warns)
+                rows.append({"card": card, "name": names[card].name["en"], "faction": names[card].faction,
+                             "games": 0, "with_rate": float("nan"), "blank_rate": float("nan"),
+                             "impact": float("nan"), "lo": float("nan"), "hi": float("nan")})
+                continue
             folder = blank_cards([card], Path(tmp) / card, base=base)
             if base is not None:                     # the teacher's own cards, less the one blanked
                 for k, f in enumerate(sorted(Path(base).rglob("*.toml"))):

@@ -141,7 +141,10 @@ def tuning(trials: pd.DataFrame, ax: Axes | None = None, lang: str = "en") -> Ax
     ax.plot(best["trial"], best["faction_rate"], "*", ms=12, color="#c0504d", label=tr("best / front", lang))
     ax.axhline(0.5, color="grey", lw=0.8, ls="--")
     ax.set_ylim(0, 1)
-    ax.xaxis.get_major_locator().set_params(integer=True)           # trials are whole numbers
+    with lab_imports():
+        from matplotlib.ticker import MaxNLocator
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))            # trials are whole numbers
     ax.set_xlabel(tr("trial (0: the set as it was)", lang))
     ax.set_ylabel(tr("faction win rate", lang))
     ax.set_title(tr("Tuning: player 0's faction among decisive games (95% CI)", lang))
