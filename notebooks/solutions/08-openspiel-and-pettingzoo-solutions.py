@@ -32,23 +32,26 @@ while not state.is_terminal():
         decisions += 1
         state.apply_action(rng.choice(state.legal_actions()))
 print(f"chance nodes {chance}, decisions {decisions} / узлов случая {chance}, решений {decisions}")
+print("More decisions than chance nodes. / Решений больше, чем узлов случая." if decisions > chance
+      else "No more decisions than chance nodes. / Решений не больше, чем узлов случая.")
 
 # %% [markdown]
-# Decisions outnumber chance nodes: a battle rolls a few dice, but every phase of it asks both players for a decision,
-# and every move, exchange and pass is one.
+# Why decisions outnumber chance nodes (when they do, as the line above says): a battle rolls a few dice, but every
+# phase of it asks both players for a decision, and every move, exchange and pass is one.
 #
-# *Решений больше, чем узлов случая: бой бросает несколько кубиков, но в каждой его фазе решают оба игрока, и каждое
-# перемещение, обмен и пас — тоже решение.*
+# *Почему решений больше, чем узлов случая (когда их больше, как говорит строка выше): бой бросает несколько кубиков,
+# но в каждой его фазе решают оба игрока, и каждое перемещение, обмен и пас — тоже решение.*
 
 # %% [markdown]
 # ## 2. A stronger search / Поиск сильнее
 
 # %%
-theirs = from_openspiel(openspiel_mcts(simulations=10 if FAST else 40, evaluator="value"), name="openspiel-mcts")
+SIMULATIONS = 10 if FAST else 40
+theirs = from_openspiel(openspiel_mcts(simulations=SIMULATIONS, evaluator="value"), name="openspiel-mcts")
 table = simulate("standard", [theirs, "greedy"], games=2 if FAST else 4, seed=8, progress=False)
 mcts = win_rates(table).loc[0]
 findings.say(findings.share(int(mcts["wins"]), int(mcts["games"]),
-                            what={"en": "MCTS-40's share", "ru": "Доля MCTS-40"}))
+                            what={"en": f"MCTS-{SIMULATIONS}'s share", "ru": f"Доля MCTS-{SIMULATIONS}"}))
 
 # %% [markdown]
 # Four games leave an interval tens of points wide (read it above): whatever they show, they can hardly tell a strong
