@@ -15,7 +15,7 @@ from collections import Counter
 
 import pytest
 from helpers import play
-from swap import swap_check
+from swap import HIDDEN_MISSIONS, swap_check
 
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent, RandomAgent
@@ -230,3 +230,16 @@ def test_two_games_a_seat_cannot_tell_apart_give_it_the_same_samples(mission: st
     assert p > 1e-3, f"sampled worlds differ: chi-square {stat:.1f} on {df} df, p = {p:.2g}: {counts}"
     for k in range(20):
         assert unseen(sample(a, 0, random.Random(k)), 0) == unseen(sample(b, 0, random.Random(k)), 0)
+
+
+def test_swap_every_hidden_mission_and_combination() -> None:
+    """The benchmark's small version (benchmarks/hidden_swap.py runs thousands): one short game of each of the
+    16 combinations with Fog of War and of the two missions dealing armies in secret, with the roll-off set-up
+    where the mission allows it, so that the set-up decisions (split, zone, draft, form) are all checked."""
+    counts: Counter[str] = Counter()
+    for seed, mission in enumerate(HIDDEN_MISSIONS):
+        variants = {"roll_off_setup": True} if dw.Game.new(mission, seed=0).num_players == 2 else {}
+        game = dw.Game.new(mission, seed=seed, turn_cap=2, variants=variants)
+        swap_check(game, _agents(seed, game.num_players), random.Random(seed), counts)
+    assert counts["games"] == len(HIDDEN_MISSIONS) == 18
+    assert all(counts[f"kind:{k}"] for k in ("split", "zone", "draft", "form", "move", "attack-guild", "pass"))
