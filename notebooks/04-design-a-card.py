@@ -136,12 +136,12 @@ for label, card_set in [("Brood Mother", folder), ("blank", blank)]:
 # %% [markdown]
 # ## 3. Over 1,000 games: ablation / 1000 партий: абляция
 #
-# `dw.simulate(..., cards=folder)` plays every game with your card in the army. Lesson 03 found the set as it was
-# before balancing the Templars' (`BEFORE`); `layered(BEFORE, folder)` is that set with your card in it. **Predict:**
+# `dw.simulate(..., cards=folder)` plays every game with your card in the army. Lesson 03 measured the set as it was
+# before balancing (`BEFORE`); `layered(BEFORE, folder)` is that set with your card in it. **Predict:**
 # by how many points does the Brood Mother raise the Synclith's win rate over a blank there?
 #
-# *`dw.simulate(..., cards=folder)` играет каждую партию с вашей картой в армии. Урок 03 нашёл, что набор до
-# балансировки (`BEFORE`) на стороне Тамплиеров; `layered(BEFORE, folder)` — этот набор с вашей картой. **Прогноз:** на
+# *`dw.simulate(..., cards=folder)` играет каждую партию с вашей картой в армии. Урок 03 измерил набор до
+# балансировки (`BEFORE`); `layered(BEFORE, folder)` — этот набор с вашей картой. **Прогноз:** на
 # сколько пунктов Матка поднимает там долю побед Синклита по сравнению с пустой картой?*
 
 # %%

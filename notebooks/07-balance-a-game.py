@@ -1,12 +1,12 @@
 # %% [markdown]
 # # Balance a game / Сбалансируйте игру
 #
-# Lessons 03 and 04 measured a set that favoured the Templars. Here a class balances it the way this project
+# Lessons 03 and 04 measured the card set as it was before balancing. Here a class balances it the way this project
 # balanced its own cards (`docs/balance.md`): find the cards that tip it by **ablation**, let a **tuner** (Optuna)
 # search the numbers the cards declare tunable, apply its patch — and then measure the patch again on **fresh
 # seeds**, where a tuner's lucky find shows for what it is.
 #
-# *Уроки 03 и 04 измерили набор, в котором перевес у Тамплиеров. Здесь класс балансирует его так же, как этот проект
+# *Уроки 03 и 04 измерили набор карт, каким он был до балансировки. Здесь класс балансирует его так же, как этот проект
 # балансировал свои карты (`docs/balance.md`): находит карты, которые перекашивают игру, **абляцией**, даёт **тюнеру**
 # (Optuna) перебрать числа, которые карты объявляют настраиваемыми, применяет его патч — и затем измеряет патч снова
 # на **новых зёрнах**, где случайная находка тюнера видна такой, какая она есть.*
@@ -106,9 +106,9 @@ for bad in ({"T01": {"strength": 2}}, {"T02": {"strength": 9}}, {"X99": {"streng
 # %% [markdown]
 # ## 2. The set as it was / Набор, каким он был
 #
-# **Predict:** in lesson 03 the Templars led on this set. On other seeds, will they again?
+# **Predict:** what did lesson 03 find on this set? On other seeds, and fewer games, will the verdict be the same?
 #
-# ***Прогноз:** в уроке 03 на этом наборе вели Тамплиеры. На других зёрнах будет так же?*
+# ***Прогноз:** что нашёл урок 03 на этом наборе? На других зёрнах и меньшем числе партий вывод будет тем же?*
 
 # %%
 before = dw.simulate("standard", ["greedy", "greedy"], N, seed=1, cards=BEFORE, progress=False)

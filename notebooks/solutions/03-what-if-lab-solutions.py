@@ -13,7 +13,9 @@ FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same 
 import pandas as pd
 
 import dictator_widget as dw
-from dictator_widget.experiments import metrics
+from dictator_widget.experiments import findings, metrics
+
+BEFORE = "../../docs/balance/before"     # the card set as it was before balancing (lesson 03)
 
 # %% [markdown]
 # ## 1. Careless players / Беспечные игроки
@@ -21,34 +23,42 @@ from dictator_widget.experiments import metrics
 # %%
 careless = dw.simulate("standard", ["random", "random"], 60 if FAST else 200, seed=1, progress=False)
 fpa = metrics.first_player_advantage(careless)
-print(f"First player: {fpa['first_wins']}/{fpa['decisive']} decisive games = {fpa['rate']:.2f} "
-      f"[{fpa['lo']:.2f}, {fpa['hi']:.2f}]; turn-cap games: {(careless['end_reason'] == 'turn-cap').sum()}")
+capped = int((careless["end_reason"] == "turn-cap").sum())
+findings.say(findings.share(fpa["first_wins"], fpa["decisive"],
+                            what={"en": "Random v Random, the first player",
+                                  "ru": "Случайный против случайного, первый игрок"}))
+print(f"{capped} of {len(careless)} games reached the turn cap. / {capped} из {len(careless)} партий дошли до предела.")
 
 # %% [markdown]
-# Careless players leave more games to the turn cap, so fewer games are decisive and the interval is wide: with Random
-# players the first move's edge, if any, is lost in their noise — a rule can matter for careful players and not for
-# careless ones.
+# Games that reach the turn cap are nobody's wins: the more of them (the second line), the fewer decisive games and the
+# wider the interval. Whether the first move matters between careless players is what the verdict says — a rule can
+# matter for careful players and not for careless ones.
 #
-# *Беспечные игроки чаще доходят до предела ходов, решённых партий меньше, интервал широк: у случайных игроков перевес
-# первого хода, если он есть, тонет в их шуме — правило может быть важно для осторожных игроков и не важно для
-# беспечных.*
+# *Партии, дошедшие до предела ходов, никому не засчитываются: чем их больше (вторая строка), тем меньше решённых партий
+# и шире интервал. Важен ли первый ход между беспечными игроками — говорит вывод; правило может быть важно для
+# осторожных игроков и не важно для беспечных.*
 
 # %% [markdown]
 # ## 2. The Synclith's best card / Лучшая карта Синклита
 
 # %%
-careful = dw.simulate("standard", ["greedy", "greedy"], 20 if FAST else 100, seed=1, progress=False)
+careful = dw.simulate("standard", ["greedy", "greedy"], 20 if FAST else 100, seed=1, progress=False, cards=BEFORE)
 synclith = [f"C0{i}" for i in range(1, 10)]
-metrics.card_impact(careful, cards=synclith, progress=False)[["name", "games", "impact", "lo", "hi"]].round(3)
+impact = metrics.card_impact(careful, cards=synclith, progress=False)
+for lang in ("en", "ru"):
+    for _, row in impact.iterrows():
+        print(findings.impact(row, lang))
 
 # %% [markdown]
-# The card with the largest impact is the one its faction leans on; cards whose interval sits on 0 are dead for these
-# bots. To move the balance, change a dead card (more Strength, a cheaper action) rather than the best one — then
-# measure again (lesson 04).
+# A card whose whole interval lies above 0 is one its faction leans on; a card whose interval holds 0 adds nothing this
+# sample can measure (dead for these bots, or too few games: read the interval's width). To
+# move the balance, strengthen a card that adds nothing measurable (more Strength, a cheaper action) rather than the
+# best one — then measure again (lesson 04).
 #
-# *Карта с наибольшим эффектом — та, на которую опирается фракция; карты, чей интервал накрывает 0, для этих ботов
-# мертвы. Чтобы сдвинуть баланс, меняйте мёртвую карту (больше Силы, дешевле действие), а не лучшую, — и измерьте
-# снова (урок 04).*
+# *Карта, чей интервал целиком выше 0, — та, на которую опирается фракция; карта, чей интервал накрывает 0, не даёт
+# ничего измеримого на этой выборке (мертва для этих ботов или партий мало: смотрите на ширину интервала). Чтобы
+# сдвинуть баланс, усильте карту без
+# измеримого вклада (больше Силы, дешевле действие), а не лучшую, — и измерьте снова (урок 04).*
 
 # %% [markdown]
 # ## 3. Luck and the arc / Удача и дуга
@@ -57,15 +67,16 @@ metrics.card_impact(careful, cards=synclith, progress=False)[["name", "games", "
 A = 40 if FAST else 200
 plain = dw.simulate("standard", ["greedy", "greedy"], A, seed=1, progress=False)
 d10 = dw.simulate("standard", ["greedy", "greedy"], A, seed=1, progress=False, variants={"d10_collision": True})
-pd.concat({"d6": metrics.arc_summary(metrics.arc(plain)), "d10": metrics.arc_summary(metrics.arc(d10))},
-          axis=1).round(3)
+a, b = metrics.arc(plain), metrics.arc(d10)
+for measure in ("lead_changes", "decisiveness", "drama"):
+    findings.say(findings.compare(measure, a[measure], b[measure], names=("d6", "d10")))
+pd.concat({"d6": metrics.arc_summary(a), "d10": metrics.arc_summary(b)}, axis=1).round(3)
 
 # %% [markdown]
-# Compare the d10 columns with the d6 ones: more luck usually means games decided later (higher decisiveness) and more
-# drama. If the two intervals of a measure overlap widely, the sample cannot tell the dice apart on it; the paired way
-# is to compute the measure per game and the interval of the per-game difference (`metrics.mean_interval(list(a -
-# b))`).
+# The lines compare each measure game by game on the same seeds (d10 less d6), the paired way: more luck might decide
+# games later (higher decisiveness) and give more drama, and the verdicts say whether this sample sees it. Side by
+# side intervals that overlap widely cannot answer; the interval of the per-game difference can.
 #
-# *Сравните столбцы d10 со столбцами d6: больше удачи обычно значит, что партии решаются позже (выше решённость) и
-# драматичнее. Если интервалы меры сильно перекрываются, выборка не различает кубики по этой мере; парный способ —
-# посчитать меру для каждой партии и интервал разности по партиям (`metrics.mean_interval(list(a - b))`).*
+# *Строки сравнивают каждую меру партия за партией на тех же зёрнах (d10 минус d6) — парным способом: больше удачи
+# могло бы решать партии позже (выше решённость) и давать больше драматизма, а выводы говорят, видит ли это выборка.
+# Сильно перекрывающиеся интервалы рядом ответить не могут; интервал разности по партиям — может.*
