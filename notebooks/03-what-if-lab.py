@@ -211,8 +211,8 @@ mean, median, mean_uncapped = df["turns"].mean(), df["turns"].median(), df.loc[~
 share_of_gap = (mean - mean_uncapped) / (mean - median) if mean > median else 0.0
 print(f"Mean {mean:.1f} turns, median {median:.0f}; without the {capped.sum()} capped games the mean is "
       f"{mean_uncapped:.1f}: the capped games make {share_of_gap:.0%} of the gap between mean and median.")
-print(f"Среднее {findings.number(mean, '.1f', 'ru')} хода, медиана {median:.0f}; без {capped.sum()} партий у предела "
-      f"среднее {findings.number(mean_uncapped, '.1f', 'ru')}: партии у предела дают "
+print(f"Число ходов: среднее {findings.number(mean, '.1f', 'ru')}, медиана {median:.0f}; без партий у предела "
+      f"({capped.sum()}) среднее {findings.number(mean_uncapped, '.1f', 'ru')}: партии у предела дают "
       f"{findings.number(share_of_gap, '.0%', 'ru')} разрыва между средним и медианой.")
 
 # %% [markdown]

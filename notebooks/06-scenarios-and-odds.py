@@ -179,15 +179,18 @@ for label, cards in seen.items():
 for attack in [a for a in fog.legal_actions() if a.kind == "attack"]:
     true = dw.battle_odds(fog, attack)["win"]
     guess = dw.battle_odds(fog, attack, seat=me)["win"]
-    print(f"{attack}: the seat's estimate {guess:.3f}, the true odds {true:.3f}")
+    print(f"{attack}: the seat's estimate {guess:.3f}, the true odds {true:.3f}, the gap {abs(guess - true):.3f} / "
+          f"оценка места {findings.number(guess, '.3f', 'ru')}, истина {findings.number(true, '.3f', 'ru')}")
 
 
 # %% [markdown]
 # The seat's estimate averages the exact odds over draws of the cards it cannot see (the same sampling the bots use).
-# It can be far from the truth in either direction: that gap is what hidden information is.
+# The gap printed above is this battle's; in another it can be large, in either direction: that gap is what hidden
+# information is.
 #
-# *Оценка места игрока усредняет точные шансы по вариантам карт, которых оно не видит (так же выбирают и боты). Она
-# может сильно отличаться от истины в обе стороны: этот разрыв и есть скрытая информация.*
+# *Оценка места игрока усредняет точные шансы по вариантам карт, которых оно не видит (так же выбирают и боты).
+# Разрыв выше — для этого боя; в другом он может быть большим, в любую сторону: этот разрыв и есть скрытая
+# информация.*
 
 # %% [markdown]
 # **What would seeing everything gain?** A bot that peeks — Greedy scoring its moves on the real game instead of a

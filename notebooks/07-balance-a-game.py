@@ -69,9 +69,9 @@ def templars(df):
 def show(label, df):
     """The Templars' share with its verdict, and the median length in turns, in both languages."""
     findings.say(findings.share(*templars(df), what=label))
-    print(f"  median {df['turns'].median():.0f} turns; turn cap {(df['end_reason'] == 'turn-cap').mean():.1%} / "
-          f"медиана {df['turns'].median():.0f} ходов; предел ходов "
-          f"{findings.number((df['end_reason'] == 'turn-cap').mean(), '.1%', 'ru')}")
+    capped = (df["end_reason"] == "turn-cap").mean()
+    print(f"  median turns {df['turns'].median():.0f}; at the turn cap {capped:.1%} / медиана числа ходов "
+          f"{df['turns'].median():.0f}; у предела ходов {findings.number(capped, '.1%', 'ru')}")
 
 
 # %% [markdown]
