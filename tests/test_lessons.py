@@ -91,7 +91,8 @@ def builder() -> Any:
     """scripts/build_notebooks.py, imported."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("build_notebooks", NOTEBOOKS.parent / "scripts" / "build_notebooks.py")
+    path = NOTEBOOKS.parent / "scripts" / "build_notebooks.py"
+    spec = importlib.util.spec_from_file_location("build_notebooks", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
