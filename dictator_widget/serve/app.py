@@ -214,11 +214,11 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
                 text = message.get("text") if message.get("text") is not None else message.get("bytes")
                 ident: Any = None
                 try:
+                    data = parse_message(text)
+                    ident = data.get("id")
                     if link not in room.links:
                         raise Refused(f"this join link of seat {seat.code} was replaced by the teacher: "
                                       "ask for the new one")
-                    data = parse_message(text)
-                    ident = data.get("id")
                     await dispatch(room, link, data)
                     await send({"type": "ack", "id": ident, "ok": True})
                 except (Refused, DictatorError) as exc:

@@ -30,7 +30,8 @@ class SeatClient:
         self.url, self.code, self.token, self.timeout = url.rstrip("/"), code, token, timeout
         ws_url = self.url.replace("http://", "ws://").replace("https://", "wss://")
         query = urllib.parse.urlencode({"code": code, "token": token, "lang": lang})
-        self._ws = ws_connect(f"{ws_url}/ws?{query}", open_timeout=timeout, max_size=1 << 24)
+        self._ws = ws_connect(f"{ws_url}/ws?{query}", open_timeout=timeout, max_size=1 << 24,
+                              legacy=True)
         self.traits: dict[str, Any] = {"cards": {}}
         self.thinking: int | None = None
         self.hello: dict[str, Any] = {}
