@@ -89,6 +89,17 @@ class SeatClient:
                 raise TimeoutError(f"seat {self.code}: still not your turn after {timeout or self.timeout} s")
             self._take(self._receive(left))
 
+    def poll(self, timeout: float = 0.0) -> int:
+        """Read what the server has sent (waiting up to ``timeout`` for the first message); how many."""
+        count = 0
+        while True:
+            try:
+                text = self._ws.recv(timeout=timeout if count == 0 else 0)
+            except TimeoutError:
+                return count
+            self._take(json.loads(text))
+            count += 1
+
     def send_raw(self, text: str | bytes) -> dict[str, Any]:
         """Send anything (tests of hostile input); the server's answer to it."""
         self._ws.send(text)
