@@ -193,6 +193,7 @@ function seatPage(): void {
   const ws = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
   const model = new SocketModel(() => `${ws}?code=${encodeURIComponent(cfg.code ?? "")}` +
     `&token=${encodeURIComponent(cfg.token ?? "")}&lang=${lang}`);
+  (window as unknown as { dwSeat: SocketModel }).dwSeat = model;     // this seat's own model (scripts, tests)
   let rendered = false;
   let timer: number | undefined;
   model.onStatus = (state, detail) => {
