@@ -22,6 +22,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--teacher-token", default=os.environ.get("DW_TEACHER_TOKEN"),
                    help="the dashboard's token (default: $DW_TEACHER_TOKEN, else a new random one)")
     p.add_argument("--cards", default=None, help="a folder of teachers' card sets (one sub-folder of TOML each)")
+    p.add_argument("--fsync", action="store_true", help="fsync every decision (survives a power cut; slower)")
     p.add_argument("--log-level", default="warning")
     return p
 
@@ -36,13 +37,13 @@ def main(argv: list[str] | None = None) -> None:
     from .store import SQLiteStore
 
     token = args.teacher_token or secrets.token_urlsafe(18)
-    app = create_app(SQLiteStore(Path(args.db)), teacher_token=token,
+    app = create_app(SQLiteStore(Path(args.db), fsync=args.fsync), teacher_token=token,
                      cards_root=Path(args.cards) if args.cards else None)
     shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
     print(f"dictator-serve: lobby      http://{shown}:{args.port}/", flush=True)
     print(f"dictator-serve: dashboard  http://{shown}:{args.port}/teacher?token={token}", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, ws_max_size=1 << 20,
-                ws="websockets")
+                ws="websockets-sansio")
 
 
 if __name__ == "__main__":
