@@ -112,6 +112,49 @@ def leaks(text: str, game: dw.Game, seat: int) -> list[str]:
     return found
 
 
+def play(seats: list[Seat], rng: random.Random, reload_after: int | None = None, shot_at: int | None = None) -> int:
+    """Scripted fast moves by whichever page owes the decision, to the game's end; how many were made."""
+    decisions, reloaded = 0, False
+    while True:
+        options = [s.legal() for s in seats]
+        owner = next((s for s, legal in zip(seats, options, strict=True) if legal), None)
+        if owner is None:
+            if all(s.view().get("is_over") for s in seats):
+                return decisions
+            seats[0].page.wait_for_timeout(20)
+            continue
+        notation, key = choose(options[seats.index(owner)], rng)
+        owner.act(notation, key)
+        decisions += 1
+        if decisions == shot_at:
+            seats[1].page.screenshot(path=str(ARTIFACTS / "serve-seat.png"))
+        if reload_after and decisions >= reload_after and owner is seats[0] and not reloaded:
+            reloaded = True                      # a reload comes back to the same seat and view
+            before = seats[0].view()
+            seats[0].page.reload()
+            expect(seats[0].page.locator("[data-testid=dictator-widget]")).to_be_visible()
+            seats[0].page.wait_for_function("() => window.dwSeat.get('view') !== undefined")
+            after = seats[0].view()
+            assert (after["legal"], after["log"], after["battalions"]) == \
+                (before["legal"], before["log"], before["battalions"])
+        assert decisions < 400
+
+
+def check_no_leaks(server: Server, room: str, seats: list[Seat], decisions: int) -> None:
+    save = next(g for g in server.export()["games"] if g["room"] == room)["save"]
+    game = dw.Game.from_json(json.dumps(save))
+    assert game.is_over and len(game.history) == decisions
+    for p, seat in enumerate(seats):
+        frames = "\n".join(seat.frames)
+        dom = seat.page.content()
+        assert len(seat.frames) > decisions / len(seats)
+        assert not leaks(frames, game, p), f"seat {p}'s websocket frames name hidden cards"
+        assert not leaks(dom, game, p), f"seat {p}'s page names hidden cards"
+        # the check reads real frames: the cards this seat was shown are there
+        assert sum(bool(re.search(rf"\b{c}\b", frames)) for c in cards_seen(game, p)) >= 5
+        assert not seat.errors, seat.errors
+
+
 def test_fog_of_war_through_the_server_leaks_no_hidden_card(server: Server, chromium: Any) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     room = server.room(mission="fog-of-war", seed=4, turn_cap=6, seats=[{}, {}], pace=0)
@@ -131,46 +174,9 @@ def test_fog_of_war_through_the_server_leaks_no_hidden_card(server: Server, chro
     token1 = server.post("/api/claim", {"code": codes[1], "name": "Борис"})["token"]
     seats = [Seat(chromium, link0), Seat(chromium, f"{server.url}/play?code={codes[1]}&token={token1}&lang=ru")]
 
-    rng = random.Random(3)
-    decisions, reloaded = 0, False
-    while True:
-        options = [s.legal() for s in seats]
-        owner = next((s for s, legal in zip(seats, options, strict=True) if legal), None)
-        if owner is None:
-            if all(s.view().get("is_over") for s in seats):
-                break
-            seats[0].page.wait_for_timeout(20)
-            continue
-        notation, key = choose(options[seats.index(owner)], rng)
-        owner.act(notation, key)
-        decisions += 1
-        if decisions == 12:
-            seats[1].page.screenshot(path=str(ARTIFACTS / "serve-seat.png"))
-        if decisions >= 15 and owner is seats[0] and not reloaded:   # a reload: back to the same seat and view
-            reloaded = True
-            before = seats[0].view()
-            seats[0].page.reload()
-            expect(seats[0].page.locator("[data-testid=dictator-widget]")).to_be_visible()
-            seats[0].page.wait_for_function("() => window.dwSeat.get('view') !== undefined")
-            after = seats[0].view()
-            assert (after["legal"], after["log"], after["battalions"]) == \
-                (before["legal"], before["log"], before["battalions"])
-        assert decisions < 400
+    decisions = play(seats, random.Random(3), reload_after=15, shot_at=12)
     expect(seats[0].page.locator("[data-testid=dictator-widget]")).to_contain_text("Player")
-
-    save = next(g for g in server.export()["games"] if g["room"] == room["id"])["save"]
-    game = dw.Game.from_json(json.dumps(save))
-    assert game.is_over and len(game.history) == decisions
-    for p, seat in enumerate(seats):
-        frames = "\n".join(seat.frames)
-        dom = seat.page.content()
-        assert len(seat.frames) > decisions / 2
-        assert not leaks(frames, game, p), f"seat {p}'s websocket frames name hidden cards"
-        assert not leaks(dom, game, p), f"seat {p}'s page names hidden cards"
-        own = sorted(visible_cards(game, p) & {c for b in game.state.battalions.values() if b.owner == p
-                                              for c in b.cards})
-        assert own and all(c in frames for c in own)        # the check reads real frames: its own cards are there
-        assert not seat.errors, seat.errors
+    check_no_leaks(server, room["id"], seats, decisions)
 
     dash = chromium.new_context(viewport={"width": 1300, "height": 950}).new_page()
     dash.goto(f"{server.url}/teacher?token={TEACHER}&lang=en")
@@ -178,6 +184,18 @@ def test_fog_of_war_through_the_server_leaks_no_hidden_card(server: Server, chro
     expect(dash.locator(f'[data-room="{room["id"]}"]')).to_be_visible()
     dash.screenshot(path=str(ARTIFACTS / "serve-dashboard.png"), full_page=True)
     dash.context.close()
+    for s in seats:
+        s.context.close()
+
+
+def test_triumvirate_fog_of_war_with_three_browsers(server: Server, chromium: Any) -> None:
+    room = server.room(mission="fog-of-war+triumvirate", seed=8, turn_cap=4, seats=[{}, {}, {}], pace=0)
+    seats = []
+    for code, name in zip(room["codes"], ("Ann", "Bob", "Chen"), strict=True):
+        token = server.post("/api/claim", {"code": code, "name": name})["token"]
+        seats.append(Seat(chromium, f"{server.url}/play?code={code}&token={token}"))
+    decisions = play(seats, random.Random(5))
+    check_no_leaks(server, room["id"], seats, decisions)
     for s in seats:
         s.context.close()
 
