@@ -24,6 +24,7 @@ interface Config {
   seat?: number;
   error?: string;
   missions?: string[];
+  players?: Record<string, number>;
   card_sets?: string[];
 }
 type Handler = (...args: never[]) => void;
@@ -267,7 +268,7 @@ function lobbyPage(): void {
       return h("label", {}, tr("lobby.seat", { n: i + 1 }), " ", s);
     }));
   };
-  const seatCount = () => (/triumvirate/.test(`${mission.value}+${combine.value}`) ? 3 : 2);
+  const seatCount = () => Math.max(cfg.players?.[mission.value] ?? 2, combine.value ? cfg.players?.[combine.value] ?? 2 : 2);
   mission.addEventListener("change", () => drawSeats(seatCount()));
   combine.addEventListener("change", () => drawSeats(seatCount()));
   drawSeats(2);

@@ -43,7 +43,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
-from ..engine import DictatorError, missions
+from ..engine import DictatorError, Game, missions
 from ..engine.data import content_dir, read_toml
 from .league import export, league, teacher_rooms
 from .rooms import MAX_MESSAGE, Lobby, Refused, Room, SeatLink, card_sets, dispatch, parse_message
@@ -63,6 +63,7 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
     lobby = Lobby(store, cards_root)
     teacher = teacher_token or secrets.token_urlsafe(18)
     words = texts()
+    players = {m: Game.new(m, seed=0).num_players for m in missions(combined=False)}
     watchers: set[asyncio.Queue[None]] = set()
 
     def room_changed(_room: Room) -> None:
@@ -99,7 +100,7 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
         return JSONResponse({"error": str(exc)}, status_code=status)
 
     async def lobby_page(request: Request) -> Response:
-        return page("lobby", {"missions": missions(combined=False), "card_sets": card_sets(cards_root)},
+        return page("lobby", {"missions": list(players), "players": players, "card_sets": card_sets(cards_root)},
                     lang_of(request))
 
     async def play_page(request: Request) -> Response:

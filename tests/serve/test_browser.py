@@ -206,4 +206,16 @@ def test_a_wrong_link_shows_a_clear_refusal(server: Server, chromium: Any) -> No
     page.goto(f"{server.url}/play?code={room['codes'][0]}&token=forged")
     expect(page.locator("[data-testid=serve-refused]")).to_contain_text("is not taken yet")
     assert page.locator("[data-testid=dictator-widget]").count() == 0
+    # A room made in the lobby's form: Triumvirate has three seats, the second a bot.
+    page.goto(f"{server.url}/?lang=ru")
+    page.select_option("[data-testid=serve-mission]", "triumvirate")
+    expect(page.locator("[data-testid=serve-seat2]")).to_be_visible()
+    page.select_option("[data-testid=serve-seat1]", "greedy")
+    page.click("[data-testid=serve-create-room]")
+    expect(page.locator("[data-testid=serve-made]")).to_contain_text("Комната")
+    codes = [page.locator(f"[data-testid=serve-code-{i}]").text_content() for i in (0, 2)]
+    assert page.locator("[data-testid=serve-code-1]").count() == 0          # a bot's seat has no code to give
+    made = [r for r in server.get("/api/rooms") if r["mission"] == "triumvirate"]
+    assert made and made[-1]["seats"][1]["bot"] == "greedy"
+    assert server.post("/api/claim", {"code": codes[0], "name": "Dana"})["seat"] == 0
     page.context.close()
