@@ -448,7 +448,7 @@ function legend(ctx: Ctx, board: Board): HTMLElement {
   box.append(h("span", {},
     s("svg", { viewBox: "-9 -9 18 18", "aria-hidden": "true" },
       s("path", { d: hex, class: "dw-zone", stroke: "var(--dw-fg)" })), ` ${t(lang, "zoneLegend")}`));
-  box.append(h("span", {}, "[H] ", t(lang, "guildSite")));
+  box.append(h("span", {}, `[${t(lang, "guildMark")}] `, t(lang, "guildSite")));
   box.append(h("span", {},
     s("svg", { viewBox: "-9 -9 18 18", "aria-hidden": "true" },
       s("path", { d: hex, fill: GUILD_COLOUR, class: "dw-guild-token" })),
