@@ -124,6 +124,7 @@ export function renderBar(ctx: Ctx, ending: Ending): HTMLElement {
     bar.append(gameOver(ctx, ending));
     return bar;
   }
+  if (ctx.replay) return bar;           // a replay decides nothing: no controls, no next step
   bar.append(
     h("div", { class: "dw-next", "data-testid": "next" }, nextStep(ctx)),
     h("div", { class: "dw-bar-buttons", role: "toolbar", "aria-label": t(lang, "controls") },
@@ -162,7 +163,7 @@ function gameOver(ctx: Ctx, ending: Ending): HTMLElement {
     reason ? h("div", {}, reason) : null,
     sum ? h("div", { "data-testid": "figures" }, t(lang, "figures", { turns: sum.turns, battles: sum.battles })) : null,
     rows.length ? h("ul", { class: "dw-over-players" }, ...rows) : null,
-    h("div", { class: "dw-bar-buttons" },
+    ctx.replay ? null : h("div", { class: "dw-bar-buttons" },
       h("button", { class: "dw-bar-button", "data-testid": "rematch", "data-key": "rematch", onclick: () => ending.rematch(true) },
         t(lang, "rematch")),
       h("button", { class: "dw-bar-button", "data-testid": "new-game", "data-key": "new-game", onclick: () => ending.rematch(false) },

@@ -106,8 +106,9 @@ export function renderBattleCard(ctx: Ctx, id: string, extra?: HTMLElement): HTM
 
 /** A card action's Use button: live when the kernel lists it, else off with the reason (focusable, so the
  * keyboard reads it too; a click shows it in the action bar). */
-function useButton(ctx: Ctx, id: string, ab: Ability, opts: Option[], armed: boolean, notation?: string): HTMLElement {
+function useButton(ctx: Ctx, id: string, ab: Ability, opts: Option[], armed: boolean, notation?: string): HTMLElement | null {
   const { lang } = ctx;
+  if (ctx.replay) return null;            // a replay decides nothing
   const name = tr(lang, ab.name);
   const key = `${id}:${ab.id}`;
   const why = opts.length ? "" : whyNotUse(ctx, ab);

@@ -55,16 +55,18 @@ OWN_ATTACK = scenario({"A1": ("d4", ["H07", "T12", "C11"]), "B1": ("c5", ["C02",
 
 RECORD_ROWS = """(root) => {
     const seen = [];
-    const num = (sel) => { const m = (root.querySelector(sel)?.textContent ?? '').match(/\\d+/); return m ? +m[0] : null; };
+    const num = (sel) => {
+        const m = (root.querySelector(sel)?.textContent ?? '').match(/\\d+/);
+        return m ? +m[0] : null;
+    };
     const note = () => {
         const b = root.querySelector('[data-testid=battle]');
         if (!b || b.dataset.playing !== 'true') return;
-        const live = [...root.querySelectorAll('[data-action]')].filter((e) => e.getAttribute('aria-disabled') !== 'true'
-            && !e.disabled).map((e) => e.dataset.action);
+        const live = [...root.querySelectorAll('[data-action]')]
+            .filter((e) => e.getAttribute('aria-disabled') !== 'true' && !e.disabled).map((e) => e.dataset.action);
         seen.push(JSON.stringify([b.dataset.stepKind, b.dataset.phase,
-            num('[data-testid=strength-attacker]'), num('[data-testid=die-attacker]'), num('[data-testid=total-attacker]'),
-            num('[data-testid=strength-defender]'), num('[data-testid=die-defender]'), num('[data-testid=total-defender]'),
-            live]));
+            ...['strength', 'die', 'total'].map((c) => num(`[data-testid=${c}-attacker]`)),
+            ...['strength', 'die', 'total'].map((c) => num(`[data-testid=${c}-defender]`)), live]));
     };
     new MutationObserver(note).observe(root, { childList: true, subtree: true, attributes: true });
     root.__rows = seen;
@@ -96,7 +98,7 @@ def panel_fits(page: Page, w: Locator, label: str) -> None:
         f"{label}: the battle panel ({panel['height']:.0f} px at y={panel['y']:.0f}) does not fit under the bar "
         f"(bottom {top_bar['y'] + top_bar['height']:.0f}) in a window {size['height']} px high")
     pass_box = box(passing)
-    assert 0 <= pass_box["y"] and pass_box["y"] + pass_box["height"] <= size["height"], f"{label}: Pass out of view"
+    assert pass_box["y"] >= 0 and pass_box["y"] + pass_box["height"] <= size["height"], f"{label}: Pass out of view"
     for use in battle.locator(".dw-use").all():
         use.scroll_into_view_if_needed()
         settle(page)
