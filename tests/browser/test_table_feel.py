@@ -183,3 +183,67 @@ def test_battle_panel_fits_playback_in_step_and_honest_status(open_notebook: Any
     expect(mine.locator("[data-testid=next]")).not_to_contain_text("bot's battle")
     expect(mine.locator("[data-testid=next]")).to_contain_text("Continue")
     expect(mine.locator("[data-testid=held]")).not_to_contain_text("bot's battle")
+
+
+BADGES = """(root) => [...root.querySelectorAll('.dw-strength')].map((b) => {
+    const card = b.closest('.dw-face, .dw-card');
+    const c = card.getBoundingClientRect(), r = b.getBoundingClientRect();
+    return { card: card.dataset.card, text: b.textContent, clipped: b.scrollWidth > b.clientWidth + 1,
+             outside: r.left < c.left - 0.5 || r.right > c.right + 0.5 || r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5 };
+}).filter((x) => x.clipped || x.outside || !/\\d+$/.test(x.text))"""
+
+
+def test_exchange_token_placement_badges_and_guild_marks(open_notebook: Any) -> None:
+    """Item 4: the exchange dialog shows the cards' faces, says that both activations end, and its Exchange button
+    says why it is off. Item 7: placing a token shows the cards it holds. Item 8: no Strength badge clipped or
+    across its card's border (en and ru, every card of the set-up palette, a battle's cards). Item 9: the Guild
+    marks read Ц in Russian."""
+    nb = open_notebook(NOTEBOOK)
+    nb.python(THEN)
+    w = add_widgets(nb, {
+        "swap": 'dw.DictatorWidget(game=dw.Game.new(seed=7, placement="fixed"))',
+        "place": 'dw.DictatorWidget(mission="standard", seed=7)',
+        "palette": "dw.DictatorWidget(seed=7, setup=True)",
+        "fight": f"dw.DictatorWidget(game={FIT}, pace=0)",
+    })
+
+    swap = w["swap"]
+    swap.locator("[data-battalion=A2]").click()
+    swap.locator("[data-exchange=A3]").click()
+    dialog = swap.locator("[data-testid=exchange]")
+    expect(dialog).to_be_visible()
+    for card in ("T04", "T05", "T06", "T07", "T08", "T09"):
+        expect(dialog.locator(f".dw-face[data-card={card}] .dw-strength")).to_be_visible()     # faces, not names
+    expect(dialog.locator("[data-testid=exchange-ends]")).to_contain_text("ends the activations of both A2 and A3")
+    go = dialog.locator("[data-testid=exchange-go]")
+    expect(go).to_have_attribute("aria-disabled", "true")
+    expect(go).to_have_attribute("title", "Tick the cards to give and to take first.")
+    expect(go).to_have_accessible_description("Tick the cards to give and to take first.")
+    dialog.locator("[data-exchange-card=T04]").check()
+    dialog.locator("[data-exchange-card=T07]").check()
+    expect(go).to_have_attribute("data-action", "A2 exchange A3 give T04 take T07")
+    click_and_wait(swap, go)
+    assert nb.python("print(swap.game.history[-1])") == "A2 exchange A3 give T04 take T07"
+
+    place = w["place"]
+    click_and_wait(place, place.locator("[data-testid=opening] [data-action^='zone ']").first)
+    expect(place).to_have_attribute("data-decision", "deploy")
+    holds = nb.python("print({b: list(c) for b, c in zip(('A1', 'A2', 'A3'), place.game.mission.armies["
+                      "place.game.current_player].battalions)})")
+    for label, cards in eval(holds).items():               # noqa: S307 - our own printed dict
+        token = place.locator(f"[data-token-cards={label}]")
+        expect(token.locator(".dw-face[data-card]")).to_have_count(len(cards))
+        assert token.locator(".dw-face[data-card]").evaluate_all("(cs) => cs.map((c) => c.dataset.card)") == cards
+
+    for lang in ("en", "ru"):
+        for name in ("palette", "fight", "place"):
+            bad = w[name].evaluate(BADGES)
+            assert not bad, f"{name} ({lang}): Strength badges clipped or across the card's border: {bad[:4]}"
+        for name in ("palette", "fight", "place"):
+            click_and_wait(w[name], w[name].locator("[data-testid=lang]").first)
+            expect(w[name]).to_have_attribute("data-lang", "en" if lang == "ru" else "ru")
+        w["fight"].scroll_into_view_if_needed()
+        if lang == "en":
+            marks = set(w["fight"].locator(".dw-site, .dw-guild-text").all_text_contents())
+            assert marks == {"[Ц]", "Ц"}, marks
+    nb.shot("exchange", 0)
