@@ -189,7 +189,8 @@ BADGES = """(root) => [...root.querySelectorAll('.dw-strength')].map((b) => {
     const card = b.closest('.dw-face, .dw-card');
     const c = card.getBoundingClientRect(), r = b.getBoundingClientRect();
     return { card: card.dataset.card, text: b.textContent, clipped: b.scrollWidth > b.clientWidth + 1,
-             outside: r.left < c.left - 0.5 || r.right > c.right + 0.5 || r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5 };
+             outside: r.left < c.left - 0.5 || r.right > c.right + 0.5
+                      || r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5 };
 }).filter((x) => x.clipped || x.outside || !/\\d+$/.test(x.text))"""
 
 
