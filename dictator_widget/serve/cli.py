@@ -18,7 +18,8 @@ def parser() -> argparse.ArgumentParser:
                                 "server, a seat per browser, a teacher's dashboard (docs/classroom.md).")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: the whole school network)")
     p.add_argument("--port", type=int, default=8765)
-    p.add_argument("--db", default="classroom.sqlite", help="the SQLite file holding every room and decision")
+    p.add_argument("--db", default="classroom.sqlite",
+                   help="the SQLite file holding every room and decision, or a postgresql:// address")
     p.add_argument("--teacher-token", default=os.environ.get("DW_TEACHER_TOKEN"),
                    help="the dashboard's token (default: $DW_TEACHER_TOKEN, else a new random one)")
     p.add_argument("--cards", default=None, help="a folder of teachers' card sets (one sub-folder of TOML each)")
@@ -34,10 +35,10 @@ def main(argv: list[str] | None = None) -> None:
     except ImportError:                                     # pragma: no cover
         sys.exit("dictator-serve needs the serve extra: pip install 'dictator_widget[serve]'")
     from .app import create_app
-    from .store import SQLiteStore
+    from .store import open_store
 
     token = args.teacher_token or secrets.token_urlsafe(18)
-    app = create_app(SQLiteStore(Path(args.db), fsync=args.fsync), teacher_token=token,
+    app = create_app(open_store(args.db, fsync=args.fsync), teacher_token=token,
                      cards_root=Path(args.cards) if args.cards else None)
     shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
     print(f"dictator-serve: lobby      http://{shown}:{args.port}/", flush=True)
