@@ -137,6 +137,13 @@ class DictatorWidget(anywidget.AnyWidget):
     setup_mode = traitlets.Bool(False).tag(sync=True)
     setup = traitlets.Dict().tag(sync=True)
 
+    def __new__(cls, *args: Any, server: str | None = None, code: str | None = None, **kwargs: Any) -> Any:
+        """``DictatorWidget(server=url, code=...)``: a class server's seat instead (``serve.widget_seat``)."""
+        if server is not None:
+            from .serve.widget_seat import SeatWidget
+            return SeatWidget(server, code or "", **kwargs)
+        return super().__new__(cls, *args, **kwargs)
+
     def __init__(self, game: Game | None = None, mission: str = "standard", seed: int | None = None,
                  player: int | None = None, lang: str = "en",
                  bots: Mapping[int, str | Agent] | None = None,

@@ -73,6 +73,12 @@ class SeatClient:
     def over(self) -> bool:
         return bool(self.view.get("is_over"))
 
+    def widget(self) -> Any:
+        """This seat in a notebook: the widget's front end, fed by the server (``serve.widget_seat``)."""
+        from .widget_seat import SeatWidget
+
+        return SeatWidget(self.url, self.code, token=self.token)
+
     def act(self, notation: str) -> None:
         """Play one decision; refused ones raise :class:`IllegalAction` with the server's reason."""
         self._request({"type": "act", "notation": str(notation)})

@@ -3,6 +3,7 @@ rule for seats, the dashboard's league counts the finished game, the export read
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 
@@ -65,3 +66,41 @@ def test_a_seat_cannot_undo_what_showed_something(server: Server) -> None:
             other.undo()                                # the last decision is not theirs
     a.close()
     b.close()
+
+
+def test_a_notebook_widget_takes_a_seat(server: Server) -> None:
+    """``DictatorWidget(server=..., code=...)``: the seat's traits come from the server, its messages go there."""
+    room = server.room(mission="fog-of-war", seed=6, seats=[{}, {}], pace=0)
+    other = connect(server.url, room["codes"][1], name="Bob")
+
+    async def play() -> tuple[dict, dict, list[str]]:
+        w = dw.DictatorWidget(server=server.url, code=room["codes"][0], name="Ann")
+        await asyncio.wait_for(w.ready.wait(), 20)
+        first = dict(w.view)
+        for _ in range(200):                          # until this seat owes a decision
+            if w.view.get("legal"):
+                break
+            other.poll(0.01)
+            if other.my_turn:
+                other.act(other.legal[0])
+            await asyncio.sleep(0.02)
+        legal = [row[0] for row in w.view["legal"]]
+        w.ready.clear()
+        w.act(legal[0])
+        await asyncio.wait_for(w.ready.wait(), 20)
+        w.act("A9 fly z9")                            # refused: the error trait says why
+        for _ in range(100):
+            if w.error:
+                break
+            await asyncio.sleep(0.02)
+        after = dict(w.view)
+        error = w.error
+        w.close()
+        return first, after, [legal[0], error]
+
+    first, after, (played, error) = asyncio.run(play())
+    assert first["viewer"] == 0 and set(first) == set(after)
+    assert "A9 fly z9" in error
+    save = next(g for g in server.export()["games"] if g["room"] == room["id"])["save"]
+    assert played in save["actions"]
+    other.close()
