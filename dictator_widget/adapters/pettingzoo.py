@@ -60,7 +60,8 @@ def env(**kwargs: Any) -> AECEnv:
 class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's name for the unwrapped class)
     """The unwrapped environment; see :func:`env`."""
 
-    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "name": "dictator_control_v0", "is_parallelizable": False}
+    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "name": "dictator_control_v0",
+                                "is_parallelizable": False}
 
     def __init__(self, mission: str | list[str] = "standard", *, variants: dict[str, Any] | None = None,
                  turn_cap: int = DEFAULT_TURN_CAP, render_mode: str | None = None) -> None:
