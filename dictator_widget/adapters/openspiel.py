@@ -43,9 +43,9 @@ import numpy as np
 
 from ..engine.errors import DictatorError
 from ..engine.game import DEFAULT_TURN_CAP, Game
-from ..engine.hidden import observation as seat_observation
 from ..engine.hidden import twin
 from ..engine.variants import check as check_variants
+from ..engine.view import position, visible_cards
 from . import require
 
 require("pyspiel", "open-spiel")
@@ -347,8 +347,18 @@ class Observer:
                 view.pop("log")
             return json.dumps(view, sort_keys=True, ensure_ascii=False)
         if self.recall:
-            return seat_observation(g, player)
+            return information_state(g, player)
         return json.dumps(_public_view(g, player), sort_keys=True, ensure_ascii=False)
+
+
+def information_state(game: Game, player: int) -> str:
+    """The seat's information-state string, perfect recall and compact: the position as it sees it now
+    and every event of the log as it reads it (kind and fields; the sentences follow from them). What it
+    observes besides (its options, refusals: ``engine.hidden.observation``) follows from these too, or
+    the swap test would tell."""
+    return json.dumps({"viewer": player, "now": position(game, player, visible_cards(game, player)),
+                       "log": [[e.kind, e.visible_args(player)] for e in game.log]},
+                      sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def _public_view(game: Game, player: int) -> dict[str, Any]:
