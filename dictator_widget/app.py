@@ -33,16 +33,19 @@ PLAYERS = ("human", "easy", "normal", "hard", "random")
 """Who may play a seat: a person, a bot level (agents/levels.py) or the random bot."""
 LABELS: dict[str, dict[str, str]] = {
     "en": {"title": "Dictator-Control", "mission": "Mission", "seat": "Player {n}", "lang": "Language",
-           "seed": "Seed", "start": "Start the game", "new": "New game", "human": "a person",
+           "seed": "Game number", "start": "Start the game", "new": "New game", "human": "a person",
            "random": "bot: random", "easy": "bot: easy", "normal": "bot: normal (greedy)",
            "hard": "bot: hard (MCTS, slower)",
            "hint": "Choose the mission and who plays each seat; people at one screen take turns."},
     "ru": {"title": "Диктатор-Контроль", "mission": "Миссия", "seat": "Игрок {n}", "lang": "Язык",
-           "seed": "Зерно", "start": "Начать партию", "new": "Новая партия", "human": "человек",
+           "seed": "Номер партии", "start": "Начать партию", "new": "Новая партия", "human": "человек",
            "random": "бот: случайный", "easy": "бот: лёгкий", "normal": "бот: средний (жадный)",
            "hard": "бот: сильный (MCTS, медленнее)",
            "hint": "Выберите миссию и кто играет за каждого игрока; люди за одним экраном ходят по очереди."},
 }
+NOT_IN_VOILA = ("@jupyter-notebook/lab-extension",)
+"""JupyterLab extensions installed beside the app that Voila must not load: Notebook 7's needs shared modules
+Voila's page does not provide (its console showed a #RUNTIME-012 error for @jupyterlab/docregistry)."""
 
 
 class StartScreen(ipywidgets.VBox):  # type: ignore[misc]
@@ -115,7 +118,7 @@ def start_screen(lang: str = "en") -> StartScreen:
 def voila_command(port: int, open_browser: bool = False) -> list[str]:
     """How ``dictator-app`` starts Voila: the app's notebook, code hidden, on 127.0.0.1."""
     cmd = [sys.executable, "-m", "voila", str(NOTEBOOK), f"--port={port}", "--Voila.ip=127.0.0.1",
-           "--strip_sources=True"]
+           "--strip_sources=True", *(f"--VoilaConfiguration.extension_denylist={name}" for name in NOT_IN_VOILA)]
     if not open_browser:
         cmd.append("--no-browser")
     if hasattr(os, "geteuid") and os.geteuid() == 0:
@@ -134,4 +137,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ModuleNotFoundError:
         print('dictator-app: the app needs Voila: pip install "dictator_widget[app]"', file=sys.stderr)
         return 2
-    return subprocess.call([*voila_command(args.port, open_browser=not args.no_browser), *rest])
+    cmd = [*voila_command(args.port, open_browser=not args.no_browser), *rest]
+    if os.name == "posix":
+        # Voila takes this process's place: a SIGTERM (a service manager, a classroom script) reaches Voila
+        # itself, which shuts its kernels down; a child started by subprocess.call outlived its parent.
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.execv(cmd[0], cmd)
+    return subprocess.call(cmd)

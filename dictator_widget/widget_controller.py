@@ -45,6 +45,7 @@ from .engine.view_schema import (
     WidgetBoard,
 )
 from .engine.vocabulary import TABLE_KINDS
+from .engine.vocabulary import label as label_of
 from .engine.vocabulary import owner as owner_of
 from .widget_battle import battle_steps
 
@@ -279,7 +280,7 @@ class Controller:
             "log": [log[i].text(lang, reader) for i in range(start, len(log))],
             "log_from": start, "viewer": viewer, "screen": None,
             "last_battle": None if pos["battle"] is not None else last_battle(g, viewer),
-            "battle_steps": steps, "held": self.held,
+            "battle_steps": steps, "held": self.held, "deploying": deploying(g, viewer),
             "summary": summary(g) if g.is_over else None,
         }
         return view, {cid: card_facts(g, cid) for cid in sorted(visible) if cid not in known}
@@ -535,6 +536,27 @@ def summary(game: Game) -> GameSummary:
             if other:
                 out["destroyed"][owner_of(other)] += 1
     return out
+
+
+def deploying(game: Game, viewer: int | None) -> dict[str, list[str]]:
+    """Placing the tokens (R9): the cards each token the current player has still to place holds, so no token is
+    placed blind; {} at any other decision, or when ``viewer`` may not see them (another player's, hidden mission).
+
+    >>> import dictator_widget as dw
+    >>> g = dw.Game.new("standard", seed=7)
+    >>> _ = g.apply("zone green")
+    >>> deploying(g, None)
+    {'A1': ['T01', 'T02', 'T03'], 'A2': ['T04', 'T05', 'T06'], 'A3': ['T07', 'T08', 'T09']}
+    """
+    p = game.current_player
+    if game.decision != "deploy" or p is None or (game.mission.hidden and viewer != p):
+        return {}
+    armies = game.mission.armies
+    if p >= len(armies):
+        return {}
+    placed = game.state.battalions
+    return {label_of(p, i): list(cards) for i, cards in enumerate(armies[p].battalions)
+            if label_of(p, i) not in placed}
 
 
 def check_pace(pace: float | None) -> float | None:

@@ -192,6 +192,7 @@ export interface SeatView extends Position {
   last_battle: BattleView | null;
   battle_steps: BattleStep[];
   held: boolean;
+  deploying: Record<string, string[]>;
   summary: GameSummary | null;
 }
 

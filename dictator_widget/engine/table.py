@@ -89,7 +89,12 @@ class Table:
             self.record("use", battalion=label, card=act.card, ability=act.ability)
         if ab.cost:
             self._set_energy(owner, s.energy[owner] - ab.cost)
+        before = (battle.strength(self, b, ATTACKER), battle.strength(self, b, DEFENDER)) if b is not None else None
         EFFECTS[ab.effect].apply(self, ab, label, side, act.target)
+        if b is not None and s.battle is b:       # the log says the Strength a card action changed
+            after = (battle.strength(self, b, ATTACKER), battle.strength(self, b, DEFENDER))
+            if after != before:
+                self.record("strength", attacker=after[0], defender=after[1])
         if b is not None and s.step == "battle":
             battle.acted(self, b)
 
