@@ -28,5 +28,11 @@ def accepts_draw(agent: object, game: Game, seat: int) -> bool:
     own = getattr(agent, "accepts_draw", None)
     if callable(own):
         return bool(own(game, seat))
+    return chance(game, seat) < ACCEPT_BELOW
+
+
+def chance(game: Game, seat: int) -> float:
+    """``seat``'s chance of winning by the learned evaluation, on what it may see (in Fog of War a sample of
+    the cards face down to it, drawn from a fixed seed: two games it cannot tell apart give one chance)."""
     seen = sample(game, seat, random.Random(0)) if game.mission.hidden else game
-    return value.win_chances(seen)[seat] < ACCEPT_BELOW
+    return value.win_chances(seen)[seat]

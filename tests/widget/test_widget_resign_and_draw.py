@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import dictator_widget as dw
-from dictator_widget.agents import draws
+from dictator_widget.agents import draws, make_agent, value
+from dictator_widget.engine import hidden
 from dictator_widget.widget import DictatorWidget
 
 
@@ -37,3 +40,18 @@ def test_a_bot_behind_accepts_a_draw() -> None:
     w = DictatorWidget(game=game, bots={1: "greedy"})
     w.receive({"type": "act", "notation": "offer-draw 0"})
     assert w.game.end_reason == "agreed-draw", w.game.log.texts()[-3:]
+
+
+def test_a_bots_answer_to_a_draw_depends_only_on_what_its_seat_sees() -> None:
+    """Fog of War: twins that seat 1 cannot tell apart (the other side's face-down cards permuted) get one
+    evaluated chance, and so one answer; the evaluation of the true cards differs between them."""
+    game = dw.Game.new("fog-of-war", seed=3)
+    while game.decision != "activation":
+        game.apply(game.legal_actions()[0])
+    agent = make_agent("greedy", seed=1)
+    for _ in range(40):                              # into the game: some battles, some cards turned
+        game.apply(agent.act(game))
+    twins = [hidden.twin(game, 1, random.Random(k)) for k in range(6)]
+    assert len({round(draws.chance(t, 1), 12) for t in twins + [game]}) == 1
+    assert len({round(value.win_chances(t)[1], 12) for t in twins}) > 1       # what a peeking bot would read
+    assert len({draws.accepts_draw(object(), t, 1) for t in twins}) == 1
