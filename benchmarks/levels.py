@@ -5,7 +5,7 @@
 Every match is seat-rotated (``dw.simulate``: game i gives the upper agent seat i mod 2) on the Standard
 mission; a rate is the upper agent's share of the decisive games with its Wilson 95% interval (turn caps
 are counted apart). Rows: easy v random (``--random-games``), normal v easy (``--games``), hard v normal
-(``--hard-games``: MCTS costs about a second a decision), and Greedy v ``greedy:hunt=0`` (``--games``), with
+(``--hard-games``: about 6 s a game), and Greedy v ``greedy:hunt=0`` (``--games``), with
 a table in the form of docs/what-if-lab.md's ("Bot levels"). ``--workers``: processes per match (1: here).
 """
 
