@@ -2,9 +2,9 @@
 
 Each level is an agent name with its options; each beats the one below it (``benchmarks/levels.py``,
 docs/what-if-lab.md): *easy* is Greedy that draws its action with odds exp(score / 1) and so often
-plays a near-best or a poor move; *normal* is Greedy; *hard* is MCTS at 100 iterations a decision
-(a searched decision takes 0.2-0.4 s here; most need no search), stronger than Greedy. Their names, English and Russian, are in
-``cards/messages.toml`` (``[level]``).
+plays a near-best or a poor move; *normal* is Greedy; *hard* is MCTS at 100 iterations a decision,
+stronger than Greedy (a searched decision takes 0.2-0.4 s here; most need no search). Their names,
+English and Russian, are in ``cards/messages.toml`` (``[level]``).
 
 >>> LEVELS["hard"], level_name("easy", "ru")
 ('mcts:iterations=100', 'лёгкий')
