@@ -64,6 +64,7 @@ def test_resign_and_draws_are_saved_replayed_and_undone_exactly() -> None:
     saved = game.to_json()
     again = dw.Game.from_json(saved)
     assert again.to_json() == saved and again.state.offer == game.state.offer
+    assert dw.Game.from_scenario(game.to_scenario()).state.offer == game.state.offer     # a position carries it
     assert [str(a) for a in again.history][-1] == f"offer-draw {game.current_player}"
     offerer = game.current_player
     assert game.can_undo(offerer) and not game.can_undo(1 - offerer)       # the offerer takes it back
