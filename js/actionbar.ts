@@ -136,10 +136,9 @@ export function renderBar(ctx: Ctx, ending: Ending): HTMLElement {
         end, end ? "" : whyNot(ctx, "end")),
       control(ctx, "end-turn", t(lang, "endTurn"), endTurn, endTurn ? "" : whyNot(ctx, "end-turn")),
       control(ctx, "undo", `↶ ${t(lang, "undo")}`, undefined, undoWhy, () => ctx.undo()),
+      renderTableBar(ctx),
     ),
   );
-  const table = renderTableBar(ctx);
-  if (table) bar.append(table);
   if (ui.why) bar.append(h("div", { class: "dw-why", "data-testid": "why", role: "status" }, ui.why));
   return bar;
 }

@@ -56,7 +56,9 @@ export function tableEndReason(lang: Lang, reason: string | null): string | null
 
 const asking = new Set<string>();   // widgets (ctx.uid) whose Resign was clicked once: "are you sure?"
 
-/** The offer shown and the table actions of the human seats on this screen, or null when there is none. */
+/** The offer shown and the table actions of the human seats on this screen, or null when there is none: a group
+ * at the end of the action bar's row of controls (no row of its own: the battle panel must fit under the bar).
+ * Its buttons carry `data-table-action`, not `data-action`: they are not decisions of the game. */
 export function renderTableBar(ctx: Ctx): HTMLElement | null {
   const { lang, view, board } = ctx;
   const mine = (view.table_actions ?? []).filter((n) => !board.bots.includes(Number(n.split(" ")[1])));
@@ -67,7 +69,7 @@ export function renderTableBar(ctx: Ctx): HTMLElement | null {
     return seats.size > 1 ? w(lang, "seat", { player: ctx.playerName(Number(seat)), what }) : what;
   };
   const button = (n: string, text: string, run: () => void): HTMLElement => h("button", {
-    class: "dw-bar-button", "data-testid": n.split(" ")[0], "data-action": n, onclick: run,
+    class: "dw-bar-button", "data-testid": n.split(" ")[0], "data-table-action": n, onclick: run,
   }, text);
   const resign = mine.find((n) => n.startsWith("resign ")) ?? null;
   if (!resign) asking.delete(ctx.uid);
@@ -83,6 +85,6 @@ export function renderTableBar(ctx: Ctx): HTMLElement | null {
       w(lang, "offered", { player: ctx.playerName(view.draw_offer) }))
     : null;
   if (!offer && !buttons.length) return null;
-  return h("div", { class: "dw-bar-buttons dw-table-bar", "data-testid": "table-bar", role: "toolbar",
-    "aria-label": w(lang, "offer-draw") }, offer, ...buttons);
+  return h("span", { class: "dw-table-bar", "data-testid": "table-bar", role: "group", "aria-label": w(lang, "offer-draw"),
+    style: "display: inline-flex; flex-wrap: wrap; gap: 6px; align-items: center; margin-left: auto" }, offer, ...buttons);
 }
