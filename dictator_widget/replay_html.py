@@ -92,7 +92,7 @@ def replay_data(game: Game, lang: str = "en") -> dict[str, Any]:
     frames: list[dict[str, Any]] = []
     previous: dict[str, Any] = {}
     for k, both in enumerate(views):
-        view: dict[str, Any] = {**both["en"], "legal": [], "can_undo": False, "bot_owes": False,
+        view: dict[str, Any] = {**both["en"], "legal": [], "table_actions": [], "can_undo": False, "bot_owes": False,
                                 "battles": both["battles"]}
         tails = {lg: (both[lg].pop("log"), both[lg].pop("log_from")) for lg in LANGS}
         del view["log"], view["log_from"]
@@ -123,8 +123,17 @@ def replay_html(game: Game, *, lang: str = "en") -> str:
     title = html_escape.escape(f"{TITLE[lang]} — {data['title']}")
     return (f'<!doctype html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>{title}</title>\n'
-            "<style>body{margin:12px;font-family:system-ui,sans-serif}.dw-replay-bar{display:flex;gap:6px;align-items:center;margin-bottom:8px}"
-            ".dw-replay-slider{flex:1;max-width:600px}.dw-save-replay{display:none}</style>\n</head>\n<body>\n"
+            "<style>body{margin:12px;font-family:system-ui,sans-serif}"
+            ".dw-replay-bar{display:flex;gap:6px;align-items:center;margin-bottom:8px}"
+            ".dw-replay-slider{flex:1;max-width:600px}.dw-save-replay{display:none}"
+            ".dw-replay-main{display:flex;gap:10px;align-items:flex-start}.dw-replay-widget{flex:1;min-width:0}"
+            ".dw-replay-moves{width:260px;max-height:80vh;overflow-y:auto;margin:0;padding-left:34px;font-size:12px;"
+            "border:1px solid #999}.dw-replay-moves button{all:unset;cursor:pointer;display:block}"
+            ".dw-replay-moves button:focus-visible{outline:2px solid #0072B2}"
+            ".dw-replay-moves [aria-current]{font-weight:700;background:#e8f0f8}"
+            "@media (max-width:900px){.dw-replay-main{flex-direction:column}"
+            ".dw-replay-moves{width:auto;max-height:30vh}}"
+            "</style>\n</head>\n<body>\n"
             '<div id="dw-replay"></div>\n'
             f'<script type="application/json" id="dw-replay-data">{payload}</script>\n'
             f"<script>{player}</script>\n</body>\n</html>\n")

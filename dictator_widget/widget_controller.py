@@ -28,6 +28,7 @@ from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
 
 from .agents import Agent, make_agent
+from .agents.draws import accepts_draw
 from .engine import Action, DictatorError, Game, IllegalAction, battle_odds
 from .engine.log import ALL, Event
 from .engine.variants import variants
@@ -43,6 +44,8 @@ from .engine.view_schema import (
     VariantLabel,
     WidgetBoard,
 )
+from .engine.vocabulary import TABLE_KINDS
+from .engine.vocabulary import label as label_of
 from .engine.vocabulary import owner as owner_of
 from .widget_battle import battle_steps
 
@@ -277,7 +280,7 @@ class Controller:
             "log": [log[i].text(lang, reader) for i in range(start, len(log))],
             "log_from": start, "viewer": viewer, "screen": None,
             "last_battle": None if pos["battle"] is not None else last_battle(g, viewer),
-            "battle_steps": steps, "held": self.held,
+            "battle_steps": steps, "held": self.held, "deploying": deploying(g, viewer),
             "summary": summary(g) if g.is_over else None,
         }
         return view, {cid: card_facts(g, cid) for cid in sorted(visible) if cid not in known}
@@ -305,7 +308,10 @@ class Controller:
     # --- decisions ------------------------------------------------------------------------------
 
     def act(self, notation: str) -> list[Event]:
-        """Play one decision as this table's human player would (checks whose turn it is)."""
+        """Play one decision as this table's human player would (checks whose turn it is); a table action
+        (resign, a draw offered or answered) goes to :meth:`table_act`."""
+        if notation.split(" ", 1)[0].strip() in TABLE_KINDS:
+            return self.table_act(Action.parse(notation))
         owner = self.game.current_player
         if owner in self.bots:
             raise IllegalAction(f"'{notation}': the bot of Player {owner + 1} owes this decision")
@@ -318,6 +324,21 @@ class Controller:
         if self._screen is not None:
             raise IllegalAction(f"'{notation}': Player {self._screen + 1} must take the seat first")
         return self.game.apply(notation)
+
+    def table_act(self, act: Action) -> list[Event]:
+        """A table action of a human seat this table may act for; a bot offered a draw answers it at once
+        (:func:`~dictator_widget.agents.draws.accepts_draw`)."""
+        seat = int(act.target)
+        if seat in self.bots:
+            raise IllegalAction(f"'{act}': Player {seat + 1} is played by a bot")
+        if self.viewer is not None and seat != self.viewer or self._screen is not None:
+            raise IllegalAction(f"'{act}': this screen is not Player {seat + 1}'s")
+        events = self.game.apply(act)
+        for bot, agent in self.bots.items():
+            answers = [a for a in self.game.table_actions(bot) if a.kind in ("accept-draw", "decline-draw")]
+            if answers:
+                events += self.game.apply(answers[0 if accepts_draw(agent, self.game, bot) else 1])
+        return events
 
     @property
     def can_undo(self) -> bool:
@@ -515,6 +536,27 @@ def summary(game: Game) -> GameSummary:
             if other:
                 out["destroyed"][owner_of(other)] += 1
     return out
+
+
+def deploying(game: Game, viewer: int | None) -> dict[str, list[str]]:
+    """Placing the tokens (R9): the cards each token the current player has still to place holds, so no token is
+    placed blind; {} at any other decision, or when ``viewer`` may not see them (another player's, hidden mission).
+
+    >>> import dictator_widget as dw
+    >>> g = dw.Game.new("standard", seed=7)
+    >>> _ = g.apply("zone green")
+    >>> deploying(g, None)
+    {'A1': ['T01', 'T02', 'T03'], 'A2': ['T04', 'T05', 'T06'], 'A3': ['T07', 'T08', 'T09']}
+    """
+    p = game.current_player
+    if game.decision != "deploy" or p is None or (game.mission.hidden and viewer != p):
+        return {}
+    armies = game.mission.armies
+    if p >= len(armies):
+        return {}
+    placed = game.state.battalions
+    return {label_of(p, i): list(cards) for i, cards in enumerate(armies[p].battalions)
+            if label_of(p, i) not in placed}
 
 
 def check_pace(pace: float | None) -> float | None:

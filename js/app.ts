@@ -22,6 +22,8 @@ import { CSS } from "./styles";
 import type { Battle, Board, Card, Lang, Model, Odds, View } from "./types";
 
 const SECTOR = /^[a-z][0-9]{1,2}$/;
+/** Below this width (px) of the widget, the board and the panels stack. */
+const NARROW = 700;
 const TRAITS = ["view", "board", "cards", "lang", "error", "setup_mode", "setup", "battles"];
 
 let instances = 0;
@@ -47,6 +49,7 @@ export class App {
   private scheduled = false;
   private readonly logs = new LogStore();
   private readonly pin: Pin;
+  private readonly resize: ResizeObserver | null;
   private readonly playback = new Playback(() => this.render());
   private held = false;         // a bot's battle waited on its result at the last redraw
   private pressed = false;      // a pointer is down in the widget: a redraw now would swallow its click
@@ -84,6 +87,8 @@ export class App {
     });
     el.append(h("style", {}, CSS), this.root);
     this.pin = new Pin(this.root);
+    this.resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => this.measure());
+    this.resize?.observe(this.root);
     this.root.addEventListener("keydown", this.onKey);
     this.root.addEventListener("pointerdown", this.onDown);
     document.addEventListener("pointerup", this.onUp, true);
@@ -105,8 +110,15 @@ export class App {
     document.removeEventListener("pointerup", this.onUp, true);
     document.removeEventListener("pointercancel", this.onUp, true);
     this.pin.destroy();
+    this.resize?.disconnect();
     this.playback.stop();
     this.el.replaceChildren();
+  }
+
+  /** Board and battle side by side, or one above the other (the battle first) in a narrow widget. */
+  private measure(): void {
+    const width = this.root.clientWidth;
+    if (width > 0) this.root.toggleAttribute("data-narrow", width < NARROW);
   }
 
   private schedule(): void {
@@ -124,13 +136,17 @@ export class App {
     if (!view || !board || !view.players) return null;
     const lang = (this.model.get("lang") as Lang) ?? "en";
     const cards = (this.model.get("cards") as Record<string, Card>) ?? {};
-    const options = new Options(view.legal);
+    const playback = this.playback.now(view.battle ?? view.last_battle ?? null);
+    // While a battle plays step by step the position behind it is later: nothing of it is offered yet.
+    const options = new Options(playback ? [] : view.legal);
     const odds = (this.model.get("odds") as Record<string, Odds> | null) ?? {};
     const ctx: Ctx = {
       uid: this.uid, lang, board, cards, view, options, ui: this.ui, odds, log: this.logs.all(),
       battles: (this.model.get("battles") as Battle[] | null) ?? [],
-      playback: this.playback.now(view.battle ?? view.last_battle ?? null),
+      playback,
       steps: this.playback.known,
+      skip: () => this.playback.finish(),
+      replay: Boolean(this.model.get("replay")),
       act: (notation) => this.act(notation),
       offer: (title, opts, label) => this.offer(title, opts, label),
       undo: () => this.model.send({ type: "undo" }),
@@ -329,7 +345,7 @@ export class App {
       variantsLine(ctx, board),
       renderBoard(ctx),
       legend(ctx, board),
-      h("div", { class: "dw-keys" }, t(lang, "keys")),
+      ctx.replay ? null : h("div", { class: "dw-keys" }, t(lang, "keys")),
     );
     const right = h("div", { class: "dw-right" },
       error ? h("div", { class: "dw-error", role: "alert", "data-testid": "error" },
@@ -342,8 +358,7 @@ export class App {
         }, t(lang, "dismiss"))) : null,
       renderPlayers(ctx),
       renderOpening(ctx),
-      renderBattle(ctx),
-      renderDecisions(ctx),
+      ctx.replay ? null : renderDecisions(ctx),
       inBattle || OPENING.has(view.decision) ? null : renderSelected(ctx),
       renderPiles(ctx),
       renderHistory(ctx),
@@ -353,8 +368,9 @@ export class App {
       rematch: (same) => this.model.send({ type: same ? "rematch" : "new-game" }),
       replay: () => openReplay(this.model),
     });
+    const battle = renderBattle(ctx);      // its own place: beside the board, or above it in a narrow window
     const restoreDetails = keepDetails(r);
-    r.replaceChildren(bar, left, right);
+    r.replaceChildren(...[bar, left, battle, right].filter((x): x is HTMLElement => x !== null));
     restoreDetails();
     this.pin.attach(bar);
     const pop = hexMenu(ctx, left);
@@ -433,7 +449,7 @@ function legend(ctx: Ctx, board: Board): HTMLElement {
   box.append(h("span", {},
     s("svg", { viewBox: "-9 -9 18 18", "aria-hidden": "true" },
       s("path", { d: hex, class: "dw-zone", stroke: "var(--dw-fg)" })), ` ${t(lang, "zoneLegend")}`));
-  box.append(h("span", {}, "[H] ", t(lang, "guildSite")));
+  box.append(h("span", {}, `[${t(lang, "guildMark")}] `, t(lang, "guildSite")));
   box.append(h("span", {},
     s("svg", { viewBox: "-9 -9 18 18", "aria-hidden": "true" },
       s("path", { d: hex, fill: GUILD_COLOUR, class: "dw-guild-token" })),

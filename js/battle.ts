@@ -2,7 +2,8 @@
 // sides' Strength, dice and totals, who acts now, their card actions and the
 // loser's choice of the card to damage.
 
-import { faceDown, renderCard } from "./cards";
+import { botsBattle } from "./actionbar";
+import { faceDown, renderBattleCard } from "./cards";
 import type { Ctx } from "./ctx";
 import { h } from "./dom";
 import { t, term, tr } from "./i18n";
@@ -44,7 +45,8 @@ export function renderBattle(ctx: Ctx): HTMLElement | null {
       caption) : null,
     result(ctx, battle),
     who && !play ? h("div", { class: "dw-who" }, who) : null,
-    view.held && !play ? h("div", { class: "dw-held", "data-testid": "held" }, t(lang, "heldResult")) : null,
+    view.held && !play ? h("div", { class: "dw-held", "data-testid": "held" },
+      t(lang, botsBattle(ctx) ? "heldResult" : "heldResultOwn")) : null,
     live ? sides(ctx, live) : null,
   );
 }
@@ -107,7 +109,7 @@ function sides(ctx: Ctx, b: Battle): HTMLElement {
         ? h("button", { class: "dw-act dw-damage", "data-action": choice.notation, "data-key": `act:${choice.notation}`,
           onclick: () => ctx.act(choice.notation) }, `${t(ctx.lang, "damage")}: ${ctx.cardName(c)}`)
         : undefined;
-      cards.append(renderCard(ctx, c, "", extra));
+      cards.append(renderBattleCard(ctx, c, extra));
     });
     box.append(h("div", { class: "dw-battle-side", "data-battalion-side": label },
       h("h5", {}, `${label} · ${ctx.playerName(bat.owner)}`), cards));

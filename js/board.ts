@@ -101,7 +101,7 @@ function renderSector(ctx: Ctx, sec: Sector, reach: { kind: string }[] | undefin
     }
   }
   // The sector's id at the top and its Guild site at the bottom: clear of the token in the middle.
-  if (sec.guild_site) g.append(s("text", { x: x, y: y + SIZE * 0.84, class: "dw-site" }, "[H]"));
+  if (sec.guild_site) g.append(s("text", { x: x, y: y + SIZE * 0.84, class: "dw-site" }, `[${t(ctx.lang, "guildMark")}]`));
   g.append(s("text", { x: x, y: y - SIZE * 0.62, class: "dw-sector-id" }, sec.id));
   if (target) g.append(s("polygon", { points: corners(sec.q, sec.r, 3), class: "dw-target-ring" }));
   return g;
@@ -139,7 +139,7 @@ function renderGuild(ctx: Ctx, sec: Sector, attacker: string | null): SVGElement
   },
     s("title", {}, `${label} (${sec.id})`),
     s("polygon", { points: corners(sec.q, sec.r, SIZE * 0.45), fill: GUILD_COLOUR, class: "dw-guild-token" }),
-    s("text", { x, y: y + 4, class: "dw-guild-text" }, "H"),
+    s("text", { x, y: y + 4, class: "dw-guild-text" }, t(ctx.lang, "guildMark")),
     attack ? s("g", { transform: `translate(${x.toFixed(1)},${y.toFixed(1)})` }, oddsPill(attack.notation)) : null,
   );
 }

@@ -73,10 +73,42 @@ export function renderCard(ctx: Ctx, id: string, battalion: string, extra?: HTML
   );
 }
 
+/** A card in a battle, compact so that both sides fit beside the board: its head, then each action on one line
+ * (phase icon, name, cost, Use); the text of the actions of the phase being fought, the others' on hover. The
+ * whole card opens large (zoom). */
+export function renderBattleCard(ctx: Ctx, id: string, extra?: HTMLElement): HTMLElement {
+  const { lang, board } = ctx;
+  const env = { lang, cards: ctx.cards, phases: board.phases };
+  const card = ctx.cards[id];
+  if (!card) return h("div", { class: "dw-card dw-battle-card", "data-card": id }, id);
+  const damaged = ctx.view.damaged.includes(id);
+  const now = ctx.playback?.battle.phase ?? ctx.view.battle?.phase ?? "";
+  const actions = h("div", { class: "dw-battle-actions" });
+  for (const ab of card.actions) {
+    const opts = ctx.options.ability(id, ab.id, "");
+    const text = tr(lang, ab.text);
+    actions.append(h("div", { class: `dw-ability${ab.phase === now ? " dw-ability-now" : ""}`, "data-phase": ab.phase,
+      title: ab.phase === now ? null : text },
+      h("div", { class: "dw-ability-head" },
+        h("span", {}, phaseIcon(env, ab.phase), " ", h("b", {}, tr(lang, ab.name))),
+        h("span", { class: "dw-cost" }, ab.cost ? t(lang, "cost", { n: ab.cost }) : t(lang, "free"))),
+      ab.phase === now ? h("div", { class: "dw-ability-text" }, text) : null,
+      useButton(ctx, id, ab, opts, ctx.ui.armed === `${id}:${ab.id}`, opts.length === 1 ? opts[0].notation : undefined)));
+  }
+  return h("div", {
+    class: `dw-card dw-battle-card${damaged ? " dw-damaged" : ""}`, "data-card": id, "data-damaged": String(damaged),
+  },
+    cardHead(env, card, id),
+    damaged ? h("span", { class: "dw-damaged-mark" }, `✖ ${t(lang, "damaged")}`) : null,
+    actions,
+    extra ?? null);
+}
+
 /** A card action's Use button: live when the kernel lists it, else off with the reason (focusable, so the
  * keyboard reads it too; a click shows it in the action bar). */
-function useButton(ctx: Ctx, id: string, ab: Ability, opts: Option[], armed: boolean, notation?: string): HTMLElement {
+function useButton(ctx: Ctx, id: string, ab: Ability, opts: Option[], armed: boolean, notation?: string): HTMLElement | null {
   const { lang } = ctx;
+  if (ctx.replay) return null;            // a replay decides nothing
   const name = tr(lang, ab.name);
   const key = `${id}:${ab.id}`;
   const why = opts.length ? "" : whyNotUse(ctx, ab);
@@ -97,6 +129,7 @@ function whyNotUse(ctx: Ctx, ab: Ability): string {
   const { lang, view, board } = ctx;
   const owner = view.current_player;
   if (view.is_over) return t(lang, "whyOver");
+  if (ctx.playback) return t(lang, "whyPlaying");
   if (view.bot_owes || !ctx.options.all.length) return t(lang, "whyNotYours", { player: ctx.playerName(owner ?? 0) });
   const now = view.battle ? view.battle.phase : "maneuvers";
   if (ab.phase !== now) return t(lang, "whyPhase", { phase: tr(lang, board.phases[ab.phase], ab.phase) });

@@ -45,6 +45,10 @@ export interface Ctx {
   playback: BattleSoFar | null;
   /** The steps of the battle on (or the last one) as far as they are known. */
   steps: BattleStep[];
+  /** A replay (no kernel): nothing is decided here, so no control that would decide is shown. */
+  replay: boolean;
+  /** Show the rest of a battle's playback at once (the "Skip" control). */
+  skip(): void;
   /** Send one legal action's notation to the kernel. */
   act(notation: string): void;
   /** Several options: one is sent directly, more open a menu. */

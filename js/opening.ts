@@ -40,6 +40,11 @@ export function renderOpening(ctx: Ctx): HTMLElement | null {
         onclick: () => ctx.act(o.notation) }, t(lang, "deployTo", { b: o.battalion, s: o.target })));
     }
     box.append(row);
+    for (const [label, cards] of Object.entries(view.deploying ?? {})) {     // no token placed blind
+      box.append(h("div", { class: `dw-token-cards${label === placing ? " dw-token-now" : ""}`, "data-token-cards": label },
+        h("b", {}, t(lang, "deployHolds", { b: label })),
+        h("div", { class: "dw-minis" }, ...cards.map((id) => miniCard(ctx, id, { "data-token-card": id })))));
+    }
   }
   const zoneName = (z: string) => tr(lang, board.zones[z], z);
 
@@ -66,7 +71,7 @@ export function renderOpening(ctx: Ctx): HTMLElement | null {
   }
 
   const hand = view.players[owner]?.hand;
-  if (hand) {
+  if (hand && !(view.decision === "deploy" && Object.keys(view.deploying ?? {}).length)) {
     const list = h("div", { class: "dw-minis", "data-testid": "hand" });
     for (const id of hand) {
       const forms = options.all.filter((o) => o.kind === "form" && o.card === id);

@@ -8,6 +8,7 @@ import { h, s } from "./dom";
 import { countBattalions, t, term, tr } from "./i18n";
 import { OPENING } from "./opening";
 import { PLAYER_COLOURS, shapePath } from "./palette";
+import { turnOf } from "./tablebar";
 
 export function renderStatus(ctx: Ctx): HTMLElement {
   const { lang, view } = ctx;
@@ -17,6 +18,13 @@ export function renderStatus(ctx: Ctx): HTMLElement {
       ? t(lang, "wins", { player: ctx.playerName(view.winner) })
       : view.end_reason === "turn-cap" ? t(lang, "turnCap") : t(lang, "draw");
     text = `${t(lang, "over")}: ${result}`;
+  } else if (ctx.playback) {
+    const b = ctx.playback.battle;
+    const phase = b.phase;
+    text = t(lang, "playingStatus", { battle: `${b.attacker} ⚔ ${b.defender ?? t(lang, "guild", { s: b.guild ?? "" })}`,
+      phase: tr(lang, ctx.board.phases[phase], phase) });
+  } else if (view.held && view.current_player !== null && view.bot_owes) {
+    text = t(lang, "heldStatus", { player: ctx.playerName(view.current_player) });
   } else if (view.bot_owes && view.current_player !== null) {
     text = t(lang, "thinking", { player: ctx.playerName(view.current_player) });
   } else {
@@ -25,7 +33,7 @@ export function renderStatus(ctx: Ctx): HTMLElement {
     });
   }
   return h("div", { class: "dw-status", "data-testid": "status", role: "status", "aria-live": "polite" },
-    h("span", { class: "dw-turn" }, t(lang, "turn", { n: view.turn })), " · ", text);
+    h("span", { class: "dw-turn", "data-testid": "turn-cap" }, turnOf(lang, view.turn, ctx.board.turn_cap)), " · ", text);
 }
 
 export function renderPlayers(ctx: Ctx): HTMLElement {
@@ -134,33 +142,47 @@ function renderHiring(ctx: Ctx): HTMLElement | null {
   return box;
 }
 
+/** R17: two battalions trade cards. Each card shows its face; the Exchange button is off until the ticks make
+ * an exchange the kernel lists, and says why; the dialog says that both battalions' activations end. */
 function renderExchange(ctx: Ctx, label: string): HTMLElement {
   const { lang, view, options } = ctx;
   const ex = ctx.ui.exchange;
   if (!ex) return h("div");
+  const env = { lang, cards: ctx.cards, phases: ctx.board.phases };
   const side = (who: string, chosen: Set<string>, verb: string) => {
     const b = view.battalions.find((x) => x.label === who);
-    return h("fieldset", { class: "dw-exchange-side" }, h("legend", {}, `${who}: ${verb}`),
-      ...(b?.cards ?? []).filter((c): c is string => c !== null).map((c) => h("label", {},
+    return h("fieldset", { class: "dw-exchange-side", "data-exchange-side": who }, h("legend", {}, `${who}: ${verb}`),
+      ...(b?.cards ?? []).filter((c): c is string => c !== null).map((c) => h("label", { class: "dw-exchange-card" },
         h("input", {
-          type: "checkbox", "data-exchange-card": c, checked: chosen.has(c),
+          type: "checkbox", "data-exchange-card": c, checked: chosen.has(c), "aria-label": `${verb}: ${ctx.cardName(c)}`,
           onchange: (e: Event) => {
             const next = new Set(chosen);
             if ((e.target as HTMLInputElement).checked) next.add(c); else next.delete(c);
             ctx.update({ exchange: { ...ex, [chosen === ex.give ? "give" : "take"]: next } });
           },
-        }), ` ${ctx.cardName(c)}`)));
+        }), cardFace(env, c, { class: "dw-mini" }))));
   };
   const match = options.exchange(label, ex.partner, ex.give, ex.take);
-  return h("div", { class: "dw-exchange", "data-testid": "exchange" },
-    h("div", {}, t(lang, "exchangeWith", { b: ex.partner })),
-    side(label, ex.give, t(lang, "give")),
-    side(ex.partner, ex.take, t(lang, "take")),
-    h("button", {
-      class: "dw-act", disabled: !match, "data-action": match?.notation,
-      onclick: () => match && ctx.act(match.notation),
-    }, t(lang, "exchange")),
-    h("button", { class: "dw-cancel", onclick: () => ctx.update({ exchange: null }) }, t(lang, "cancel")),
+  const why = match ? "" : t(lang, ex.give.size + ex.take.size ? "whyExchangeNone" : "whyExchangeEmpty");
+  const reasonId = `${ctx.uid}-why-exchange`;
+  const mine = view.battalions.filter((b) => b.owner === view.current_player && b.label !== label
+    && b.label !== ex.partner && !b.acted);
+  const ends = t(lang, "exchangeEnds", { a: label, b: ex.partner }) + (mine.length ? "" : ` ${t(lang, "exchangeEndsTurn")}`);
+  return h("div", { class: "dw-exchange", "data-testid": "exchange", role: "group", "aria-label": t(lang, "exchangeWith", { b: ex.partner }) },
+    h("div", {}, h("b", {}, t(lang, "exchangeWith", { b: ex.partner }))),
+    h("div", { class: "dw-exchange-ends", "data-testid": "exchange-ends" }, ends),
+    h("div", { class: "dw-exchange-sides" }, side(label, ex.give, t(lang, "give")), side(ex.partner, ex.take, t(lang, "take"))),
+    h("div", { class: "dw-act-row" },
+      h("span", { class: "dw-control" },
+        h("button", {
+          class: `dw-act${match ? "" : " dw-off"}`, "data-testid": "exchange-go", "data-action": match?.notation ?? null,
+          "aria-disabled": match ? null : "true", title: why || null, "data-reason": why || null,
+          "aria-describedby": match ? null : reasonId,
+          onclick: () => (match ? ctx.act(match.notation) : ctx.update({ why })),
+        }, t(lang, "exchange")),
+        match ? null : h("span", { id: reasonId, class: "dw-sr" }, why)),
+      match ? null : h("span", { class: "dw-hint", "data-testid": "exchange-why" }, why),
+      h("button", { class: "dw-cancel", onclick: () => ctx.update({ exchange: null }) }, t(lang, "cancel"))),
   );
 }
 

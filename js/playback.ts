@@ -40,7 +40,9 @@ export function battleAt(steps: BattleStep[], count: number, base: Battle): Batt
     } else if (s.kind === "roll") {
       b.dice = [num(a.attacker), num(a.defender)];
       b.totals = [num(a.attacker_total), num(a.defender_total)];
+      b.strength = [b.totals[0] - b.dice[0], b.totals[1] - b.dice[1]];   // after the cards played before the roll
       b.rolled = true;
+      strengthSeen = true;
     } else if (s.kind === "reroll") {
       const side = a.side === "attacker" ? 0 : 1;
       rerolled[side] = b.dice[side];
@@ -123,5 +125,12 @@ export class Playback {
   stop(): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
+  }
+
+  /** Every step on screen at once (Skip). */
+  finish(): void {
+    this.stop();
+    this.shown = this.steps.length;
+    this.redraw();
   }
 }

@@ -85,7 +85,7 @@ function start(root: HTMLElement, data: ReplayData): void {
   let at = last;
   const lang = (): Lang => (model.get("lang") as Lang) ?? data.lang;
   for (const [k, v] of Object.entries({ board: data.board, cards: data.cards, lang: data.lang, error: "", odds: {},
-    setup_mode: false, setup: {} })) model.set(k, v);
+    setup_mode: false, setup: {}, replay: true })) model.set(k, v);
 
   const slider = h("input", {
     type: "range", min: 0, max: last, value: last, step: 1, "data-testid": "replay-slider", class: "dw-replay-slider",
@@ -101,8 +101,9 @@ function start(root: HTMLElement, data: ReplayData): void {
   ];
   const bar = h("div", { class: "dw-replay-bar", "data-testid": "replay-bar" }, ...buttons.slice(0, 2), slider,
     ...buttons.slice(2), label);
+  const moves = h("ol", { class: "dw-replay-moves", "data-testid": "replay-moves", tabindex: 0 });
   const host = h("div", { class: "dw-replay-widget" });
-  root.append(bar, host);
+  root.append(bar, h("div", { class: "dw-replay-main" }, host, moves));
 
   function draw(): void {
     const lg = lang();
@@ -112,7 +113,16 @@ function start(root: HTMLElement, data: ReplayData): void {
     slider.value = String(at);
     slider.setAttribute("aria-label", t(lg, "replayTimeline"));
     label.textContent = at === 0 ? t(lg, "replayStart", { n: last })
-      : t(lg, "replayDecision", { k: at, n: last, action: frame.action ?? "" });
+      : t(lg, "replayDecision", { k: at, n: last, action: said(at, lg) });
+    label.title = frame.action ?? "";
+    if (moves.dataset.lang !== lg) listMoves(lg);
+    moves.querySelector("[aria-current]")?.removeAttribute("aria-current");
+    const current = moves.querySelector<HTMLElement>(`[data-at="${at}"]`);
+    current?.setAttribute("aria-current", "step");
+    if (current && moves.scrollHeight > moves.clientHeight) {
+      moves.scrollTop = current.offsetTop - moves.clientHeight / 2;
+    }
+    moves.setAttribute("aria-label", t(lg, "replayMoves"));
     root.setAttribute("data-at", String(at));
     const titles = ["replayFirst", "replayPrev", "replayNext", "replayLast"] as const;
     buttons.forEach((b, i) => {
@@ -122,12 +132,39 @@ function start(root: HTMLElement, data: ReplayData): void {
     });
   }
 
+  /** A decision in words: the first log line it wrote (the log tells it as the players read it), else its notation. */
+  function said(k: number, lg: Lang): string {
+    const from = frames[k - 1]?.log_end ?? 0;
+    const line = data.log[from]?.[lg === "en" ? 0 : 1];
+    if (line && from < frames[k].log_end) return line;
+    const who = frames[k - 1]?.current_player;
+    if (frames[k].action === "pass" && typeof who === "number") {
+      return t(lg, "replayPassed", { player: t(lg, "player", { n: who + 1 }) });
+    }
+    return frames[k].action ?? "";
+  }
+
+  /** The move list: every decision in words, a click goes there. */
+  function listMoves(lg: Lang): void {
+    moves.dataset.lang = lg;
+    moves.replaceChildren(h("li", { value: 0 }, h("button", { "data-at": 0, onclick: () => go(0) }, t(lg, "replayStart", { n: last }))),
+      ...frames.slice(1).map((f, i) => h("li", { value: i + 1 },
+        h("button", { "data-at": i + 1, title: f.action ?? "", onclick: () => go(i + 1) }, said(i + 1, lg)))));
+  }
+
   function go(k: number): void {
     at = Math.max(0, Math.min(last, k));
     draw();
   }
 
   slider.addEventListener("input", () => go(Number(slider.value)));
+  document.addEventListener("keydown", (e) => {           // arrows step, Home/End jump (the slider does its own)
+    if (e.target === slider || e.altKey || e.ctrlKey || e.metaKey) return;
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    go(to);
+  });
   model.on("change:lang", draw);
   draw();
   new App(model, host);

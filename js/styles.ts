@@ -6,21 +6,28 @@ export const CSS = `
   --dw-bg2: var(--jp-layout-color1, #f4f4f4); --dw-line: var(--jp-border-color1, #999);
   --dw-accent: var(--jp-brand-color1, #0072B2); --dw-warn: var(--jp-error-color1, #D55E00);
   color: var(--dw-fg); background: var(--dw-bg); font-family: var(--jp-ui-font-family, sans-serif);
-  font-size: 13px; display: flex; flex-wrap: wrap; gap: 10px; padding: 6px; outline: none; }
+  font-size: 13px; display: grid; gap: 8px 10px; padding: 6px; outline: none; align-items: start;
+  grid-template-columns: minmax(300px, 560px) minmax(300px, 1fr); grid-template-rows: auto auto 1fr;
+  grid-template-areas: "bar bar" "left battle" "left right"; }
+.dw-root[data-narrow] { grid-template-columns: minmax(0, 1fr); grid-template-rows: none;
+  grid-template-areas: "bar" "battle" "left" "right"; }
+.dw-root > .dw-bar { grid-area: bar; } .dw-root > .dw-left { grid-area: left; }
+.dw-root > .dw-battle { grid-area: battle; } .dw-root > .dw-right { grid-area: right; }
+.dw-root > .dw-screen, .dw-root > .dw-over { grid-column: 1 / -1; }
 .dw-root:focus-visible { box-shadow: 0 0 0 2px var(--dw-accent); }
-.dw-left { flex: 1 1 380px; max-width: 560px; min-width: 300px; position: relative; }
+.dw-left { min-width: 0; position: relative; }
 .dw-hexmenu { position: absolute; z-index: 3; display: flex; flex-direction: column; gap: 3px; padding: 5px;
   background: var(--dw-bg); border: 2px solid var(--dw-accent); border-radius: 6px; max-width: 240px;
   box-shadow: 0 3px 8px color-mix(in srgb, var(--dw-fg) 25%, transparent); }
 .dw-hexmenu-title { font-size: 11.5px; font-weight: 600; }
-.dw-right { flex: 1 1 340px; min-width: 300px; display: flex; flex-direction: column; gap: 8px; }
+.dw-right { min-width: 0; display: flex; flex-direction: column; gap: 8px; }
 .dw-header { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
 .dw-header h3 { margin: 0 8px 0 0; font-size: 15px; }
 .dw-root button { font: inherit; color: var(--dw-fg); background: var(--dw-bg2); border: 1px solid var(--dw-line);
   border-radius: 4px; padding: 3px 8px; cursor: pointer; }
 .dw-root button:disabled { opacity: .45; cursor: default; }
 .dw-root button:focus-visible, .dw-root [role=button]:focus-visible { outline: 3px solid var(--dw-accent); outline-offset: 1px; }
-.dw-bar { flex: 1 1 100%; position: relative; z-index: 4; background: var(--dw-bg); display: flex;
+.dw-bar { position: relative; z-index: 4; background: var(--dw-bg); display: flex;
   flex-direction: column; gap: 3px; padding: 4px 6px; border: 1px solid var(--dw-line); border-radius: 6px;
   box-shadow: 0 2px 4px color-mix(in srgb, var(--dw-fg) 15%, transparent); }
 .dw-bar.dw-pinned { border-color: var(--dw-accent); }
@@ -84,14 +91,19 @@ export const CSS = `
 .dw-hiring { border: 2px solid var(--dw-accent); border-radius: 6px; padding: 5px; margin-bottom: 4px; display: flex; flex-direction: column; gap: 4px; }
 .dw-hiring-text { font-weight: 700; }
 .dw-exchange { border: 1px solid var(--dw-line); padding: 4px; margin-bottom: 4px; }
-.dw-exchange-side { display: inline-block; vertical-align: top; border: 1px solid var(--dw-line); margin: 2px; }
-.dw-exchange-side label { display: block; }
+.dw-exchange-sides { display: flex; flex-wrap: wrap; gap: 4px; }
+.dw-exchange-side { flex: 1 1 200px; border: 1px solid var(--dw-line); margin: 2px 0; padding: 2px 4px;
+  display: flex; flex-direction: column; gap: 3px; }
+.dw-exchange-card { display: flex; gap: 4px; align-items: flex-start; cursor: pointer; }
+.dw-exchange-card .dw-face { width: auto; flex: 1; }
+.dw-exchange-ends { font-size: 12px; border-left: 3px solid var(--dw-warn); padding-left: 6px; margin: 3px 0; }
 .dw-cards { display: flex; flex-wrap: wrap; gap: 6px; }
 .dw-card { border: 1px solid var(--dw-line); border-radius: 6px; padding: 5px; width: 190px; background: var(--dw-bg); }
 .dw-card.dw-damaged { border: 2px dashed var(--dw-warn);
   background: repeating-linear-gradient(135deg, transparent 0 8px, color-mix(in srgb, var(--dw-warn) 12%, transparent) 8px 11px); }
-.dw-card-head { display: flex; gap: 4px; align-items: baseline; }
-.dw-card-name { flex: 1; }
+.dw-card-head { display: flex; flex-wrap: wrap; gap: 2px 4px; align-items: baseline; min-width: 0; }
+.dw-card-name { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
+.dw-card-head .dw-strength { margin-left: auto; max-width: 100%; }
 .dw-card-id { font-size: 10px; opacity: .7; }
 .dw-icon { width: 14px; height: 14px; flex: none; fill: var(--dw-fg); vertical-align: -2px; }
 .dw-faction-icon { fill: var(--dw-accent); }
@@ -117,7 +129,17 @@ export const CSS = `
 .dw-ability-head { display: flex; justify-content: space-between; }
 .dw-cost { opacity: .8; }
 .dw-root .dw-use.dw-armed { background: var(--dw-accent); color: #fff; }
-.dw-battle { border: 2px solid var(--dw-warn); border-radius: 6px; padding: 5px; }
+.dw-battle { border: 2px solid var(--dw-warn); border-radius: 6px; padding: 5px; min-width: 0; }
+.dw-battle-sides .dw-cards { gap: 4px; }
+.dw-battle-card { flex: 1 1 100px; max-width: 190px; width: auto; padding: 3px 4px; font-size: 11px; }
+.dw-battle-card .dw-card-head { flex-wrap: wrap; row-gap: 1px; }
+.dw-battle-card .dw-ability { margin: 2px 0 0; border-top: 1px dotted var(--dw-line); padding-top: 1px; }
+.dw-battle-card .dw-ability-head { gap: 4px; align-items: baseline; }
+.dw-battle-card .dw-ability-text { font-size: 10.5px; line-height: 1.25; }
+.dw-battle-card .dw-cost { white-space: nowrap; }
+.dw-battle-card .dw-phase-icon { width: 11px; height: 11px; }
+.dw-root .dw-battle-card .dw-use { padding: 0 5px; font-size: 11px; margin-top: 1px; }
+.dw-battle-side h5 { margin: 2px 0 1px; }
 .dw-battle-over { border-style: dashed; opacity: .9; }
 .dw-steps { display: flex; gap: 4px; list-style: none; padding: 0; margin: 0 0 4px; flex-wrap: wrap; }
 .dw-step { padding: 1px 6px; border: 1px solid var(--dw-line); border-radius: 10px; font-size: 11px; }
@@ -132,7 +154,6 @@ export const CSS = `
 .dw-reroll { font-size: 11px; font-weight: 600; font-style: italic; }
 .dw-root .dw-bar-button[data-control=continue] { border: 2px solid var(--dw-accent); }
 .dw-who { font-style: italic; margin-bottom: 3px; }
-.dw-battle-side h5 { margin: 4px 0 2px; }
 .dw-die { font-size: 30px; line-height: 1; vertical-align: middle; display: inline-block; }
 .dw-rolling { animation: dw-roll .6s ease-out; }
 @keyframes dw-roll { 0% { transform: rotate(-200deg) scale(.5); } 70% { transform: rotate(20deg) scale(1.15); } 100% { transform: none; } }
@@ -150,6 +171,8 @@ export const CSS = `
 .dw-root .dw-screen button { font-size: 15px; padding: 6px 16px; margin-top: 12px; }
 .dw-opening { border: 2px solid var(--dw-accent); border-radius: 6px; padding: 5px; display: flex; flex-direction: column; gap: 4px; }
 .dw-minis { display: flex; flex-wrap: wrap; gap: 4px; }
+.dw-token-cards { padding: 2px 4px; border-left: 3px solid transparent; }
+.dw-token-cards.dw-token-now { border-left-color: var(--dw-accent); }
 .dw-mini { border: 1px solid var(--dw-line); border-radius: 4px; padding: 2px 5px; font-size: 11.5px; background: var(--dw-bg); }
 .dw-pickable { cursor: pointer; }
 .dw-picked { outline: 3px solid var(--dw-accent); }

@@ -111,6 +111,8 @@ export interface Position {
   pool: string[];
   hiring: string | null;
   battle: BattleView | null;
+  draw_offer: number | null;
+  table_actions: string[];
 }
 
 export interface BoardView {
@@ -190,6 +192,7 @@ export interface SeatView extends Position {
   last_battle: BattleView | null;
   battle_steps: BattleStep[];
   held: boolean;
+  deploying: Record<string, string[]>;
   summary: GameSummary | null;
 }
 

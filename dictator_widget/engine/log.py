@@ -10,6 +10,7 @@ either language.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
@@ -34,6 +35,53 @@ def player_name(n: int, lang: str) -> str:
     'Игрок 1'
     """
     return str(messages()["player"]["name"][lang]).format(n=n + 1)
+
+
+_CASE = re.compile(r"\{(\w+)@(\w+)\}")
+_AGREE = re.compile(r"\{(\w+)\?([^{}|]*)\|([^{}]*)\}")
+
+
+def card_form(cid: str | None, case: str, lang: str, nominative: str) -> str:
+    """A card's name in a grammatical case (``cards/messages.toml``'s [forms]); None: a face-down card.
+
+    >>> card_form("C09", "acc", "ru", "Пиявка"), card_form("C09", "nom", "ru", "Пиявка")
+    ('Пиявку', 'Пиявка')
+    >>> card_form("C09", "acc", "en", "Leech")
+    'Leech'
+    """
+    form = messages().get("forms", {}).get(cid if cid is not None else "hidden", {}).get(lang, {})
+    return str(form.get(case, nominative))
+
+
+def plural(value: Any) -> bool:
+    """Whether a field (a card id, a list of them, None for a face-down card) names more than one thing.
+
+    >>> plural("T03"), plural("C09"), plural(["C01", "C02"]), plural(None)
+    (True, False, True, False)
+    """
+    if isinstance(value, list | tuple):
+        return len(value) > 1 or any(plural(v) for v in value)
+    return bool(messages().get("forms", {}).get(value if value is not None else "hidden", {}).get("plural", False))
+
+
+def grammar(template: str, args: Mapping[str, Any], fields: Mapping[str, Any], lang: str) -> str:
+    """Resolves ``{field@case}`` (the card's name in that case) and ``{field?singular|plural}`` (the word that
+    agrees with it) in ``template``; the rest is left to ``str.format``.
+
+    >>> grammar("{b} отправляет {card@acc} в Отбой.", {"card": "C09"}, {"card": "Пиявка"}, "ru")
+    '{b} отправляет Пиявку в Отбой.'
+    >>> grammar("{card} {card?применяет|применяют}", {"card": "T03"}, {"card": "Штурмкнехты"}, "ru")
+    '{card} применяют'
+    """
+    def case(m: re.Match[str]) -> str:
+        value = args.get(m.group(1))
+        name = str(fields.get(m.group(1), ""))
+        if isinstance(value, list | tuple):
+            return " + ".join(card_form(c, m.group(2), lang, n) for c, n in zip(value, name.split(" + "), strict=False))
+        return card_form(value, m.group(2), lang, name).replace("{", "{{").replace("}", "}}")
+
+    out = _CASE.sub(case, template)
+    return _AGREE.sub(lambda m: m.group(3) if plural(args.get(m.group(1))) else m.group(2), out)
 
 
 class Event:
@@ -86,7 +134,10 @@ class Event:
                 fields[key] = self.names.get(f"zone:{value}", {}).get(lang, value)
             else:
                 fields[key] = value
-        return str(m["event"][self.kind][lang]).format(**fields)
+        template = str(m["event"][self.kind][lang])
+        if "@" in template or "?" in template:
+            template = grammar(template, self.visible_args(viewer), fields, lang)
+        return template.format(**fields)
 
     def _card(self, cid: str, lang: str) -> str:
         if self.names and cid in self.names:

@@ -106,10 +106,10 @@ def _place_armies(g: Table, m: Mission) -> None:
         places = army.sectors or g.geometry.zones[g.state.zones[p]]
         battalions = army.battalions
         if secret_army(m):                       # the army's cards dealt at random into its battalions
-            cards = [c for bat in army.battalions for c in bat]
-            g.state.dice.shuffle(cards)
+            dealt = [c for bat in army.battalions for c in bat]
+            g.state.dice.shuffle(dealt)
             sizes = [len(bat) for bat in army.battalions]
-            battalions = tuple(tuple(cards[sum(sizes[:i]):sum(sizes[:i + 1])]) for i in range(len(sizes)))
+            battalions = tuple(tuple(dealt[sum(sizes[:i]):sum(sizes[:i + 1])]) for i in range(len(sizes)))
         for i, cards in enumerate(battalions):
             _place(g, p, i, places[i], cards)
 

@@ -133,6 +133,8 @@ class Position(TypedDict):
     pool: list[str]
     hiring: str | None
     battle: BattleView | None
+    draw_offer: int | None
+    table_actions: list[str]
 
 
 class BoardView(TypedDict):
@@ -221,6 +223,7 @@ class SeatView(Position):
     last_battle: BattleView | None
     battle_steps: list[BattleStep]   # the events of ``battle`` or ``last_battle`` new since the last view, oldest first
     held: bool                       # a bot's battle is over and waits on its result until a human continues
+    deploying: dict[str, list[str]]  # placing tokens: the cards of each token still to place (the viewer's own)
     summary: GameSummary | None      # when the game is over
 
 

@@ -16,13 +16,14 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from .classroom import from_class
 from .simulate import game_seed, replay, simulate
 from .timeline import timeline
 from .tournament import tournament
 from .tune import TuneResult, tune
 
-__all__ = ["cli", "findings", "game_seed", "metrics", "plots", "replay", "simulate", "timeline", "tournament", "tune",
-           "TuneResult"]
+__all__ = ["cli", "findings", "from_class", "game_seed", "metrics", "plots", "replay", "simulate", "timeline",
+           "tournament", "tune", "TuneResult"]
 
 
 def __getattr__(name: str) -> Any:

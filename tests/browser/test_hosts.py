@@ -121,3 +121,61 @@ def test_marimo_plays_and_its_reactive_cell_follows(watched: Any, tmp_path: Path
         assert notation.startswith("zone ")
         w.shot()
     w.check()
+
+
+def _family(pid: int) -> list[Any]:
+    """The process ``pid`` and every process under it (Voila, its kernels)."""
+    import psutil
+    try:
+        root = psutil.Process(pid)
+        return [root, *root.children(recursive=True)]
+    except psutil.NoSuchProcess:
+        return []
+
+
+def test_dictator_app_stops_voila_and_its_kernel_on_sigterm(watched: Any, tmp_path: Path) -> None:
+    """Issue 36, item 10: ``dictator-app`` is Voila itself (no subprocess.call parent), so a SIGTERM stops Voila
+    and the kernel of an open page and frees the port; the page logs no ``#RUNTIME-012`` shared-module error."""
+    import contextlib
+    import signal
+    import subprocess
+    import sys
+
+    import psutil
+
+    from .hosts import jupyter_env
+    from .labserver import _free_port, wait_for_http
+
+    family: list[Any] = []
+    base = tmp_path / "app"
+    base.mkdir()
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    with (base / "app.log").open("w") as log:
+        app = subprocess.Popen([sys.executable, "-c", "from dictator_widget.app import main; raise SystemExit(main())",
+                                "--no-browser", "--port", str(port)], env=jupyter_env(base), stdout=log,
+                               stderr=subprocess.STDOUT, cwd=base)
+        try:
+            wait_for_http(url, app, f"dictator-app did not start: {base / 'app.log'}", seconds=90)
+            page = (w := watched("voila-sigterm", url)).page
+            expect(page.locator(".dw-app-start")).to_be_visible()
+            deadline = 60.0
+            while deadline > 0 and not any("ipykernel" in " ".join(p.cmdline()) for p in _family(app.pid)[1:]):
+                page.wait_for_timeout(500)
+                deadline -= 0.5
+            family = _family(app.pid)
+            assert any("ipykernel" in " ".join(p.cmdline()) for p in family[1:]), "no kernel under dictator-app"
+            app.send_signal(signal.SIGTERM)
+            app.wait(timeout=30)
+            gone, alive = psutil.wait_procs(family, timeout=20)
+            assert not alive, f"left running after SIGTERM: {[p.cmdline()[:4] for p in alive]}"
+            import socket
+            with socket.socket() as s:                          # nobody listens on the port any more
+                s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)      # (the page's closed connections wait)
+                s.bind(("127.0.0.1", port))
+        finally:                                                # nothing of ours outlives the test
+            for p in [*_family(app.pid)[::-1], *locals().get("family", [])]:
+                with contextlib.suppress(psutil.NoSuchProcess):
+                    p.kill()
+    shared = [e for e in w.errors if "RUNTIME-012" in e or "shared module" in e.lower()]
+    assert not shared, "\n".join(shared)

@@ -1,4 +1,6 @@
-"""The HTML replay opened from file:// in Chromium: nothing fetched, stepped by clicks, the end is the game's end."""
+"""The HTML replay opened from file:// in Chromium: nothing fetched, stepped by clicks, the end is the game's end.
+Issue 36, item 10: captions in words (the decision's first log line, not its notation), arrow keys step, a clickable
+move list, and none of the controls that do nothing in a replay (Pass, Undo, Rematch, New game, key hints)."""
 
 from __future__ import annotations
 
@@ -37,13 +39,29 @@ def test_the_replay_steps_from_file_to_the_games_last_view(browser: Any, tmp_pat
         expect(page.get_by_test_id("replay-label")).to_have_text(f"The start of the game (0 of {n})")
         for k in (1, 2, 3):
             page.get_by_test_id("replayNext").click()
-            expect(page.get_by_test_id("replay-label")).to_have_text(f"Decision {k} of {n}: {game.history[k - 1]}")
+            expect(page.get_by_test_id("replay-label")).to_have_text(f"Decision {k} of {n}: {said(game, k)}")
         expect(widget.locator("[data-testid=log] li").last).to_have_text(_log_after(game, 3)[-1])
+        for gone in ("[data-control]", "[data-testid=rematch]", "[data-testid=new-game]", ".dw-keys",
+                     "[data-testid=decisions]"):
+            expect(widget.locator(gone)).to_have_count(0)
+        page.keyboard.press("ArrowRight")                            # arrow keys step
+        expect(page.get_by_test_id("replay-label")).to_have_text(f"Decision 4 of {n}: {said(game, 4)}")
+        page.keyboard.press("ArrowLeft")
+        page.keyboard.press("ArrowLeft")
+        expect(page.get_by_test_id("replay-label")).to_have_text(f"Decision 2 of {n}: {said(game, 2)}")
+        moves = page.get_by_test_id("replay-moves")
+        expect(moves.locator("button[data-at]")).to_have_count(n + 1)
+        moves.locator("button[data-at='3']").click()                 # the move list goes there
+        expect(page.get_by_test_id("replay-label")).to_have_text(f"Decision 3 of {n}: {said(game, 3)}")
+        expect(moves.locator("button[data-at='3']")).to_have_attribute("aria-current", "step")
         widget.get_by_test_id("lang").click()                       # the widget's own button: Russian
-        expect(page.get_by_test_id("replay-label")).to_have_text(f"Решение 3 из {n}: {game.history[2]}")
+        expect(page.get_by_test_id("replay-label")).to_have_text(f"Решение 3 из {n}: {said(game, 3, 'ru')}")
+        expect(moves.locator("button[data-at='3']")).to_have_text(said(game, 3, "ru"))
         expect(widget.locator("[data-testid=log] li").last).to_have_text(_log_after(game, 3, "ru")[-1])
         page.get_by_test_id("replayLast").click()
         expect(page.get_by_test_id("replayNext")).to_be_disabled()
+        expect(widget.locator("[data-testid=game-over]")).to_be_visible()
+        expect(widget.locator("[data-testid=rematch], [data-testid=new-game], [data-testid=replay]")).to_have_count(0)
         shown = {b.get_attribute("data-battalion"): b.get_attribute("data-at")
                  for b in widget.locator("[data-battalion]").all()}
         assert shown == {b["label"]: b["sector"] for b in game.view()["battalions"]}
@@ -61,3 +79,8 @@ def _log_after(game: dw.Game, k: int, lang: str = "en") -> list[str]:
     while len(probe.history) > k:
         probe.undo()
     return probe.log.texts(lang)
+
+
+def said(game: dw.Game, k: int, lang: str = "en") -> str:
+    """Decision ``k`` in words: the first log line it wrote."""
+    return game.log.texts(lang)[len(_log_after(game, k - 1))]

@@ -186,7 +186,7 @@ def test_a_contested_hex_opens_a_menu_and_game_over_offers_a_rematch(open_notebo
     with nb.page.context.expect_page() as opened:            # Replay: the game again, decision by decision
         banner.locator("[data-testid=replay]").click()
     replay = opened.value
-    expect(replay.get_by_test_id("replay-label")).to_contain_text("Decision 1 of 1: A1 attack B1")
+    expect(replay.get_by_test_id("replay-label")).to_contain_text("Decision 1 of 1: A1 attacks B1!")
     replay.get_by_test_id("replayFirst").click()
     expect(replay.get_by_test_id("replay-label")).to_have_text("The start of the game (0 of 1)")
     replay.close()
