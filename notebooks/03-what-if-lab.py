@@ -18,6 +18,7 @@
 # - compare two rule sets by the interval of their *difference*, not by overlapping intervals
 # - tell a card's own effect (ablation) from its faction's
 # - measure luck against skill, and a game's arc (lead changes, decisiveness, drama)
+# - put a class's own games beside the bots' (`dw.experiments.from_class`)
 #
 # *После этого урока вы умеете:*
 # - *сыграть серию партий и прочитать её таблицу (`dw.simulate`)*
@@ -25,6 +26,7 @@
 # - *сравнивать два набора правил по интервалу *разности*, а не по перекрытию интервалов*
 # - *отличать действие самой карты (абляция) от действия её фракции*
 # - *измерять удачу против умения и дугу партии (смены лидера, решённость, драматизм)*
+# - *ставить партии своего класса рядом с партиями ботов (`dw.experiments.from_class`)*
 
 # %% [markdown]
 # **How to work / Как работать.** Each question has three steps: **Predict** (write your guess down before running
@@ -315,6 +317,39 @@ ax.legend();
 # *Мало смен лидера и низкая решённость значат, что обычно побеждает тот, кто рано вышел вперёд, а остаток партии это
 # лишь подтверждает; высокий драматизм — камбэки случаются. Что вы предсказали? Оценка видит все карты, поэтому дуга —
 # взгляд зрителя, а не игрока.*
+
+# %% [markdown]
+# ## 7. Your class against the bots / Ваш класс против ботов
+#
+# Everything above is bots. A class that plays on the class server (`dictator-serve`, `docs/classroom.md`) can put its
+# own games beside them: the teacher's dashboard exports them, and `dw.experiments.from_class` reads the export into
+# the same table as `dw.simulate`. The sample here (`data/class-sample.jsonl`) was made by a *scripted* class (eight
+# "students" with three styles, `scripts/make_class_sample.py`): put your class's export in its place. **Predict:** do
+# people leave the Templars' share where the bots do?
+#
+# *Всё выше — боты. Класс, играющий на сервере класса (`dictator-serve`, `docs/classroom.md`), может поставить рядом
+# свои партии: панель преподавателя их выгружает, а `dw.experiments.from_class` читает выгрузку в ту же таблицу, что и
+# `dw.simulate`. Образец здесь (`data/class-sample.jsonl`) сделан *сценарным* классом (восемь «студентов» трёх стилей,
+# `scripts/make_class_sample.py`): подставьте выгрузку своего класса. **Прогноз:** оставляют ли люди долю Тамплиеров
+# там же, где боты?*
+
+# %%
+CLASS = "data/class-sample.jsonl"      # your class's export from the teacher's dashboard
+people = dw.experiments.from_class(CLASS)
+findings.say(findings.share(*templars(people), what={"en": "The class: the Templars' share of decisive games",
+                                                     "ru": "Класс: доля Тамплиеров в решённых партиях"}))
+findings.say(findings.rate({"en": "The class less the bots (Templars' share)",
+                            "ru": "Класс минус боты (доля Тамплиеров)"}, templars, careful, people))
+print(f"Decisions per game, median: the class {people['decisions'].median():.0f}, the bots "
+      f"{careful['decisions'].median():.0f}. / Решений за партию, медиана: класс {people['decisions'].median():.0f}, "
+      f"боты {careful['decisions'].median():.0f}.")
+
+# %% [markdown]
+# **Explain.** A class's few dozen games leave a wide interval: read whether it can tell the class from the bots at
+# all. Where it can, the difference is the finding the bots could not give — how people play this game.
+#
+# *Несколько десятков партий класса оставляют широкий интервал: прочитайте, может ли он вообще отличить класс от
+# ботов. Где может, разность — это находка, которую боты дать не могли: как в эту игру играют люди.*
 
 # %% [markdown]
 # ## Exercises / Упражнения
