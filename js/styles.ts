@@ -158,7 +158,8 @@ export const CSS = `
 .dw-battle-card .dw-ability-text { font-size: 10.5px; line-height: 1.25; }
 .dw-battle-card .dw-cost { white-space: nowrap; }
 .dw-battle-card .dw-phase-icon { width: 11px; height: 11px; }
-.dw-root .dw-battle-card .dw-use { padding: 0 5px; font-size: 11px; margin-top: 1px; }
+.dw-root .dw-battle-card .dw-use { padding: 0 5px; font-size: 11px; margin-top: 1px; max-width: calc(100% - 22px);
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: bottom; }
 .dw-battle-side h5 { margin: 2px 0 1px; }
 .dw-battle-over { border-style: dashed; opacity: .9; }
 .dw-steps { display: flex; gap: 4px; list-style: none; padding: 0; margin: 0 0 4px; flex-wrap: wrap; }
