@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test test-fast match lint chromium bench clean types screenshots lite app classroom-screenshots
+.PHONY: play test test-fast match lint chromium bench clean types screenshots lite app classroom-screenshots serve
 
 # A fresh virtual environment with the package (editable, front end built by
 # hatch-jupyter-builder through npm) and its test and rl extras. uv (from PyPI, into the venv) downloads
@@ -66,10 +66,17 @@ lite: $(STAMP) $(BUNDLE)
 app: $(STAMP) $(BUNDLE)
 	$(VENV)/bin/dictator-app
 
+# The class server (docs/classroom.md): rooms, a seat per browser, the teacher's dashboard. It prints the
+# lobby's and the dashboard's addresses; HOST=0.0.0.0 opens it to the school network.
+HOST ?= 127.0.0.1
+PORT ?= 8765
+serve: $(STAMP) $(BUNDLE)
+	$(VENV)/bin/dictator-serve --host $(HOST) --port $(PORT) --db classroom.sqlite
+
 # docs/classroom.md's screenshots, taken by the browser tests of each host.
-SHOTS := host-voila host-notebook7 host-marimo lite-played replay-html-final
+SHOTS := host-voila host-notebook7 host-marimo lite-played replay-html-final serve-lobby serve-seat serve-dashboard
 classroom-screenshots: $(STAMP) $(BUNDLE) chromium
-	$(PY) -m pytest -p no:cacheprovider -m browser tests/browser/test_hosts.py tests/browser/test_lite.py tests/browser/test_replay_html.py
+	$(PY) -m pytest -p no:cacheprovider -m browser tests/browser/test_hosts.py tests/browser/test_lite.py tests/browser/test_replay_html.py tests/serve/test_browser.py
 	mkdir -p docs/classroom
 	for shot in $(SHOTS); do cp test-artifacts/$$shot.png docs/classroom/; done
 

@@ -1,14 +1,17 @@
-"""The swap test at scale: random Fog of War games (and others) checked after every decision.
+"""The swap test at scale: every hidden mission and combination, every decision kind, both languages.
 
-    python benchmarks/hidden_swap.py [--games 1000] [--mission fog-of-war] [--workers 2]
+    python benchmarks/hidden_swap.py [--games 2000] [--workers 1] [--turn-cap 40] [--mission fog-of-war]
 
 For every decision of every game and every seat, a twin game permutes what that seat may
-not know (face-down cards, the Hireling deck, secret hands) and the seat's observation
-(view, decisions owed, options, log, refusals) must be the same in both, before and after
-the same next decision (``tests/swap.py``). Agents are mixed per game (random, greedy and
-now and then a small MCTS) and the rule variants rotate. Prints the games, decisions,
-seat-views and one-step comparisons checked, and the time; any difference stops the run
-with the game's seed.
+not know (face-down cards, hands being formed, the Hireling deck, hands dealt in secret:
+``engine.hidden.twin``) and the seat's observation (view, decisions owed, options, the log
+in English and Russian, refusals) must be the same in both, before and after the same next
+decision (``tests/swap.py``). The games rotate over the 16 combinations with Fog of War and
+the two missions that deal armies in secret (Triumvirate, Dissension); agents are mixed per
+game (random, greedy and now and then a small MCTS) and the rule variants rotate, among
+them the roll-off set-up (``split``) and catch-up (``wait``) so that every decision kind
+comes up. Prints, per mission and per decision kind, the decisions and the one-step
+comparisons checked; any difference stops the run with the mission, seed and decision.
 """
 
 from __future__ import annotations
@@ -23,13 +26,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
+from swap import HIDDEN_MISSIONS as MISSIONS  # noqa: E402
 from swap import swap_check  # noqa: E402
 
 import dictator_widget as dw  # noqa: E402
 from dictator_widget.agents import Agent, GreedyAgent, MCTSAgent, RandomAgent  # noqa: E402
+from dictator_widget.engine.errors import DictatorError  # noqa: E402
+from dictator_widget.engine.vocabulary import Kind  # noqa: E402
 
-VARIANTS = [{}, {"reactive_phases": True}, {"alternating_activation": True}, {"siege_tokens": True},
-            {"exhaustion": True}, {"hirelings": False}, {"d10_collision": True}, {"battalion_size": 4}]
+VARIANTS = [{}, {"reactive_phases": True}, {"alternating_activation": True, "catch_up": True},
+            {"roll_off_setup": True}, {"siege_tokens": True}, {"exhaustion": True}, {"hirelings": False},
+            {"d10_collision": True}, {"battalion_size": 4}, {"trailing_first_player": True}]
+NEVER = {"chance", "deploy"}
+"""Kinds no hidden game offers here: chance events are explicit only in OpenSpiel, and Fog of War forms
+its battalions (``form``) instead of deploying fixed ones."""
 
 
 def agents_for(seed: int, players: int) -> list[Agent]:
@@ -45,32 +55,63 @@ def agents_for(seed: int, players: int) -> list[Agent]:
     return out
 
 
-def check(args: tuple[str, int]) -> Counter[str]:
-    mission, seed = args
+def new_game(mission: str, seed: int, turn_cap: int) -> dw.Game:
+    """The game of ``seed``: its variants rotate; one the mission refuses (roll-off with 4 players) is dropped."""
+    variants = VARIANTS[(seed // len(MISSIONS)) % len(VARIANTS)]
+    try:
+        return dw.Game.new(mission, seed=seed, turn_cap=turn_cap, variants=variants)
+    except DictatorError:
+        return dw.Game.new(mission, seed=seed, turn_cap=turn_cap)
+
+
+def check(args: tuple[str, int, int]) -> tuple[str, Counter[str]]:
+    mission, seed, turn_cap = args
     counts: Counter[str] = Counter()
-    game = dw.Game.new(mission, seed=seed, variants=VARIANTS[seed % len(VARIANTS)])
-    swap_check(game, agents_for(seed, game.num_players), random.Random(seed), counts)
-    return counts
+    game = new_game(mission, seed, turn_cap)
+    try:
+        swap_check(game, agents_for(seed, game.num_players), random.Random(seed), counts)
+    except AssertionError as exc:
+        raise AssertionError(f"{mission} seed {seed} ({game.rules.variants}): {exc}") from exc
+    return mission, counts
+
+
+def report(by_mission: dict[str, Counter[str]], seconds: float, workers: int) -> None:
+    total: Counter[str] = Counter()
+    for counts in by_mission.values():
+        total.update(counts)
+    print(f"{'mission':45} {'games':>6} {'decisions':>10} {'seat-views':>11} {'one-step':>9}")
+    for m, c in by_mission.items():
+        print(f"{m:45} {c['games']:6} {c['decisions']:10} {c['seat-views']:11} {c['steps']:9}")
+    print(f"{'all':45} {total['games']:6} {total['decisions']:10} {total['seat-views']:11} {total['steps']:9}")
+    print(f"\n{'decision kind':15} {'made':>9} {'compared after':>15}")
+    for kind in Kind:
+        k = kind.value
+        print(f"{k:15} {total['kind:' + k]:9} {total['after:' + k]:15}")
+    missing = [k.value for k in Kind if not total["kind:" + k.value] and k.value not in NEVER]
+    print(f"\nno difference; {seconds:.0f} s on {workers} process(es); kinds never made: {missing or 'none'}",
+          flush=True)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--mission", default="fog-of-war")
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--mission", default="", help="one mission only (default: all hidden ones in turn)")
+    parser.add_argument("--turn-cap", type=int, default=40)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--every", type=int, default=36, help="print the counts so far every N games")
     args = parser.parse_args()
+    missions = [args.mission] if args.mission else MISSIONS
+    jobs = [(missions[seed % len(missions)], seed, args.turn_cap) for seed in range(args.games)]
     start = time.perf_counter()
-    total: Counter[str] = Counter()
-    jobs = [(args.mission, seed) for seed in range(args.games)]
+    by_mission: dict[str, Counter[str]] = {m: Counter() for m in missions}
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        for i, counts in enumerate(pool.map(check, jobs, chunksize=4), 1):
-            total.update(counts)
-            if i % 100 == 0:
-                print(f"{i} games, {time.perf_counter() - start:.0f} s", flush=True)
-    seconds = time.perf_counter() - start
-    print(f"{args.mission}: {total['games']} games, {total['decisions']} decisions, {total['seat-views']} "
-          f"seat-views and {total['steps']} one-step comparisons checked, no difference; "
-          f"{seconds:.0f} s on {args.workers} processes")
+        for i, (m, counts) in enumerate(pool.map(check, jobs, chunksize=2), 1):
+            by_mission[m].update(counts)
+            if i % args.every == 0 and i < len(jobs):
+                print(f"--- after {i} games", flush=True)
+                report(by_mission, time.perf_counter() - start, args.workers)
+    print(f"--- all {len(jobs)} games")
+    report(by_mission, time.perf_counter() - start, args.workers)
 
 
 if __name__ == "__main__":

@@ -35,11 +35,12 @@ from .experiments import simulate
 
 if TYPE_CHECKING:                          # loaded on first use (below), like the widget
     from .replay_html import export_html, replay_html
+    from .serve.client import connect
 
 __all__ = [
     "DEFAULT_TURN_CAP", "Action", "Card", "CardDataError", "CardSet", "DictatorError", "DictatorWidget", "Event",
     "Game", "IllegalAction", "SaveFileError", "Scenario", "ScenarioError", "agents", "battle_odds", "load_cards",
-    "export_html", "missions", "replay_html", "simulate", "variants",
+    "connect", "export_html", "missions", "replay_html", "simulate", "variants",
 ]
 __version__ = "0.1.0"
 
@@ -48,6 +49,9 @@ def __getattr__(name: str) -> Any:
     if name == "DictatorWidget":
         from .widget import DictatorWidget
         return DictatorWidget
+    if name == "connect":                  # the class server's seat (extra `serve`): dw.connect(url, code)
+        from .serve.client import connect
+        return connect
     if name in ("export_html", "replay_html"):
         import importlib
         module = importlib.import_module(".replay_html", __name__)

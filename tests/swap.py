@@ -4,8 +4,10 @@ After every decision of a game, for every seat, a twin of the game permutes what
 that seat may not know (``engine.hidden.twin``: face-down cards, the Hireling deck,
 hands dealt in secret). The seat's observation (``engine.hidden.observation``: its
 view, who owes which decision, its options, the log as it reads it, refusals) must
-be the same in both; and after the same next decision, unless that decision showed
-the seat a card it had not seen, it must still be the same.
+be the same in both (its log and refusals in English and Russian); and after the same
+next decision, unless that decision showed the seat a card it had not seen, it must
+still be the same. ``counts`` tallies the decisions by kind (``kind:damage``) and the
+comparisons made after each kind (``after:damage``).
 """
 
 from __future__ import annotations
@@ -17,7 +19,11 @@ from collections.abc import Sequence
 import dictator_widget as dw
 from dictator_widget.agents import Agent
 from dictator_widget.engine.hidden import observation, twin
+from dictator_widget.engine.missions import mission
 from dictator_widget.engine.view import visible_cards
+
+HIDDEN_MISSIONS = [m for m in dw.missions(combined=True) if mission(m).hidden] + ["triumvirate", "dissension"]
+"""The 16 combinations with Fog of War and the two missions that deal armies in secret."""
 
 
 def seen(game: dw.Game, seat: int, since: int) -> set[str]:
@@ -50,6 +56,7 @@ def swap_check(game: dw.Game, agents: Sequence[Agent], rng: random.Random, count
         named = {action.card, action.target, *action.give, *action.take} & set(game.cards)
         game.apply(action)
         counts["decisions"] += 1
+        counts[f"kind:{action.kind}"] += 1
         for seat, other in twins.items():
             if named - before[seat] or before[seat] != seen(game, seat, mark) \
                     or str(action) not in {str(a) for a in other.legal_actions()}:
@@ -58,5 +65,6 @@ def swap_check(game: dw.Game, agents: Sequence[Agent], rng: random.Random, count
             assert observation(other, seat, mark) == observation(game, seat, mark), \
                 f"seat {seat} tells the twin apart after {action} (decision {len(game.history)})"
             counts["steps"] += 1
+            counts[f"after:{action.kind}"] += 1
     counts["games"] += 1
     return game

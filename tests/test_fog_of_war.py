@@ -25,6 +25,44 @@ def test_m4_opponents_cards_are_face_down() -> None:
     assert game.view()["seed"] == 1                                      # the referee sees all
 
 
+def test_m4_each_player_forms_their_battalions_face_down() -> None:
+    """M4: "form your battalions without showing them to your opponent": who holds which card is a secret."""
+    game = dw.Game.new("fog-of-war", seed=1)
+    while game.decision == "zone":
+        play(game, str(game.legal_actions()[0]))
+    assert game.decision == "form"
+    p = game.current_player
+    assert p is not None
+    other = game.view(1 - p)["players"][p]
+    assert other["hand"] is None and other["hand_size"] == 9               # the opponent: nine unseen cards
+    mine = sorted(game.view(p)["players"][p]["hand"])
+    assert {a.card for a in game.legal_actions()} == set(mine) and len(mine) == 9
+    card = mine[-1]
+    play(game, f"form {card} {'AB'[p]}2")
+    assert game.log[-1].text("en", viewer=1 - p).endswith(f"puts a face-down card into {'AB'[p]}2.")
+    assert card not in json.dumps(game.view(1 - p)) and card in json.dumps(game.view(p))
+    rng = random.Random(1)
+    while game.decision == "form":
+        play(game, str(rng.choice(game.legal_actions())))
+    assert game.decision == "activation"
+    assert sorted(len(b.cards) for b in game.state.battalions.values()) == [3] * 6
+    mine_now = [b for b in game.state.battalions.values() if b.owner == p]
+    assert any(card in b.cards and b.label == f"{'AB'[p]}2" for b in mine_now)
+
+
+def test_m4_the_quick_start_deals_the_armies_at_random() -> None:
+    """``placement="fixed"`` skips the set-up decisions: the dice deal each army into its battalions."""
+    firsts = set()
+    for seed in range(6):
+        game = dw.Game.new("fog-of-war", seed=seed, placement="fixed")
+        assert game.decision == "activation"
+        b1 = game.state.battalions["B1"].cards
+        assert len(b1) == 3 and all(c.startswith("C") for c in b1)
+        firsts.add(tuple(sorted(b1)))
+    assert len(firsts) > 1                                   # not the Standard set every time
+    assert dw.Game.new("standard", seed=3, placement="fixed").state.battalions["B1"].cards == ("C01", "C02", "C03")
+
+
 def test_m4_a_card_is_revealed_when_its_action_is_used_then_turned_down() -> None:
     game = _fog({"A1": ("b4", ["T01", "T02"]), "B1": ("g4", ["C01"])})
     play(game, "A1 T01:turbo-jump d4")

@@ -29,6 +29,9 @@ STALEMATE = 40
 """After this many turns the bot grows bolder, so games between cautious players still end."""
 BOLDNESS = 1.5
 """The most that boldness adds to an attack's score (reached 60 turns after ``STALEMATE``)."""
+LEAD_BOLDNESS = 0.5
+"""Boldness of the side ahead in material once no Guild is left (``hunt``): it presses on rather than wait
+for an equal standoff to end at ``STALEMATE``."""
 TIE = 1e-9
 NEARER = 0.5
 """Worth of an extra damage that does not annihilate: a damaged card keeps its Strength and actions (R23),
@@ -54,7 +57,14 @@ class GreedyAgent(Seeded):
     (the default) a battle action that adds Strength is weighed against what the
     other side's actions still to come would answer to it, as this agent would use
     them (R19: the defender acts after the attacker); ``answer=0`` weighs it alone
-    (``greedy:curve=3:answer=0`` is the Greedy of docs/balance.md's step 12).
+    (``greedy:curve=3:answer=0`` is the Greedy of docs/balance.md's step 12). With ``hunt`` (the default),
+    once no Guild is left, a move towards a battalion it expects to beat counts how far that battalion could
+    still run (a step, or its special move) from the player's battalions, not only how far it stands, and the
+    side ahead in material grows bolder by ``lead`` (default ``LEAD_BOLDNESS``): the old Greedy,
+    ``greedy:hunt=0``, chased a fleeing battalion round the City's rim, or waited in an equal standoff until
+    ``STALEMATE``. With a
+    ``temperature`` T > 0 it draws its action with odds exp(score / T) instead of taking the best (the easy
+    level, :mod:`levels`).
 
     >>> from dictator_widget import Game
     >>> game = Game.new("standard", seed=1)
@@ -68,7 +78,8 @@ class GreedyAgent(Seeded):
     """
 
     def __init__(self, seed: int = 0, *, gather: float = 0.0, energy: float | None = None,
-                 guild: float = h.GUILD_BATTLE, curve: float = h.ENERGY_CURVE, answer: bool = True) -> None:
+                 guild: float = h.GUILD_BATTLE, curve: float = h.ENERGY_CURVE, answer: bool = True,
+                 hunt: bool = True, lead: float = LEAD_BOLDNESS, temperature: float = 0.0) -> None:
         super().__init__(seed)
         if energy is not None and curve > 0:
             raise ValueError(f"energy={energy} prices Energy flat, but the curve {curve} prices it: "
@@ -78,11 +89,18 @@ class GreedyAgent(Seeded):
         self.guild = float(guild)
         self.curve = float(curve)
         self.answer = bool(answer)
+        self.hunt = bool(hunt)
+        self.lead = float(lead)
+        if temperature < 0:
+            raise ValueError(f"temperature must be 0 or more, not {temperature}")
+        self.temperature = float(temperature)
         self.memo: dict[tuple[Any, ...], list[Action]] | None = None
         """None, or a dict in which :meth:`act` keeps the best actions of every activation and battle
         position it scores, by :func:`position_key` (a search meets the same positions over and over)."""
 
     def act(self, game: Game) -> Action:
+        if self.temperature > 0:
+            return self._sample(game)
         memo = self.memo
         if game.state.step not in ("activation", "battle") or game.mission.hidden:
             memo = None            # Fog of War: each look samples the face-down cards afresh
@@ -96,6 +114,17 @@ class GreedyAgent(Seeded):
             if memo is not None:
                 memo[key] = top
         return top[0] if len(top) == 1 else self.rng.choice(top)
+
+    def _sample(self, game: Game) -> Action:
+        """An action drawn with odds exp(score / ``temperature``): the best most often, a near one often,
+        a poor one seldom (the easy bot's mistakes)."""
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        scores = self.scores(hidden.as_seen(game, self.rng), legal)
+        top = max(scores)
+        weights = [math.exp((v - top) / self.temperature) for v in scores]
+        return self.rng.choices(legal, weights)[0]
 
     def best(self, game: Game, legal: list[Action]) -> list[Action]:
         """The actions of ``legal`` (``game.legal_actions()``) with the best score, ties all kept in order.
@@ -138,7 +167,7 @@ class GreedyAgent(Seeded):
         decision = game.decision
         worth = self.worth_of_energy(game)
         if decision == "activation":
-            return _Activation(game, self.gather, worth).scores(legal)
+            return _Activation(game, self.gather, worth, self.hunt, self.lead).scores(legal)
         if decision in ("condition", "strength", "collision"):
             return _battle_scores(game, legal, worth, self.guild, self.price if self.answer else None)
         if decision == "damage":
@@ -201,17 +230,30 @@ def position_key(game: Game) -> tuple[Any, ...]:
              b.winner, b.damaged, b.used, b.pick, b.passes, frozenset(s.revealed)))
 
 
+def _lead(game: Game, me: int) -> float:
+    """The material (:func:`heuristics.battalion_worth`) of player ``me`` less that of the strongest other."""
+    worth = [0.0] * game.num_players
+    for b in game.state.battalions.values():
+        worth[b.owner] += h.battalion_worth(game, b)
+    return worth[me] - max(w for p, w in enumerate(worth) if p != me)
+
+
 class _Activation:
     """The scores of one activation decision, with what they share computed once."""
 
-    def __init__(self, game: Game, gather: float = 0.0, energy: float = h.ENERGY) -> None:
+    def __init__(self, game: Game, gather: float = 0.0, energy: float = h.ENERGY, hunt: bool = False,
+                 lead: float = LEAD_BOLDNESS) -> None:
         self.game = game
+        self.hunt = hunt and not game.state.guilds
         self.gather = gather
         self.energy = energy
         self.s = game.state
         self.me = self.s.player
         self.geo = game.geometry
         self.bold = BOLDNESS * min(1.0, max(0, game.turn - STALEMATE) / 60)
+        if self.hunt and lead and _lead(game, self.me) > 0:       # the endgame: the side ahead presses on
+            self.bold += lead
+        self._reach: dict[str, int] = {}
         self._values: dict[tuple[str, str], float] = {}
         self._fields: dict[str, list[list[Any]]] = {}
 
@@ -243,8 +285,9 @@ class _Activation:
         steps = self.geo.steps[sector]
         best = 0.0
         danger = 0.0
-        nearest = 99
-        fallback = 99
+        nearest: float = 99
+        fallback: float = 99
+        hunt = self.hunt
         for enemy in self._field(bat):
             d = steps[enemy[0]]
             value = enemy[1]
@@ -258,10 +301,14 @@ class _Activation:
                     danger += threat
                 else:
                     danger += 0.5 * threat
-            if value > 0 and d < nearest:
-                nearest = d
-            if d < fallback:
-                fallback = d
+            way: float = d
+            if value > 0:
+                if hunt:
+                    way = (d + self._escape(bat, sector, enemy[2])) / 2
+                if way < nearest:
+                    nearest = way
+            if way < fallback:
+                fallback = way
         if s.guilds:
             guild_value = self.attack(bat, next(iter(s.guilds)))     # every Guild is worth the same
             for g in s.guilds:
@@ -274,6 +321,21 @@ class _Activation:
             nearest = fallback if fallback < 99 else 0
         danger = max(0.0, danger - self.bold)
         return best - h.DANGER * danger - h.APPROACH * nearest
+
+    def _escape(self, bat: Battalion, sector: str, prey: Battalion) -> int:
+        """How far from the hunters ``prey`` can get in its next activation (a step, or its special move's
+        range), ``bat`` standing on ``sector`` and the player's other battalions where they are: the
+        distance a pursuit must close. A hunter that steps towards where its prey stands chases it round
+        the City's rim for ever; one that cuts off its way out corners it."""
+        s, steps = self.s, self.geo.steps
+        hunters = [steps[sector]] + [steps[b.sector] for b in s.battalions.values()
+                                     if b.owner == self.me and b.label != bat.label]
+        reach = self._reach.get(prey.label)
+        if reach is None:
+            reach = self._reach[prey.label] = h.speed(self.game, prey)
+        around = steps[prey.sector]
+        return max(min(hs[x] for hs in hunters) for x in self.geo.sectors
+                   if around[x] <= reach and (x not in s.at or x == bat.sector or x == prey.sector) and x != sector)
 
     def scores(self, legal: list[Action]) -> list[float]:
         s = self.s

@@ -355,6 +355,20 @@ def _stake(s: State, info: dict[str, CardInfo], bat: Battalion) -> float:
     return worth + LAST_BATTALION
 
 
+def speed(game: Game, bat: Battalion) -> int:
+    """How many steps ``bat`` can go in one activation: 1, or its farthest special move (R15) its owner's
+    Energy pays for.
+
+    >>> from dictator_widget import Game
+    >>> game = Game.new("standard", seed=1, placement="fixed")
+    >>> [speed(game, b) for b in game.state.battalions.values()]
+    [3, 2, 1, 1, 1, 1]
+    """
+    energy = game.state.energy[bat.owner]
+    return max([1] + [int(ab.params["range"]) for c in bat.cards for ab in game.cards[c].actions
+                      if ab.effect == "special_move" and ab.cost <= energy])
+
+
 def annihilates(game: Game, bat: Battalion) -> bool:
     """Whether one more damage would annihilate ``bat`` (R24): one undamaged card left."""
     return _sound(game.state.damaged, bat.cards) == 1

@@ -3,21 +3,28 @@
 A bot, or the odds shown to a seat, must come from what that seat may see
 (``game.view(player)``), yet the engine holds everything. :func:`redraw`
 replaces the unseen part of a copy with a sample that agrees with everything
-the player can see:
+the player can see, and is drawn from nothing else:
 
 - the Hireling deck lies face down, so its order is shuffled (not while a
   Guild's reward or a discard is being chosen: the chooser is shown cards);
-- in Fog of War (M4) another player's face-down cards are unknown. What is
-  known is that player's army (the mission deals fixed armies, and every
-  hire is announced), how many cards each battalion holds and which of them
-  are damaged (the marks stay visible). So each opponent's face-down cards
-  of one faction change places among that opponent's face-down slots of
-  that faction, and its face-down Hirelings are drawn from them together
-  with the deck. Cards fighting the current battle are face up (M4) and stay.
+- in Fog of War (M4) another player's face-down cards, and the cards still in
+  their hand while battalions are formed, are unknown. Card backs are alike
+  (docs/decisions.md), so a face-down slot tells nobody its card's faction.
+  What is public: how many cards each battalion holds and which slots are
+  damaged (the marks stay), how many Hirelings each player holds unseen (every
+  hire is announced, every card that leaves goes to the Dump face up) and,
+  unless armies were dealt in secret (Triumvirate, Dissension), which other
+  cards each player holds: their army, or the cards they drafted in the open.
+  So each opponent's unseen places get that opponent's known cards and their
+  number of Hirelings drawn from all unseen Hirelings (the deck's among them),
+  in an order drawn at random; dealt armies draw their other cards from all
+  unseen faction cards (the other opponents' and those set aside). Cards
+  face up now (fighting a battle, just revealed) stay where they are.
 
 Pools are sorted before the shuffle, so the sample depends on what the
 player sees and the random source only: two games that look the same to the
-player give it the same sample.
+player give it the same sample (``tests/test_hidden_information.py`` checks
+this, and the distributions of samples, on pairs of such games).
 
 >>> import random
 >>> from dictator_widget.engine.game import Game
@@ -37,11 +44,14 @@ import random
 from typing import TYPE_CHECKING
 
 from .errors import DictatorError
+from .view import visible_cards
 
 if TYPE_CHECKING:
     from .game import Game
 
 HIRELINGS = "hirelings"
+Place = tuple[str, int]
+"""Where an unseen card lies: (a battalion's label, slot) or ("", index in the owner's hand)."""
 
 
 def sample(game: Game, player: int, rng: random.Random) -> Game:
@@ -56,37 +66,79 @@ def redraw(game: Game, player: int, rng: random.Random) -> None:
     s = game.state
     deck_hidden = len(s.deck) > 1 and s.step not in ("reward", "discard")
     if game.mission.hidden:
-        _redraw_face_down(game, player, rng, deck_hidden)
-    if deck_hidden:
+        _redraw_unseen(game, player, rng, deck_hidden)
+    elif deck_hidden:
         s.deck = sorted(s.deck)
         rng.shuffle(s.deck)
 
 
-def _redraw_face_down(game: Game, player: int, rng: random.Random, deck_hidden: bool) -> None:
+def _unseen_places(game: Game, player: int) -> dict[int, list[Place]]:
+    """Each other player's places holding a card ``player`` does not see, in the view's order."""
     s = game.state
-    fighting = set(s.battle.sides) if s.battle is not None else set()
-    slots: dict[tuple[int, str], list[tuple[str, int]]] = {}     # (owner, faction) -> [(battalion, index)]
+    seen = visible_cards(game, player)
+    places: dict[int, list[Place]] = {}
     for bat in s.battalions.values():
-        if bat.owner == player or bat.label in fighting:
-            continue
-        for i, card in enumerate(bat.cards):
-            if card not in s.revealed:
-                slots.setdefault((bat.owner, game.cards[card].faction), []).append((bat.label, i))
-    for (_, faction), where in sorted(slots.items()):
-        hidden = [s.battalions[label].cards[i] for label, i in where]
-        hurt = [card in s.damaged for card in hidden]
-        from_deck = faction == HIRELINGS and deck_hidden
-        pool = sorted(hidden + s.deck) if from_deck else sorted(hidden)
-        rng.shuffle(pool)
-        drawn, rest = pool[: len(hidden)], pool[len(hidden):]
-        if from_deck:
-            s.deck = rest
-        s.damaged = (s.damaged - set(hidden)) | {card for card, h in zip(drawn, hurt, strict=True) if h}
-        battalions = dict(s.battalions)
-        for (label, i), card in zip(where, drawn, strict=True):
+        if bat.owner != player:
+            for i, card in enumerate(bat.cards):
+                if card not in seen:
+                    places.setdefault(bat.owner, []).append((bat.label, i))
+    for q, hand in enumerate(s.hands):
+        if q != player and hand:
+            places.setdefault(q, []).extend(("", i) for i in range(len(hand)))
+    return places
+
+
+def _redraw_unseen(game: Game, player: int, rng: random.Random, deck_hidden: bool) -> None:
+    s = game.state
+    places = _unseen_places(game, player)
+    hands = [list(h) for h in s.hands]
+
+    def card_at(q: int, place: Place) -> str:
+        label, i = place
+        return s.battalions[label].cards[i] if label else hands[q][i]
+
+    def hireling(card: str) -> bool:
+        return game.cards[card].faction == HIRELINGS
+
+    held = {q: [card_at(q, x) for x in xs] for q, xs in sorted(places.items())}
+    dealt = game.mission.deal is not None
+    hirelings = sorted([c for cs in held.values() for c in cs if hireling(c)] + (s.deck if deck_hidden else []))
+    rng.shuffle(hirelings)
+    aside = [c for c in s.aside if not hireling(c)] if dealt else []
+    others = sorted([c for cs in held.values() for c in cs if not hireling(c)] + aside)
+    rng.shuffle(others)
+    new: dict[Place, str] = {}
+    renamed: dict[str, str] = {}
+    hurt: set[str] = set()
+    for q, cards in held.items():
+        n = sum(1 for c in cards if hireling(c))
+        mine, hirelings = hirelings[:n], hirelings[n:]
+        if dealt:
+            mine, others = mine + others[: len(cards) - n], others[len(cards) - n:]
+        else:
+            mine += sorted(c for c in cards if not hireling(c))
+        mine.sort()
+        rng.shuffle(mine)
+        for place, old, card in zip(places[q], cards, mine, strict=True):
+            new[place] = renamed[old] = card
+            if old in s.damaged:
+                hurt.add(card)
+            if not place[0]:
+                hands[q][place[1]] = card
+    if deck_hidden:
+        s.deck = hirelings
+    if dealt:
+        s.aside = others + [c for c in s.aside if hireling(c)]
+    s.hands = hands
+    s.damaged = (s.damaged - set(renamed)) | hurt
+    battalions = dict(s.battalions)
+    for (label, i), card in new.items():
+        if label:
             bat = battalions[label]
             battalions[label] = bat._replace(cards=bat.cards[:i] + (card,) + bat.cards[i + 1:])
-        s.battalions = battalions
+    s.battalions = battalions
+    if s.battle is not None and s.battle.damaged in renamed:
+        s.battle.damaged = renamed[s.battle.damaged]
 
 
 def twin(game: Game, player: int, rng: random.Random) -> Game:
@@ -98,7 +150,7 @@ def twin(game: Game, player: int, rng: random.Random) -> Game:
     copy = game.clone()
     redraw(copy, player, rng)
     s = copy.state
-    if game.mission.deal is not None and any(s.hands):
+    if not game.mission.hidden and game.mission.deal is not None and any(s.hands):
         others = [q for q in range(len(s.hands)) if q != player]
         pool = sorted([c for q in others for c in s.hands[q]] + [c for c in s.aside
                                                                   if game.cards[c].faction != HIRELINGS])

@@ -7,6 +7,12 @@ battalions (``form T04 A2``, M2, M3, M5, M6) or, with fixed armies, where each
 battalion token stands in their zone (``A1 deploy b4``, R9). These are decisions
 like any other. ``Game.new(..., placement="fixed")`` skips the zone and token
 choices of fixed armies (each army in its mission zone, in order).
+
+In Fog of War (M4: "form your battalions without showing them to the opponent,
+face down") a fixed army is not the Standard set: each player forms its three
+battalions of three from its nine cards, face down (``form``), so who holds which
+card is a secret; with ``placement="fixed"`` the dice deal each army's cards into
+its battalions instead.
 """
 
 from __future__ import annotations
@@ -47,7 +53,7 @@ def begin(g: Table, m: Mission) -> None:
         s.zones = [""] * m.players
         s.seat = s.order.index(_roll_off(g))
     if m.armies and not (m.regroup or roll_off or chosen):
-        _place_armies(g, m)
+        _place_armies(g, m)           # Fog of War, placement "fixed": dealt at random
     elif m.armies:                                # cards in hand until battalions are formed or placed
         s.hands = [[c for bat in army.battalions for c in bat] for army in m.armies]
     pool = [c for c in g.cards if g.cards[c].faction in _factions(m)] if (m.draft or m.deal) else []
@@ -89,11 +95,22 @@ def _chosen(g: Table, m: Mission) -> bool:
     return g.rules.placement == "chosen" and not any(a.sectors for a in m.armies)
 
 
+def secret_army(m: Mission) -> bool:
+    """Fog of War with a fixed army (M4): who holds which card is formed face down, not the Standard set."""
+    return m.hidden and bool(m.armies) and not m.regroup
+
+
 def _place_armies(g: Table, m: Mission) -> None:
     for p, army in enumerate(m.armies):
         g.state.hands[p] = []
         places = army.sectors or g.geometry.zones[g.state.zones[p]]
-        for i, cards in enumerate(army.battalions):
+        battalions = army.battalions
+        if secret_army(m):                       # the army's cards dealt at random into its battalions
+            dealt = [c for bat in army.battalions for c in bat]
+            g.state.dice.shuffle(dealt)
+            sizes = [len(bat) for bat in army.battalions]
+            battalions = tuple(tuple(dealt[sum(sizes[:i]):sum(sizes[:i + 1])]) for i in range(len(sizes)))
+        for i, cards in enumerate(battalions):
             _place(g, p, i, places[i], cards)
 
 
@@ -113,9 +130,9 @@ def _next_step(g: Table, m: Mission, done: str) -> Step:
             return step
         if step == "draft" and m.draft:
             return step
-        if step == "form" and m.forms:
+        if step == "form" and (m.forms or (chosen and secret_army(m))):
             return step
-        if step == "deploy" and chosen and m.armies and not m.regroup:
+        if step == "deploy" and chosen and m.armies and not m.regroup and not secret_army(m):
             return step
     return Step.ACTIVATION
 
@@ -185,7 +202,8 @@ def _formation(g: Table) -> tuple[int, int]:
         return len(g.geometry.zones[g.state.zones[g.state.player]]), g.rules.battalion_size
     if m.formation:
         return m.formation
-    return len(m.armies[0].battalions), g.rules.battalion_size
+    army = m.armies[g.state.player]               # Fog of War: the army's own shape (three of three)
+    return len(army.battalions), max(len(bat) for bat in army.battalions)
 
 
 def apply(g: Table, act: Action) -> None:

@@ -15,12 +15,13 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from .classroom import from_class
 from .simulate import game_seed, replay, simulate
 from .timeline import timeline
 from .tournament import tournament
 from .tune import TuneResult, tune
 
-__all__ = ["cli", "game_seed", "metrics", "plots", "replay", "simulate", "timeline", "tournament", "tune",
+__all__ = ["cli", "from_class", "game_seed", "metrics", "plots", "replay", "simulate", "timeline", "tournament", "tune",
            "TuneResult"]
 
 

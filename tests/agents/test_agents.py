@@ -371,3 +371,28 @@ def test_mcts_closes_in_when_the_search_gains_only_a_sliver_by_waiting() -> None
     closing_in = {"B1 move c4", "B1 move b4"}
     assert all(str(MCTSAgent(seed=s, iterations=60).act(game)) in closing_in for s in range(4))
     assert not any(str(MCTSAgent(seed=s, iterations=60, min_gain=0).act(game)) in closing_in for s in range(4))
+
+
+def _turns_to_first_attack(game: dw.Game, agents: list[GreedyAgent], limit: int) -> int | None:
+    start = game.turn
+    while not game.is_over and game.turn - start < limit:
+        action = agents[game.current_player].act(game)
+        if action.kind == "attack":
+            return game.turn - start
+        game.apply(action)
+    return None
+
+
+def test_greedy_closes_in_once_no_guild_is_left() -> None:
+    """No Guild left, two Templar battalions against the Synclith's one, which runs (issue 36, item 6): the
+    old Greedy stepped towards where its prey stood and chased it round the rim (one game went 22 turns
+    without a battle); Greedy now cuts off its way out (``hunt``) and fights within three turns."""
+    chase = {"A1": ("b4", ["T02", "T03", "H01"]), "A3": ("c4", ["T07", "H03", "H06"]),
+             "B2": ("a7", ["C04", "C06", "H07"])}
+    found = [_turns_to_first_attack(position(chase, energy=[5, 2], player=1),
+                                    [GreedyAgent(seed=seed), GreedyAgent(seed=seed + 1)], limit=8) for seed in range(5)]
+    assert all(n is not None and n <= 3 for n in found), found
+    old = [_turns_to_first_attack(position(chase, energy=[5, 2], player=1),
+                                  [GreedyAgent(seed=seed, hunt=False), GreedyAgent(seed=seed + 1, hunt=False)], limit=8)
+           for seed in range(5)]
+    assert any(n is None or n > 3 for n in old), old             # the chase the old Greedy ran

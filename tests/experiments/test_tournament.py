@@ -23,7 +23,8 @@ def test_a_round_robin_of_handed_in_bots(tmp_path: Path) -> None:
     assert (league["games"] == 8).all()                               # 4 games against each of two others
     assert (league[["wins", "losses", "draws", "turn_cap"]].sum(axis=1) == league["games"]).all()
     assert league["wins"].sum() == league["losses"].sum()            # every game won by one is lost by another
-    assert league.index[0] == "careful" and league.loc["careful", "wins"] >= 6     # the rest: turn caps, no loss
+    assert league.index[0] == "careful" and league.loc["careful", "wins"] >= 4     # the rest: turn caps, no loss
+    # (a Greedy behind on the map runs from a random chaser to the turn cap: 2 of these 4 seeds since it hunts)
     assert league.loc["careful", "losses"] == 0
     assert (league["lo"] <= league["win_rate"]).all() and (league["win_rate"] <= league["hi"]).all()
     pd.testing.assert_frame_equal(pd.read_csv(csv, index_col="entry"), league, check_dtype=False)

@@ -34,7 +34,7 @@ def test_the_tuner_makes_a_lopsided_toy_set_fairer_and_its_patch_applies(toy: st
     result = _tune(toy)
     trials = result.trials
     baseline, best = trials.loc[0], trials[trials["pareto"]].iloc[0]
-    assert all(baseline[p] == 0 for p in PARAMS) and baseline["faction_rate"] > 0.7      # lopsided as given
+    assert all(baseline[p] == 0 for p in PARAMS) and baseline["faction_rate"] > 0.6  # lopsided (0.79 on 300 games)
     assert best["score"] < baseline["score"] - 0.1 and best["faction_rate"] < baseline["faction_rate"]
     assert result.changes and all(v > 0 for ch in result.changes.values() for v in ch.values())
     patched = dw.load_cards(toy, patch=result.save_patch(tmp_path / "patch.toml"))

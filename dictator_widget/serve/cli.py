@@ -1,0 +1,51 @@
+"""``dictator-serve``: the classroom server on one machine (``make serve``).
+
+>>> parser().parse_args(["--port", "9000"]).port
+9000
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import secrets
+import sys
+from pathlib import Path
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="dictator-serve", description="Dictator-Control for a class: one game "
+                                "server, a seat per browser, a teacher's dashboard (docs/classroom.md).")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: the whole school network)")
+    p.add_argument("--port", type=int, default=8765)
+    p.add_argument("--db", default="classroom.sqlite",
+                   help="the SQLite file holding every room and decision, or a postgresql:// address")
+    p.add_argument("--teacher-token", default=os.environ.get("DW_TEACHER_TOKEN"),
+                   help="the dashboard's token (default: $DW_TEACHER_TOKEN, else a new random one)")
+    p.add_argument("--cards", default=None, help="a folder of teachers' card sets (one sub-folder of TOML each)")
+    p.add_argument("--fsync", action="store_true", help="fsync every decision (survives a power cut; slower)")
+    p.add_argument("--log-level", default="warning")
+    return p
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = parser().parse_args(argv)
+    try:
+        import uvicorn
+    except ImportError:                                     # pragma: no cover
+        sys.exit("dictator-serve needs the serve extra: pip install 'dictator_widget[serve]'")
+    from .app import create_app
+    from .store import open_store
+
+    token = args.teacher_token or secrets.token_urlsafe(18)
+    app = create_app(open_store(args.db, fsync=args.fsync), teacher_token=token,
+                     cards_root=Path(args.cards) if args.cards else None)
+    shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
+    print(f"dictator-serve: lobby      http://{shown}:{args.port}/", flush=True)
+    print(f"dictator-serve: dashboard  http://{shown}:{args.port}/teacher?token={token}", flush=True)
+    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, ws_max_size=1 << 20,
+                ws="websockets-sansio")
+
+
+if __name__ == "__main__":
+    main()

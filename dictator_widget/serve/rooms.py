@@ -1,0 +1,470 @@
+"""Rooms, seats and what each seat is sent: the classroom server's logic, without the web framework.
+
+A :class:`Room` holds one game, its seats (a student's or a bot's) and the sockets open on it.
+Each open socket is a :class:`SeatLink`: the widget's own per-seat table
+(:class:`~dictator_widget.widget_controller.Controller` with ``player=p``), so a seat is sent
+exactly what a seat widget in a notebook would draw (``game.view(p)``'s position, the log read
+for ``p``), never another seat's hidden cards.
+
+>>> import asyncio
+>>> from dictator_widget.serve.store import SQLiteStore
+>>> async def demo():
+...     lobby = Lobby(SQLiteStore(":memory:"))
+...     room = lobby.create({"mission": "standard", "seed": 7, "seats": [{}, {"bot": "random"}]})
+...     token = lobby.claim(room.seats[0].code, "Ann")
+...     seat = lobby.seat_of(room.seats[0].code, token)
+...     return seat.seat, room.game.num_players, seat.name
+>>> asyncio.run(demo())
+(0, 2, 'Ann')
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import time
+from collections.abc import Awaitable, Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from ..agents import Agent, make_agent
+from ..engine import DictatorError, Game, IllegalAction
+from ..engine.view import bilingual
+from ..experiments.simulate import agent_seed
+from ..widget_controller import Controller, check_pace
+from .store import RoomRecord, SeatRecord, Store
+
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"    # no 0/O, 1/I/L: read aloud and typed from a board
+CODE_LENGTH = 6
+MAX_MESSAGE = 16_384
+"""Longest websocket message a seat may send (bytes); longer is refused, the socket stays open."""
+MAX_NOTATION = 200
+DEFAULT_BOT_DELAY = 0.45
+
+Send = Callable[[dict[str, Any]], Awaitable[None]]
+
+
+class Refused(DictatorError):
+    """A request the server refuses (a wrong code or token, a malformed message); nothing changed."""
+
+
+def new_code(taken: set[str]) -> str:
+    """A short join code, e.g. 'K7QX2M', not in ``taken``."""
+    while True:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        if code not in taken:
+            return code
+
+
+class SeatTable(Controller):
+    """The widget's per-seat table; bots are played by the room (off the event loop), not here."""
+
+    def schedule_bots(self) -> None:
+        return None
+
+
+class SeatLink:
+    """One open socket on one seat: its table, language and what it has been sent."""
+
+    def __init__(self, room: Room, seat: int, send: Send, lang: str = "en") -> None:
+        self.room, self.seat, self._send = room, seat, send
+        self.lang = lang if lang in ("en", "ru") else "en"
+        self.table = SeatTable(room.game, player=seat, bots=room.bots, pace=room.pace)
+        self.sent: dict[str, Any] = {}
+        self.known: set[str] = set()
+
+    def traits(self) -> dict[str, Any]:
+        """The traits that changed since the last send (all of them the first time)."""
+        table = self.table
+        view, new_cards = table.sendable(self.lang, self.known)
+        self.known.update(new_cards)
+        history = [] if view["screen"] is not None else table.battle_history()[1]
+        out: dict[str, Any] = {}
+        if not self.sent:
+            out.update(board=dict(table.board()), lang=self.lang, error="", odds={}, pace=table.seconds_per_step,
+                       setup_mode=False, setup={})
+        if new_cards:
+            out["cards+"] = dict(new_cards)
+        if history != self.sent.get("battles"):
+            out["battles"] = [dict(b) for b in history]
+        out["view"] = dict(view)
+        if self.sent.get("odds"):
+            out["odds"] = {}
+        self.sent.update({k: v for k, v in out.items() if k != "cards+"})
+        return out
+
+    async def push(self, extra: Mapping[str, Any] | None = None, **fields: Any) -> None:
+        """Send an update: the changed traits, then ``extra`` traits (an error) and message fields."""
+        traits = self.traits()
+        traits.update(extra or {})
+        await self._send({"type": "update", "traits": traits, **fields})
+
+    async def send(self, message: dict[str, Any]) -> None:
+        await self._send(message)
+
+    def close(self) -> None:
+        self.table.stop()
+
+
+class Room:
+    """One game, its seats, its bots and its open sockets."""
+
+    def __init__(self, record: RoomRecord, store: Store, cards_root: Path | None = None) -> None:
+        self.record = record
+        self.id = record.id
+        self.spec = record.spec
+        self.store = store
+        self.game = make_game(record.spec, cards_root)
+        for i, act in enumerate(record.actions):
+            try:
+                self.game.apply(act)
+            except DictatorError as exc:
+                raise DictatorError(f"room {self.id}: stored decision {i + 1} ({act!r}) "
+                                    f"does not replay: {exc}") from None
+        self.seats = record.seats
+        self.bots: dict[int, Agent] = {s.seat: make_agent(s.bot, seed=agent_seed(self.game.rules.seed, s.seat))
+                                       for s in self.seats if s.bot}
+        self.pace = check_pace(record.spec.get("pace", DEFAULT_BOT_DELAY))
+        self.bot_delay = float(record.spec.get("bot_delay", DEFAULT_BOT_DELAY))
+        self.links: set[SeatLink] = set()
+        self.lock = asyncio.Lock()
+        self._bot_task: asyncio.Task[None] | None = None
+        self.thinking: int | None = None
+        self.on_change: Callable[[Room], None] | None = None
+
+    # --- facts for the lobby and the dashboard ------------------------------------------------
+
+    @property
+    def updated(self) -> float:
+        return self.record.updated or self.record.created
+
+    def names(self) -> list[str]:
+        return [f"bot:{s.bot}" if s.bot else (s.name or f"seat {s.seat + 1}") for s in self.seats]
+
+    def public(self) -> dict[str, Any]:
+        """What anyone may know of the room (the lobby): no codes, no tokens, no cards."""
+        g = self.game
+        return {
+            "id": self.id, "mission": g.rules.mission, "mission_name": bilingual(g.mission.name),
+            "seats": [{"seat": s.seat, "name": s.name, "bot": s.bot, "open": not s.bot and s.token is None}
+                      for s in self.seats],
+            "turn": g.turn, "current_player": g.current_player, "over": g.is_over,
+            "winner": g.winner, "end_reason": g.end_reason, "decisions": len(g.history), "updated": self.updated,
+            "variants": dict(g.rules.variants), "thinking": self.thinking,
+        }
+
+    # --- decisions ------------------------------------------------------------------------------
+
+    async def act(self, link: SeatLink, notation: str) -> None:
+        """A seat's decision: applied, committed to the store, then every seat is sent its view."""
+        async with self.lock:
+            link.table.act(notation)           # refuses out of turn or illegal; the game is unchanged then
+            self._commit(lambda: self.game.undo())
+        await self.changed()
+
+    async def undo(self, link: SeatLink) -> None:
+        async with self.lock:
+            undone = link.table.undo()          # the engine's rule for seats: its own harmless last decision
+            self._commit(lambda: self.game.apply(undone))
+        await self.changed()
+
+    def _commit(self, revert: Callable[[], object]) -> None:
+        """Write the decisions before anyone is told; a failed write takes the decision back."""
+        try:
+            self.store.save_actions(self.id, [str(a) for a in self.game.history], now=time.time())
+        except Exception as exc:
+            revert()
+            raise IllegalAction(f"the server could not save this decision ({exc}); nothing changed") from None
+        self.record.updated = time.time()
+
+    async def changed(self) -> None:
+        """Tell every seat, the dashboard, and let a bot answer."""
+        await self.broadcast()
+        if self.on_change is not None:
+            self.on_change(self)
+        self.kick_bots()
+
+    async def broadcast(self, **fields: Any) -> None:
+        for link in list(self.links):
+            try:
+                await link.push(**fields)
+            except Exception:            # a socket closing meanwhile: its handler cleans up
+                self.links.discard(link)
+
+    # --- bots: they think in a thread, on a copy; the room applies their choice -----------------
+
+    def kick_bots(self) -> None:
+        g = self.game
+        if g.is_over or g.current_player not in self.bots:
+            return
+        if self._bot_task is None or self._bot_task.done():
+            self._bot_task = asyncio.get_running_loop().create_task(self._bots())
+
+    async def _bots(self) -> None:
+        loop = asyncio.get_running_loop()
+        while not self.game.is_over and self.game.current_player in self.bots:
+            seat = self.game.current_player
+            state = self.game.state
+            self.thinking = seat
+            await self.broadcast_all({"type": "thinking", "seat": seat})
+            await asyncio.sleep(self.bot_delay)
+            if self.game.state is not state:
+                continue
+            copy = self.game.clone()
+            try:
+                action = await loop.run_in_executor(None, self.bots[seat].act, copy)
+            except Exception as exc:                       # a broken bot must not wedge the room
+                await self._bot_failed(seat, f"{type(exc).__name__}: {exc}")
+                return
+            async with self.lock:
+                if self.game.state is not state:
+                    continue
+                try:
+                    self.game.apply(action)
+                except DictatorError as exc:
+                    await self._bot_failed(seat, f"chose {action}: {exc}")
+                    return
+                self._commit(lambda: self.game.undo())
+            self.thinking = None
+            await self.changed_no_bots()
+        self.thinking = None
+
+    async def changed_no_bots(self) -> None:
+        await self.broadcast()
+        if self.on_change is not None:
+            self.on_change(self)
+
+    async def _bot_failed(self, seat: int, why: str) -> None:
+        self.thinking = None
+        message = f"the bot of Player {seat + 1} failed ({why}); the teacher may give the seat to a student"
+        await self.broadcast_all({"type": "update", "traits": {"error": message}})
+
+    async def broadcast_all(self, message: dict[str, Any]) -> None:
+        for link in list(self.links):
+            try:
+                await link.send(message)
+            except Exception:
+                self.links.discard(link)
+
+    def stop(self) -> None:
+        if self._bot_task is not None:
+            self._bot_task.cancel()
+        for link in list(self.links):
+            link.close()
+        self.links.clear()
+
+
+def make_game(spec: Mapping[str, Any], cards_root: Path | None = None) -> Game:
+    """The game of a room's spec: mission (combinations with '+'), seed, variants, card set, turn cap."""
+    cards = spec.get("cards") or None
+    if cards is not None:
+        if cards_root is None:
+            raise Refused("this server has no teachers' card folders (start it with --cards DIR)")
+        folder = (cards_root / str(cards)).resolve()
+        if folder.parent != cards_root.resolve() or not folder.is_dir():
+            raise Refused(f"no card set {cards!r} in the server's card folder (one of {card_sets(cards_root)})")
+        cards = str(folder)
+    extra: dict[str, Any] = {}
+    if "turn_cap" in spec:
+        extra["turn_cap"] = int(spec["turn_cap"])
+    return Game.new(str(spec.get("mission", "standard")), seed=int(spec["seed"]),
+                    variants=dict(spec.get("variants") or {}) or None, cards=cards,
+                    placement=str(spec.get("placement", "chosen")), **extra)
+
+
+def card_sets(root: Path | None) -> list[str]:
+    """The teachers' card folders the server offers (sub-folders of ``--cards`` holding TOML files)."""
+    if root is None or not root.is_dir():
+        return []
+    return sorted(p.name for p in root.iterdir() if p.is_dir() and any(p.glob("*.toml")))
+
+
+class Lobby:
+    """Every room of the server, their join codes and tokens; creation, claims and look-ups."""
+
+    def __init__(self, store: Store, cards_root: Path | None = None) -> None:
+        self.store = store
+        self.cards_root = cards_root
+        self.rooms: dict[str, Room] = {}
+        self.by_code: dict[str, tuple[Room, SeatRecord]] = {}
+        for record in store.load_rooms():
+            self._add(Room(record, store, cards_root))
+
+    def _add(self, room: Room) -> None:
+        self.rooms[room.id] = room
+        for s in room.seats:
+            self.by_code[s.code] = (room, s)
+
+    def create(self, request: Mapping[str, Any]) -> Room:
+        """A new room from ``{"mission", "variants", "cards", "seed", "pace", "bot_delay", "turn_cap",
+        "seats": [{"name": ...} or {"bot": "greedy"}, ...]}``; a bad request raises :class:`Refused`."""
+        if not isinstance(request, Mapping):
+            raise Refused("a room is a JSON object: mission, seats, variants, cards")
+        spec: dict[str, Any] = {"mission": str(request.get("mission") or "standard")}
+        seed = request.get("seed")
+        spec["seed"] = int(seed) if isinstance(seed, int) and not isinstance(seed, bool) else secrets.randbelow(2**48)
+        for key in ("variants", "cards", "pace", "bot_delay", "turn_cap", "placement"):
+            if request.get(key) not in (None, "", {}):
+                spec[key] = request[key]
+        try:
+            game = make_game(spec, self.cards_root)
+            check_pace(spec.get("pace", DEFAULT_BOT_DELAY))
+            float(spec.get("bot_delay", 0))
+        except Refused:
+            raise
+        except (DictatorError, TypeError, ValueError) as exc:
+            raise Refused(f"cannot make this room: {exc}") from None
+        seats_in = request.get("seats") or [{} for _ in range(game.num_players)]
+        if not isinstance(seats_in, list) or len(seats_in) != game.num_players:
+            raise Refused(f"mission {spec['mission']!r} has {game.num_players} seats; give one entry per seat")
+        seats = []
+        for p, s in enumerate(seats_in):
+            bot = s.get("bot") if isinstance(s, Mapping) else None
+            if bot:
+                try:
+                    make_agent(str(bot))
+                except DictatorError as exc:
+                    raise Refused(f"seat {p + 1}: {exc}") from None
+            name = str(s.get("name", "")) if isinstance(s, Mapping) else ""
+            seats.append(SeatRecord(p, new_code(set(self.by_code)), None, name[:40], str(bot) if bot else None))
+        record = RoomRecord(new_code(set(self.rooms)).lower(), spec, time.time(), seats=seats)
+        self.store.create_room(record)
+        room = Room(record, self.store, self.cards_root)
+        self._add(room)
+        return room
+
+    def claim(self, code: Any, name: Any) -> str:
+        """Take a seat by its join code: its token (the join link's secret). A code claims once."""
+        room, seat = self._by_code(code)
+        if seat.bot:
+            raise Refused(f"seat {seat.code} is played by a bot ({seat.bot})")
+        if seat.token is not None:
+            raise Refused(f"seat {seat.code} is taken: open the join link you got when you took it "
+                          "(the teacher can give you a new one)")
+        if not isinstance(name, str) or not name.strip() or len(name) > 40:
+            raise Refused("give your name (1 to 40 characters) to take a seat")
+        seat.token, seat.name = secrets.token_urlsafe(24), name.strip()
+        self.store.set_seat(room.id, seat)
+        return seat.token
+
+    def reissue(self, code: Any) -> str:
+        """The teacher's new join link for a seat: the old token is refused from now on."""
+        room, seat = self._by_code(code)
+        if seat.bot:
+            raise Refused(f"seat {seat.code} is played by a bot")
+        old, seat.token = seat.token, secrets.token_urlsafe(24)
+        self.store.set_seat(room.id, seat, retired=old)
+        for link in list(room.links):
+            if link.seat == seat.seat:          # whoever held the old link is cut off
+                room.links.discard(link)
+                link.close()
+        return seat.token
+
+    def _by_code(self, code: Any) -> tuple[Room, SeatRecord]:
+        if not isinstance(code, str) or not code:
+            raise Refused("give the seat's join code")
+        found = self.by_code.get(code.strip().upper())
+        if found is None:
+            raise Refused(f"no seat has the join code {code[:12]!r}: check the code you were given")
+        return found
+
+    def seat_of(self, code: Any, token: Any) -> SeatRecord:
+        """The seat that ``code`` and ``token`` open, or :class:`Refused` saying why not."""
+        room, seat = self._by_code(code)
+        if not isinstance(token, str) or not token:
+            raise Refused(f"seat {seat.code} needs its join link's token")
+        if seat.token is not None and secrets.compare_digest(token.encode(), seat.token.encode()):
+            return seat
+        if self.store.retired(token) == (room.id, seat.seat):
+            raise Refused(f"this join link of seat {seat.code} was replaced by the teacher: ask for the new one")
+        if seat.token is None:
+            raise Refused(f"seat {seat.code} is not taken yet: take it in the lobby with its code")
+        raise Refused(f"this token does not open seat {seat.code}: use the join link you got when you took it")
+
+    def room_of(self, code: str) -> Room:
+        return self._by_code(code)[0]
+
+    def stop(self) -> None:
+        for room in self.rooms.values():
+            room.stop()
+
+
+async def dispatch(room: Room, link: SeatLink, data: dict[str, Any]) -> None:
+    """Carry out one message of a seat (the widget's messages, see ``widget.py``); refusals raise."""
+    kind = data["type"]
+    if kind == "act":
+        notation = data.get("notation")
+        if not isinstance(notation, str) or not notation.strip() or len(notation) > MAX_NOTATION:
+            raise Refused("malformed message: 'notation' must be a short string")
+        await room.act(link, notation)
+    elif kind == "undo":
+        await room.undo(link)
+    elif kind == "odds":
+        label = data.get("battalion")
+        if not isinstance(label, str) or len(label) > 8:
+            raise Refused("malformed message: 'battalion' must be a label")
+        async with room.lock:
+            mine = link.table.odds(label)
+        link.sent["odds"] = {**link.sent.get("odds", {}), **mine}
+        await link.send({"type": "update", "traits": {"odds": link.sent["odds"]}})
+    elif kind == "log":
+        start, stop = data.get("from"), data.get("to")
+        if not (isinstance(start, int) and isinstance(stop, int) and 0 <= start <= stop):
+            raise Refused("malformed message: 'from' and 'to' must be indices")
+        await link.send({"type": "msg", "content": {"type": "log", "from": start,
+                                                    "lines": link.table.log_lines(link.lang, start, stop)}})
+    elif kind == "set":
+        traits = data.get("traits")
+        if not isinstance(traits, dict) or not set(traits) <= {"lang", "error"}:
+            raise Refused("malformed message: a seat may set only 'lang' and 'error'")
+        if "lang" in traits:
+            if traits["lang"] not in ("en", "ru"):
+                raise Refused("malformed message: 'lang' is 'en' or 'ru'")
+            link.lang = traits["lang"]
+            link.sent.pop("view", None)
+        await link.push({"lang": link.lang, "error": ""})
+    elif kind == "export-html":
+        from ..replay_html import replay_html
+
+        game = room.game
+        if game.mission.hidden and not game.is_over:
+            raise Refused("a replay shows every card: on a hidden mission it can be saved once the game is over")
+        name = f"dictator-{game.rules.mission}-{room.id}-{len(game.history)}.html"
+        await link.send({"type": "msg", "content": {"type": "replay-html", "html": replay_html(game, lang=link.lang),
+                                                    "filename": name}})
+    elif kind in ("rematch", "new-game"):
+        raise Refused(f"{kind}: on the class server a new game is a new room (ask the teacher, or create one "
+                      "in the lobby)")
+    elif kind in ("continue", "take-seat", "edit", "play"):
+        raise Refused(f"{kind}: not on the class server (one seat per browser, no set-up mode)")
+    elif kind == "ping":
+        await link.send({"type": "pong"})
+    else:
+        raise Refused(f"malformed message: unknown type {kind[:40]!r}")
+
+
+def parse_message(text: str | bytes | None) -> dict[str, Any]:
+    """A seat's websocket message as a dict, or :class:`Refused` naming what is wrong.
+
+    >>> parse_message('{"type": "act", "notation": "A1 end"}')["type"]
+    'act'
+    >>> parse_message('{"type": ')
+    Traceback (most recent call last):
+    ...
+    dictator_widget.serve.rooms.Refused: malformed message: not JSON (Expecting value at char 9)
+    """
+    if text is None:
+        raise Refused("malformed message: empty")
+    size = len(text.encode() if isinstance(text, str) else text)
+    if size > MAX_MESSAGE:
+        raise Refused(f"message too large: {size} bytes (at most {MAX_MESSAGE})")
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        msg = getattr(exc, "msg", str(exc))
+        pos = getattr(exc, "pos", None)
+        raise Refused(f"malformed message: not JSON ({msg}{'' if pos is None else f' at char {pos}'})") from None
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise Refused("malformed message: expected an object with a 'type'")
+    return data

@@ -1,0 +1,106 @@
+"""Rooms through the server: a bot's seat plays on the server (its thinking shown), undo follows the engine's
+rule for seats, the dashboard's league counts the finished game, the export reads back into the lab."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+
+import pytest
+
+import dictator_widget as dw
+from dictator_widget.engine import IllegalAction
+from dictator_widget.serve.client import connect
+
+from .conftest import TEACHER, Server
+
+
+def test_a_student_against_a_bot_to_the_end(server: Server, tmp_path) -> None:
+    room = server.room(mission="standard", seed=9, turn_cap=6, seats=[{}, {"bot": "random"}], pace=0, bot_delay=0)
+    seat = connect(server.url, room["codes"][0], name="Ann")
+    with pytest.raises(dw.DictatorError, match="is played by a bot"):
+        connect(server.url, room["codes"][1], name="Eve")
+    rng = random.Random(1)
+    undone = False
+    while not seat.over:
+        seat.wait_my_turn(20)
+        if seat.over:
+            break
+        moves = [n for n in seat.legal if " move " in n]
+        if moves and not undone:                       # a plain move shows nothing: its own seat may undo it
+            seat.act(moves[0])
+            assert seat.view["can_undo"]
+            seat.undo()
+            assert moves[0] in seat.legal
+            undone = True
+        seat.act(rng.choice(seat.legal))
+    assert undone and seat.thinking == 1                # the bot's thinking was announced to the seat
+    teacher = server.get(f"/api/teacher?token={TEACHER}")
+    ours = next(r for r in teacher["rooms"] if r["id"] == room["id"])
+    assert ours["over"] and ours["seats"][1]["bot"] == "random"
+    names = {p["name"] for p in teacher["league"]["players"]}
+    assert {"Ann", "bot:random"} <= names
+    export = tmp_path / "class.json"
+    export.write_text(json.dumps(server.export()), encoding="utf-8")
+    table = dw.experiments.from_class(export)
+    row = table[table["room"] == room["id"]].iloc[0]
+    assert row["agents"] == "Ann,random" and row["end_reason"] in ("annihilation", "mutual", "turn-cap")
+    game = dw.experiments.replay(row)
+    assert game.to_json() == json.dumps(next(g for g in server.export()["games"] if g["room"] == room["id"])["save"],
+                                        ensure_ascii=False, separators=(",", ":"))
+    seat.close()
+
+
+def test_a_seat_cannot_undo_what_showed_something(server: Server) -> None:
+    room = server.room(mission="standard", seed=2, seats=[{}, {}], pace=0)
+    a, b = (connect(server.url, c, name=n) for c, n in zip(room["codes"], ("A", "B"), strict=True))
+    first = a if a.my_turn else b
+    other = b if first is a else a
+    with pytest.raises(IllegalAction):
+        other.undo()                                    # nothing of theirs to undo
+    first.act(first.legal[0])                           # the zone choice: the first decision
+    other.poll(0.5)
+    if other.my_turn:
+        with pytest.raises(IllegalAction, match="undo"):
+            other.undo()                                # the last decision is not theirs
+    a.close()
+    b.close()
+
+
+def test_a_notebook_widget_takes_a_seat(server: Server) -> None:
+    """``DictatorWidget(server=..., code=...)``: the seat's traits come from the server, its messages go there."""
+    room = server.room(mission="fog-of-war", seed=6, seats=[{}, {}], pace=0)
+    other = connect(server.url, room["codes"][1], name="Bob")
+
+    async def play() -> tuple[dict, dict, list[str]]:
+        w = dw.DictatorWidget(server=server.url, code=room["codes"][0], name="Ann")
+        await asyncio.wait_for(w.ready.wait(), 20)
+        first = dict(w.view)
+        for _ in range(200):                          # until this seat owes a decision
+            if w.view.get("legal"):
+                break
+            other.poll(0.01)
+            if other.my_turn:
+                other.act(other.legal[0])
+            await asyncio.sleep(0.02)
+        legal = [row[0] for row in w.view["legal"]]
+        w.ready.clear()
+        w.act(legal[0])
+        await asyncio.wait_for(w.ready.wait(), 20)
+        w.act("A9 fly z9")                            # refused: the error trait says why
+        for _ in range(100):
+            if w.error:
+                break
+            await asyncio.sleep(0.02)
+        after = dict(w.view)
+        error = w.error
+        w.close()
+        return first, after, [legal[0], error]
+
+    first, after, (played, error) = asyncio.run(play())
+    assert first["viewer"] == 0 and set(first) == set(after)
+    assert "A9 fly z9" in error
+    save = next(g for g in server.export()["games"] if g["room"] == room["id"])["save"]
+    assert played in save["actions"]
+    other.close()
