@@ -244,6 +244,7 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
     app = Starlette(routes=[
         Route("/", lobby_page), Route("/play", play_page), Route("/teacher", teacher_page),
         Route("/static/{name}", static),
+        Route("/favicon.ico", lambda _request: Response(status_code=204)),
         Route("/api/rooms", api_rooms, methods=["GET", "POST"]), Route("/api/claim", api_claim, methods=["POST"]),
         Route("/api/teacher", api_teacher), Route("/api/reissue", api_reissue, methods=["POST"]),
         Route("/api/export", api_export),
