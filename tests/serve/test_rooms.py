@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import re
 
 import pytest
 
@@ -104,3 +105,32 @@ def test_a_notebook_widget_takes_a_seat(server: Server) -> None:
     save = next(g for g in server.export()["games"] if g["room"] == room["id"])["save"]
     assert played in save["actions"]
     other.close()
+
+
+def test_rooms_take_a_teachers_card_folder_and_refuse_bad_requests(tmp_path) -> None:
+    import shutil
+
+    from dictator_widget.engine.data import content_dir
+    from dictator_widget.serve.rooms import Lobby, Refused
+    from dictator_widget.serve.store import SQLiteStore
+
+    shipped = sorted((content_dir() / "cold-summer-2040").glob("*.toml"))[0]
+    (tmp_path / "cards" / "my-set").mkdir(parents=True)
+    shutil.copy(shipped, tmp_path / "cards" / "my-set" / shipped.name)
+    lobby = Lobby(SQLiteStore(tmp_path / "c.sqlite"), cards_root=tmp_path / "cards")
+    room = lobby.create({"mission": "standard", "cards": "my-set", "seed": 1})
+    assert room.game.rules.cards == str((tmp_path / "cards" / "my-set").resolve())
+    for request, reason in [
+        ({"cards": "../cards"}, "no card set '../cards' in the server's card folder (one of ['my-set'])"),
+        ({"cards": "nope"}, "no card set 'nope'"),
+        ({"mission": "moon-landing"}, "cannot make this room"),
+        ({"seats": [{}]}, "has 2 seats; give one entry per seat"),
+        ({"seats": [{}, {"bot": "oracle"}]}, "seat 2: unknown agent 'oracle'"),
+        ({"variants": {"no_such_rule": 1}}, "cannot make this room"),
+        ([1, 2], "a room is a JSON object"),
+    ]:
+        with pytest.raises(Refused, match=re.escape(reason)):
+            lobby.create(request)
+    assert len(lobby.rooms) == 1
+    again = Lobby(SQLiteStore(tmp_path / "c.sqlite"), cards_root=tmp_path / "cards")   # a restart reads it back
+    assert again.rooms[room.id].game.to_json() == room.game.to_json()
