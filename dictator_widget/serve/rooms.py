@@ -73,6 +73,8 @@ class SeatLink:
         self.table = SeatTable(room.game, player=seat, bots=room.bots, pace=room.pace)
         self.sent: dict[str, Any] = {}
         self.known: set[str] = set()
+        self._odds_state: object = None
+        self._odds: dict[str, dict[str, dict[str, float]]] = {}
 
     def traits(self) -> dict[str, Any]:
         """The traits that changed since the last send (all of them the first time)."""
@@ -102,6 +104,21 @@ class SeatLink:
 
     async def send(self, message: dict[str, Any]) -> None:
         await self._send(message)
+
+    async def odds(self, battalion: str) -> dict[str, dict[str, float]]:
+        """The seat's odds of ``battalion``'s attacks (the widget's, as this seat may know them), worked out
+        in a thread on a copy of the game: a second or so of sampling never stalls the other rooms."""
+        state = self.room.game.state
+        if self._odds_state is not state:
+            self._odds_state, self._odds = state, {}
+        if battalion not in self._odds:
+            copy = self.room.game.clone()
+            table = SeatTable(copy, player=self.seat, pace=0.0)
+            try:
+                self._odds[battalion] = await asyncio.to_thread(table.odds, battalion)
+            finally:
+                table.stop()
+        return self._odds[battalion] if self.room.game.state is state else {}
 
     def close(self) -> None:
         self.table.stop()
@@ -404,8 +421,7 @@ async def dispatch(room: Room, link: SeatLink, data: dict[str, Any]) -> None:
         label = data.get("battalion")
         if not isinstance(label, str) or len(label) > 8:
             raise Refused("malformed message: 'battalion' must be a label")
-        async with room.lock:
-            mine = link.table.odds(label)
+        mine = await link.odds(label)
         link.sent["odds"] = {**link.sent.get("odds", {}), **mine}
         await link.send({"type": "update", "traits": {"odds": link.sent["odds"]}})
     elif kind == "log":

@@ -134,3 +134,28 @@ def test_rooms_take_a_teachers_card_folder_and_refuse_bad_requests(tmp_path) -> 
     assert len(lobby.rooms) == 1
     again = Lobby(SQLiteStore(tmp_path / "c.sqlite"), cards_root=tmp_path / "cards")   # a restart reads it back
     assert again.rooms[room.id].game.to_json() == room.game.to_json()
+
+
+def test_a_seat_asks_for_its_odds(server: Server) -> None:
+    room = server.room(mission="fog-of-war", seed=12, seats=[{}, {}], pace=0)
+    seats = [connect(server.url, c, name=n) for c, n in zip(room["codes"], ("A", "B"), strict=True)]
+    rng = random.Random(4)
+    for _ in range(300):
+        for s in seats:
+            s.poll()
+        mover = next((s for s in seats if s.my_turn), None)
+        if mover is None:
+            seats[0].poll(0.02)
+            continue
+        attacks = [n for n in mover.legal if " attack " in n and " guild " not in n]
+        if attacks:
+            label = attacks[0].split()[0]
+            mover._request({"type": "odds", "battalion": label})
+            odds = mover.traits["odds"]
+            assert attacks[0] in odds and abs(sum(odds[attacks[0]].values()) - 1) < 1e-3
+            break
+        mover.act(rng.choice([n for n in mover.legal if not n.startswith("reveal")] or mover.legal))
+    else:
+        pytest.fail("no attack came up")
+    for s in seats:
+        s.close()
