@@ -447,8 +447,8 @@ async def dispatch(room: Room, link: SeatLink, data: dict[str, Any]) -> None:
         if game.mission.hidden and not game.is_over:
             raise Refused("a replay shows every card: on a hidden mission it can be saved once the game is over")
         name = f"dictator-{game.rules.mission}-{room.id}-{len(game.history)}.html"
-        await link.send({"type": "msg", "content": {"type": "replay-html", "html": replay_html(game, lang=link.lang),
-                                                    "filename": name}})
+        html = await asyncio.to_thread(replay_html, game.clone(), lang=link.lang)      # off the loop, on a copy
+        await link.send({"type": "msg", "content": {"type": "replay-html", "html": html, "filename": name}})
     elif kind in ("rematch", "new-game"):
         raise Refused(f"{kind}: on the class server a new game is a new room (ask the teacher, or create one "
                       "in the lobby)")
