@@ -58,9 +58,10 @@ def texts() -> dict[str, Any]:
     return read_toml(content_dir() / "serve.toml")
 
 
-def create_app(store: Store, teacher_token: str | None = None, cards_root: Path | None = None) -> Starlette:
+def create_app(store: Store, teacher_token: str | None = None, cards_root: Path | None = None,
+               max_rooms: int = 500) -> Starlette:
     """The server's ASGI app over ``store``; the dashboard opens with ``teacher_token``."""
-    lobby = Lobby(store, cards_root)
+    lobby = Lobby(store, cards_root, max_rooms=max_rooms)
     teacher = teacher_token or secrets.token_urlsafe(18)
     words = texts()
     players = {m: Game.new(m, seed=0).num_players for m in missions(combined=False)}

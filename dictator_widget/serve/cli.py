@@ -23,6 +23,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--teacher-token", default=os.environ.get("DW_TEACHER_TOKEN"),
                    help="the dashboard's token (default: $DW_TEACHER_TOKEN, else a new random one)")
     p.add_argument("--cards", default=None, help="a folder of teachers' card sets (one sub-folder of TOML each)")
+    p.add_argument("--max-rooms", type=int, default=500, help="refuse new rooms beyond this many")
     p.add_argument("--fsync", action="store_true", help="fsync every decision (survives a power cut; slower)")
     p.add_argument("--log-level", default="warning")
     return p
@@ -39,7 +40,7 @@ def main(argv: list[str] | None = None) -> None:
 
     token = args.teacher_token or secrets.token_urlsafe(18)
     app = create_app(open_store(args.db, fsync=args.fsync), teacher_token=token,
-                     cards_root=Path(args.cards) if args.cards else None)
+                     cards_root=Path(args.cards) if args.cards else None, max_rooms=args.max_rooms)
     shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
     print(f"dictator-serve: lobby      http://{shown}:{args.port}/", flush=True)
     print(f"dictator-serve: dashboard  http://{shown}:{args.port}/teacher?token={token}", flush=True)

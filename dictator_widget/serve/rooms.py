@@ -300,9 +300,10 @@ def card_sets(root: Path | None) -> list[str]:
 class Lobby:
     """Every room of the server, their join codes and tokens; creation, claims and look-ups."""
 
-    def __init__(self, store: Store, cards_root: Path | None = None) -> None:
+    def __init__(self, store: Store, cards_root: Path | None = None, max_rooms: int = 500) -> None:
         self.store = store
         self.cards_root = cards_root
+        self.max_rooms = max_rooms
         self.rooms: dict[str, Room] = {}
         self.by_code: dict[str, tuple[Room, SeatRecord]] = {}
         for record in store.load_rooms():
@@ -318,6 +319,8 @@ class Lobby:
         "seats": [{"name": ...} or {"bot": "greedy"}, ...]}``; a bad request raises :class:`Refused`."""
         if not isinstance(request, Mapping):
             raise Refused("a room is a JSON object: mission, seats, variants, cards")
+        if len(self.rooms) >= self.max_rooms:
+            raise Refused(f"this server holds {self.max_rooms} rooms, its most (dictator-serve --max-rooms)")
         spec: dict[str, Any] = {"mission": str(request.get("mission") or "standard")}
         seed = request.get("seed")
         spec["seed"] = int(seed) if isinstance(seed, int) and not isinstance(seed, bool) else secrets.randbelow(2**48)

@@ -132,6 +132,9 @@ def test_rooms_take_a_teachers_card_folder_and_refuse_bad_requests(tmp_path) -> 
         with pytest.raises(Refused, match=re.escape(reason)):
             lobby.create(request)
     assert len(lobby.rooms) == 1
+    lobby.max_rooms = 1
+    with pytest.raises(Refused, match="holds 1 rooms, its most"):
+        lobby.create({"mission": "standard"})
     again = Lobby(SQLiteStore(tmp_path / "c.sqlite"), cards_root=tmp_path / "cards")   # a restart reads it back
     assert again.rooms[room.id].game.to_json() == room.game.to_json()
 
