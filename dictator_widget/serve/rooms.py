@@ -239,10 +239,10 @@ class Room:
                     continue
                 try:
                     self.game.apply(action)
+                    self._commit(lambda: self.game.undo())
                 except DictatorError as exc:
                     await self._bot_failed(seat, f"chose {action}: {exc}")
                     return
-                self._commit(lambda: self.game.undo())
             self.thinking = None
             await self.changed_no_bots()
         self.thinking = None
@@ -253,9 +253,19 @@ class Room:
             self.on_change(self)
 
     async def _bot_failed(self, seat: int, why: str) -> None:
+        """A broken bot leaves its seat open: a student takes it with its code (on the dashboard)."""
         self.thinking = None
-        message = f"the bot of Player {seat + 1} failed ({why}); the teacher may give the seat to a student"
-        await self.broadcast_all({"type": "update", "traits": {"error": message}})
+        self.bots.pop(seat, None)
+        record = self.seats[seat]
+        record.bot = None
+        self.store.set_seat(self.id, record)
+        for link in self.links:
+            link.table.bots.pop(seat, None)
+        message = (f"the bot of Player {seat + 1} failed ({why}); its seat is open: a student takes it with "
+                   f"the code {record.code}")
+        await self.broadcast(extra={"error": message})
+        if self.on_change is not None:
+            self.on_change(self)
 
     async def broadcast_all(self, message: dict[str, Any]) -> None:
         for link in list(self.links):

@@ -162,3 +162,39 @@ def test_a_seat_asks_for_its_odds(server: Server) -> None:
         pytest.fail("no attack came up")
     for s in seats:
         s.close()
+
+
+def test_a_broken_bot_leaves_its_seat_open(tmp_path) -> None:
+    from dictator_widget.serve.rooms import Lobby, SeatLink
+    from dictator_widget.serve.store import SQLiteStore
+
+    class Broken(dw.agents.Agent):
+        def act(self, game: dw.Game) -> dw.Action:
+            raise RuntimeError("out of ideas")
+
+    async def run() -> tuple[list[dict], Lobby]:
+        lobby = Lobby(SQLiteStore(tmp_path / "c.sqlite"))
+        room = lobby.create({"mission": "standard", "seed": 7, "placement": "fixed", "bot_delay": 0,
+                             "seats": [{}, {"bot": "random"}]})
+        sent: list[dict] = []
+
+        async def send(message: dict) -> None:
+            sent.append(message)
+
+        token = lobby.claim(room.seats[0].code, "Ann")
+        link = SeatLink(room, 0, send)
+        room.links.add(link)
+        room.bots[1] = Broken()
+        while room.game.current_player != 1:           # Ann plays until the bot owes a decision
+            await room.act(link, str(room.game.legal_actions()[-1]))
+            assert token
+        await asyncio.sleep(0.3)
+        return sent, lobby
+
+    sent, lobby = asyncio.run(run())
+    room = next(iter(lobby.rooms.values()))
+    assert 1 not in room.bots and room.seats[1].bot is None
+    errors = [m["traits"]["error"] for m in sent if "error" in m.get("traits", {})]
+    assert any("RuntimeError: out of ideas" in e and room.seats[1].code in e for e in errors)
+    assert lobby.claim(room.seats[1].code, "Bob")               # a student takes the seat
+    assert Lobby(SQLiteStore(tmp_path / "c.sqlite")).rooms[room.id].seats[1].bot is None   # and it is stored
