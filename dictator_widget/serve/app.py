@@ -45,6 +45,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from ..engine import DictatorError, Game, missions
 from ..engine.data import content_dir, read_toml
+from ..engine.view import bilingual
 from .league import export, league, teacher_rooms
 from .rooms import MAX_MESSAGE, Lobby, Refused, Room, SeatLink, card_sets, dispatch, parse_message
 from .store import Store
@@ -64,7 +65,9 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
     lobby = Lobby(store, cards_root, max_rooms=max_rooms)
     teacher = teacher_token or secrets.token_urlsafe(18)
     words = texts()
-    players = {m: Game.new(m, seed=0).num_players for m in missions(combined=False)}
+    probes = {m: Game.new(m, seed=0) for m in missions(combined=False)}
+    players = {m: g.num_players for m, g in probes.items()}
+    mission_names = {m: bilingual(g.mission.name) for m, g in probes.items()}
     watchers: set[asyncio.Queue[None]] = set()
 
     def room_changed(_room: Room) -> None:
@@ -101,7 +104,8 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
         return JSONResponse({"error": str(exc)}, status_code=status)
 
     async def lobby_page(request: Request) -> Response:
-        return page("lobby", {"missions": list(players), "players": players, "card_sets": card_sets(cards_root)},
+        return page("lobby", {"missions": list(players), "players": players, "mission_names": mission_names,
+                              "card_sets": card_sets(cards_root)},
                     lang_of(request))
 
     async def play_page(request: Request) -> Response:
