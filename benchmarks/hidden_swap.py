@@ -88,7 +88,8 @@ def report(by_mission: dict[str, Counter[str]], seconds: float, workers: int) ->
         k = kind.value
         print(f"{k:15} {total['kind:' + k]:9} {total['after:' + k]:15}")
     missing = [k.value for k in Kind if not total["kind:" + k.value] and k.value not in NEVER]
-    print(f"\nno difference; {seconds:.0f} s on {workers} process(es); kinds never made: {missing or 'none'}")
+    print(f"\nno difference; {seconds:.0f} s on {workers} process(es); kinds never made: {missing or 'none'}",
+          flush=True)
 
 
 def main() -> None:
@@ -97,6 +98,7 @@ def main() -> None:
     parser.add_argument("--mission", default="", help="one mission only (default: all hidden ones in turn)")
     parser.add_argument("--turn-cap", type=int, default=40)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--every", type=int, default=36, help="print the counts so far every N games")
     args = parser.parse_args()
     missions = [args.mission] if args.mission else MISSIONS
     jobs = [(missions[seed % len(missions)], seed, args.turn_cap) for seed in range(args.games)]
@@ -105,8 +107,10 @@ def main() -> None:
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for i, (m, counts) in enumerate(pool.map(check, jobs, chunksize=2), 1):
             by_mission[m].update(counts)
-            if i % 50 == 0:
-                print(f"{i} games, {time.perf_counter() - start:.0f} s", flush=True)
+            if i % args.every == 0 and i < len(jobs):
+                print(f"--- after {i} games", flush=True)
+                report(by_mission, time.perf_counter() - start, args.workers)
+    print(f"--- all {len(jobs)} games")
     report(by_mission, time.perf_counter() - start, args.workers)
 
 

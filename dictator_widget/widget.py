@@ -35,7 +35,8 @@ Seats, bots, screens, undo policy and what each seat is sent live in
 :class:`~dictator_widget.widget_controller.Controller` (plain Python); this class
 keeps the traits and routes the messages.
 
-The front end sends ``{"type": "act", "notation": "A1 move c4"}``,
+The front end sends ``{"type": "act", "notation": "A1 move c4"}`` (also a table action of a human seat
+on this screen, ``"resign 0"``, ``"offer-draw 0"``, ``"accept-draw 1"``: a bot offered a draw answers at once),
 ``{"type": "undo"}``, ``{"type": "take-seat"}``, ``{"type": "odds", "battalion": "A1"}``,
 ``{"type": "log", "from": 0, "to": 40}`` (older log lines, answered by a message
 ``{"type": "log", "from": 0, "lines": [...]}``), ``{"type": "rematch"}`` and

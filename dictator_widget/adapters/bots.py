@@ -61,6 +61,9 @@ class AgentBot(pyspiel.Bot):  # type: ignore[misc]
     def restart_at(self, state: Any) -> None:
         pass
 
+    def inform_action(self, state: Any, player_id: int, action: int) -> None:
+        pass
+
     def step(self, state: DictatorControlState) -> int:
         game = state.game.clone(chance="sampled", seed=self.rng.getrandbits(48))
         action = self.agent.act(game)
@@ -111,6 +114,43 @@ class openspiel_mcts:  # noqa: N801 (used as a function: a maker of bots)
         rs = np.random.RandomState(seed)
         evaluator = ValueEvaluator() if self.evaluator == "value" else mcts.RandomRolloutEvaluator(self.rollouts, rs)
         return mcts.MCTSBot(game, self.uct_c, self.simulations, evaluator, random_state=rs)
+
+
+class openspiel_ismcts:  # noqa: N801 (used as a function: a maker of bots)
+    """A maker of OpenSpiel's Python information-set MCTS (``ISMCTSBot``): ``simulations`` per decision,
+    each from a world drawn by ``resample_from_infostate`` (the engine's sampler: what the seat may not
+    know drawn afresh, so it never peeks), leaves valued by our learned win chances (:class:`ValueEvaluator`).
+    Play it through ``from_openspiel`` (our games) or OpenSpiel's ``evaluate_bots`` (its own states).
+
+    >>> openspiel_ismcts(simulations=40)
+    openspiel_ismcts(simulations=40)
+    """
+
+    def __init__(self, simulations: int = 40, uct_c: float = 2.0, world_samples: int = -1) -> None:
+        self.simulations, self.uct_c, self.world_samples = simulations, uct_c, world_samples
+        self.__name__ = repr(self)
+
+    def __repr__(self) -> str:
+        extra = f", world_samples={self.world_samples}" if self.world_samples >= 0 else ""
+        return f"openspiel_ismcts(simulations={self.simulations}{extra})"
+
+    def __call__(self, game: Any, player: int, seed: int) -> Any:
+        from open_spiel.python.algorithms import ismcts
+
+        class Bot(ismcts.ISMCTSBot):  # type: ignore[misc]
+            """ISMCTS searches afresh at each decision: nothing to restart or be told (``evaluate_bots``)."""
+
+            def restart_at(self, state: Any) -> None:
+                pass
+
+            def inform_action(self, state: Any, player_id: int, action: int) -> None:
+                pass
+
+        rs = np.random.RandomState(seed)
+        bot = Bot(game, ValueEvaluator(), self.uct_c, self.simulations, max_world_samples=self.world_samples,
+                  random_state=rs)
+        bot.set_resampler(lambda state, seat: state.resample_from_infostate(seat, rs.uniform))
+        return bot
 
 
 class OpenSpielAgent:

@@ -20,8 +20,13 @@ The vector, in order (all in 0..1):
 - the game's end: winner (one-hot over seats), over.
 
 The information-state vector adds, per card, whether the seat has ever seen it (now, or in the log).
-It is not a perfect-recall record of the game: the information-state *string* is (the seat's whole
-log as it reads it).
+It is not a perfect-recall record of the game (a fixed-length vector cannot hold a history of
+thousands of decisions), so the OpenSpiel game does not claim an information-state tensor
+(``provides_information_state_tensor`` false): the information-state *string* is perfect recall
+(the seat's whole log as it reads it), and the vector stays on offer as a summary.
+
+:func:`public_view` is what a spectator without a seat sees (no hand, no face-down card, the log's
+public reading): the public observation (``public_info`` only) is written from it.
 
 >>> from dictator_widget.engine.game import Game
 >>> game = Game.new("fog-of-war", seed=1, placement="fixed")
@@ -42,6 +47,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..engine import battle
+from ..engine.view import LOG_TAIL, position, visible_cards
 from ..engine.vocabulary import SETUP_STEPS as STEPS
 from .action_space import ActionSpace
 
@@ -98,7 +104,40 @@ class Encoder:
                 memory[index[card]] = 1.0
         return out
 
-    def _write_blank(self, player: int, out: Vector) -> None:
+    def public_observation(self, game: Game) -> Vector:
+        """What everyone sees now (:func:`public_view`), as a vector: the same layout, no viewer."""
+        out = np.zeros(self.observation_size, np.float32)
+        if not laid_out(game):
+            self._write_blank(None, out)
+            return out
+        self._write(public_view(game), None, out)
+        return out
+
+    def public_information_state(self, game: Game) -> Vector:
+        """The public observation, then per card: has it ever been shown to everyone."""
+        out = np.zeros(self.information_state_size, np.float32)
+        if not laid_out(game):
+            self._write_blank(None, out)
+            return out
+        view = public_view(game)
+        self._write(view, None, out)
+        index = _card_index(self.space)
+        memory = out[self.observation_size:]
+        for card in _seen(view, game, None):
+            if card in index:
+                memory[index[card]] = 1.0
+        return out
+
+    def private(self, game: Game, player: int) -> Vector:
+        """Per card: does ``player`` alone see it now (in its hand, face down in its battalions, on offer)."""
+        out = np.zeros(len(self.space.cards), np.float32)
+        index = _card_index(self.space)
+        for card in private_cards(game, player):
+            if card in index:
+                out[index[card]] = 1.0
+        return out
+
+    def _write_blank(self, player: int | None, out: Vector) -> None:
         """Before the set-up's first chance events are settled: only who decides (chance) and the viewer."""
         n = self.space.players
         w = _Writer(out)
@@ -106,7 +145,7 @@ class Encoder:
         w.one_hot(n, player)
         w.one_hot(len(DECISIONS), DECISIONS.index("chance"))
 
-    def _write(self, v: Mapping[str, Any], player: int, out: Vector) -> None:
+    def _write(self, v: Mapping[str, Any], player: int | None, out: Vector) -> None:
         sp = self.space
         n, labels, sectors, cards = sp.players, sp.labels, sp.sectors, sp.cards
         li, si, ci = _label_index(sp), _sector_index(sp), _card_index(sp)
@@ -136,7 +175,7 @@ class Encoder:
             for c in b["cards"]:
                 if c is not None:
                     where[c] = li[b["label"]]
-        hand = v["players"][player]["hand"] or []
+        hand = (v["players"][player]["hand"] or []) if player is not None else []
         for i, held in enumerate((v["dump"], v["pool"], hand, [v["hiring"]] if v["hiring"] else [])):
             for c in held:
                 where[c] = len(labels) + i
@@ -190,9 +229,37 @@ def laid_out(game: Game) -> bool:
     return len(game.state.energy) == game.num_players
 
 
-def _seen(view: Mapping[str, Any], game: Game, player: int) -> Iterable[str]:
-    """The cards ``player`` sees now or was shown in the log."""
-    yield from view["cards"]
+def public_cards(game: Game) -> set[str]:
+    """The cards everyone sees now: the Dump, the draft pool, battalions' cards not face down."""
+    s = game.state
+    out = set(s.dump) | set(s.pool)
+    for bat in s.battalions.values():
+        out.update(c for c in bat.cards if not game.mission.hidden or c in s.revealed)
+    return out
+
+
+def private_cards(game: Game, player: int) -> set[str]:
+    """The cards ``player`` sees now and not everyone: its hand, its face-down cards, a Hireling shown to it."""
+    return visible_cards(game, player) - public_cards(game)
+
+
+def public_view(game: Game) -> dict[str, Any]:
+    """The game as a spectator without a seat sees it, shaped like ``game.view(p)`` for the parts the
+    vectors read: nobody's hand, no face-down card, no options, the log as the public reads it.
+
+    >>> from dictator_widget.engine.game import Game
+    >>> game = Game.new("fog-of-war", seed=1, placement="fixed")
+    >>> [b["cards"] for b in public_view(game)["battalions"]][:2]
+    [[None, None, None], [None, None, None]]
+    """
+    return {**position(game, -1, public_cards(game)), "turn_cap": game.rules.turn_cap,
+            "board": {"guilds": sorted(game.state.guilds)}, "viewer": None,
+            "log": [e.to_json(None) for e in game.log[-LOG_TAIL:]]}
+
+
+def _seen(view: Mapping[str, Any], game: Game, player: int | None) -> Iterable[str]:
+    """The cards ``player`` (None: everyone) sees now or was shown in the log."""
+    yield from view["cards"] if "cards" in view else public_cards(game)
     for event in game.log:
         for key, value in event.visible_args(player).items():
             if key in ("card", "target", "cards", "other_cards", "hiring"):

@@ -35,6 +35,7 @@ hands dealt in secret) is in none of them. A state serialises through the engine
 from __future__ import annotations
 
 import json
+import random
 from functools import cache
 from typing import Any
 
@@ -42,20 +43,27 @@ import numpy as np
 
 from ..engine.errors import DictatorError
 from ..engine.game import DEFAULT_TURN_CAP, Game
-from ..engine.hidden import observation as seat_observation
+from ..engine.hidden import twin
 from ..engine.variants import check as check_variants
+from ..engine.view import position, visible_cards
 from . import require
 
 require("pyspiel", "open-spiel")
 import pyspiel  # noqa: E402
 
 from .action_space import ActionSpace  # noqa: E402
-from .observation import Encoder, laid_out  # noqa: E402
+from .observation import Encoder, laid_out, private_cards, public_view  # noqa: E402
 
 SHORT_NAME = "python_dictator_control"
 DEFAULT_PARAMS: dict[str, Any] = {"mission": "standard", "variants": "", "turn_cap": DEFAULT_TURN_CAP}
-DECISIONS_PER_TURN = 150
-"""A bound on decisions and chance events per player turn, for ``max_game_length`` (the tests check it)."""
+PER_ACTIVATION = 24
+"""The most decisions one battalion's activation holds besides card actions: a move, an exchange, an attack
+(R13-R17), its end, four cards revealed against a Guild (M4), two passes in each of the four battle
+phases, a roll, two damage choices, a reward's three (a Hireling or Energy, the hire, a discard) and a
+catch-up wait, with one to spare."""
+PER_CARD_ACTION = 3
+"""Each card action is used at most once a turn (R16): the use, the pass that answers it (reactive
+phases) and a choice it may call for (a target, a card to damage)."""
 
 _GAME_TYPE = pyspiel.GameType(
     short_name=SHORT_NAME,
@@ -68,7 +76,7 @@ _GAME_TYPE = pyspiel.GameType(
     max_num_players=4,
     min_num_players=2,
     provides_information_state_string=True,
-    provides_information_state_tensor=True,
+    provides_information_state_tensor=False,
     provides_observation_string=True,
     provides_observation_tensor=True,
     parameter_specification=DEFAULT_PARAMS)
@@ -110,6 +118,36 @@ def variants_to_text(variants: dict[str, Any]) -> str:
     return ";".join(f"{k}:{str(v).lower() if isinstance(v, bool) else v}" for k, v in sorted(variants.items()))
 
 
+def turn_bound(game: Game) -> int:
+    """The most player decisions one turn (a round, with alternating activation) may hold: each battalion that
+    may activate in it :data:`PER_ACTIVATION`, each card action of the game's cards :data:`PER_CARD_ACTION`,
+    and the end of the turn."""
+    m = game.mission
+    if m.regroup:
+        per_player = max(len(sectors) for sectors in game.geometry.zones.values())
+    elif m.formation:
+        per_player = m.formation[0]
+    else:
+        per_player = max(len(a.battalions) for a in m.armies)
+    activating = per_player * (game.num_players if game.variant("alternating_activation") else 1)
+    actions = sum(len(game.cards[c].actions) for c in game.cards)
+    return activating * PER_ACTIVATION + actions * PER_CARD_ACTION + 1
+
+
+def length_bound(game: Game) -> int:
+    """OpenSpiel's ``max_game_length``: the most player decisions (chance events not counted) a game may
+    hold. The set-up: a zone choice per player, a split, a draft and a form decision per card, a deploy per
+    battalion; then at most ``turn_cap`` turns of :func:`turn_bound` each.
+
+    >>> from dictator_widget.engine.game import Game
+    >>> g = Game.new("standard", seed=1)
+    >>> turn_bound(g), length_bound(g)
+    (175, 35081)
+    """
+    setup = game.num_players + 1 + 2 * len(game.cards) + game.num_players * 4
+    return setup + game.rules.turn_cap * turn_bound(game)
+
+
 class DictatorControlGame(pyspiel.Game):  # type: ignore[misc]
     """The OpenSpiel game; ``pyspiel.load_game("python_dictator_control", {...})`` builds one."""
 
@@ -129,7 +167,7 @@ class DictatorControlGame(pyspiel.Game):  # type: ignore[misc]
             min_utility=-1.0,
             max_utility=1.0,
             utility_sum=0.0,
-            max_game_length=self.initial.rules.turn_cap * players * DECISIONS_PER_TURN)
+            max_game_length=length_bound(self.initial))
         super().__init__(_GAME_TYPE, info, p)
 
     def new_initial_state(self) -> DictatorControlState:
@@ -232,9 +270,17 @@ class DictatorControlState(pyspiel.State):  # type: ignore[misc]
     def returns(self) -> list[float]:
         return returns(self.held.game)
 
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> DictatorControlState:
+        """A state that seat ``player_id`` cannot tell from this one (the same information-state string),
+        in which what it may not know is drawn afresh by the engine's sampler (``engine.hidden.twin``: the
+        other players' face-down cards and hands, the Hireling deck). OpenSpiel's ISMCTS calls it; the
+        sampler (a callable giving floats in [0, 1), as ``pyspiel.UniformProbabilitySampler``) seeds it."""
+        rng = random.Random(int(probability_sampler() * 2 ** 53))
+        return DictatorControlState(self.get_game(), twin(self.held.game, player_id, rng))
+
     def __str__(self) -> str:
-        g = self.held.game
-        return f"{g!r} after {len(g.history)} decisions"
+        """The position: the game's save (rules and every decision and chance outcome), which replays to it."""
+        return self.held.game.to_json()
 
 
 def returns(game: Game) -> list[float]:
@@ -246,34 +292,73 @@ def returns(game: Game) -> list[float]:
 
 
 class Observer:
-    """OpenSpiel's PyObserver: the information state (``perfect_recall=True``) or the observation.
+    """OpenSpiel's PyObserver, for the observation types the game offers:
 
-    Only the seat's private view is offered (``private_info`` SINGLE_PLAYER, the default).
+    - ``public_info`` and ``private_info=SINGLE_PLAYER`` (the default): what one seat sees; with
+      ``perfect_recall`` its information state (the string: its view and whole log as it reads them);
+    - ``public_info`` only (``private_info=NONE``): what everyone sees (a spectator without a seat), the
+      same for every player; with ``perfect_recall`` the public log too;
+    - ``private_info=SINGLE_PLAYER`` only: what the seat alone sees (its hand, its face-down cards, a
+      Hireling shown to it), one flag per card.
+
+    Other types (``ALL_PLAYERS``: everyone's private cards) are refused with a ValueError.
     """
 
     def __init__(self, game: DictatorControlGame, iig_obs_type: Any) -> None:
-        if iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER or not iig_obs_type.public_info:
-            raise ValueError("python_dictator_control observes one seat's public and private information only "
-                             f"(got {iig_obs_type})")
+        private = iig_obs_type.private_info
+        if private not in (pyspiel.PrivateInfoType.SINGLE_PLAYER, pyspiel.PrivateInfoType.NONE) or (
+                private == pyspiel.PrivateInfoType.NONE and not iig_obs_type.public_info):
+            raise ValueError("python_dictator_control observes a seat's public and private information, the "
+                             f"public information alone or a seat's private information alone (got {iig_obs_type})")
         self.recall = bool(iig_obs_type.perfect_recall)
+        self.public = bool(iig_obs_type.public_info)
+        self.private = private == pyspiel.PrivateInfoType.SINGLE_PLAYER
         encoder = game.encoder
-        size = encoder.information_state_size if self.recall else encoder.observation_size
+        if not self.public:
+            size = len(encoder.space.cards)
+        else:
+            size = encoder.information_state_size if self.recall else encoder.observation_size
         self.tensor = np.zeros(size, np.float32)
         self.dict = {"observation": self.tensor}
         self.encoder = encoder
 
     def set_from(self, state: DictatorControlState, player: int) -> None:
         g = state.game
-        self.tensor[:] = self.encoder.information_state(g, player) if self.recall \
-            else self.encoder.observation(g, player)
+        e = self.encoder
+        if not self.public:
+            self.tensor[:] = e.private(g, player)
+        elif not self.private:
+            self.tensor[:] = e.public_information_state(g) if self.recall else e.public_observation(g)
+        else:
+            self.tensor[:] = e.information_state(g, player) if self.recall else e.observation(g, player)
 
     def string_from(self, state: DictatorControlState, player: int) -> str:
         g = state.game
+        if not self.public:
+            mine = sorted(private_cards(g, player)) if laid_out(g) else []
+            return json.dumps({"private": mine}) if mine else ""
         if not laid_out(g):
-            return json.dumps({"decision": "chance", "viewer": player, "set-up": True})
+            return json.dumps({"decision": "chance", "viewer": player if self.private else None, "set-up": True})
+        if not self.private:
+            view = public_view(g)
+            if self.recall:
+                view["log"] = [e.to_json(None) for e in g.log]
+            else:
+                view.pop("log")
+            return json.dumps(view, sort_keys=True, ensure_ascii=False)
         if self.recall:
-            return seat_observation(g, player)
+            return information_state(g, player)
         return json.dumps(_public_view(g, player), sort_keys=True, ensure_ascii=False)
+
+
+def information_state(game: Game, player: int) -> str:
+    """The seat's information-state string, perfect recall and compact: the position as it sees it now
+    and every event of the log as it reads it (kind and fields; the sentences follow from them). What it
+    observes besides (its options, refusals: ``engine.hidden.observation``) follows from these too, or
+    the swap test would tell."""
+    return json.dumps({"viewer": player, "now": position(game, player, visible_cards(game, player)),
+                       "log": [[e.kind, e.visible_args(player)] for e in game.log]},
+                      sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def _public_view(game: Game, player: int) -> dict[str, Any]:

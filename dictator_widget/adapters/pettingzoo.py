@@ -7,7 +7,8 @@ seat may see (:mod:`.observation`), and ``action_mask`` (int8, 1 for the legal i
 all 0 for the others). Dice and draws are sampled from the game's seed, itself drawn from
 ``reset(seed=...)``; the rewards come at the end (+1 to the winner, -1/(n-1) to each other seat;
 0 after a draw). A game stopped by its turn cap is *truncated*, one ended by the rules *terminated*.
-``render_mode="ansi"`` renders the board as text, with only what every seat may see.
+``render_mode="ansi"`` renders the board as text, with only what every seat may see; ``"human"`` prints
+that text to standard output (and returns None, as PettingZoo's ``render_test`` expects).
 
 The parallel API does not fit: one seat decides at a time, often several times running (a battalion's
 moves, then its battle's phases), so there is no round of simultaneous actions to collect.
@@ -59,7 +60,8 @@ def env(**kwargs: Any) -> AECEnv:
 class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's name for the unwrapped class)
     """The unwrapped environment; see :func:`env`."""
 
-    metadata: dict[str, Any] = {"render_modes": ["ansi"], "name": "dictator_control_v0", "is_parallelizable": False}
+    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "name": "dictator_control_v0",
+                                "is_parallelizable": False}
 
     def __init__(self, mission: str | list[str] = "standard", *, variants: dict[str, Any] | None = None,
                  turn_cap: int = DEFAULT_TURN_CAP, render_mode: str | None = None) -> None:
@@ -143,10 +145,14 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's name fo
         self._accumulate_rewards()
 
     def render(self) -> str | None:
-        """The board as text (``render_mode="ansi"``): only what every seat may see."""
+        """The board as text (``render_mode="ansi"``), or printed (``"human"``): only what every seat may see."""
         if self.render_mode is None:
             return None
-        return board_text(self.game)
+        text = board_text(self.game)
+        if self.render_mode == "human":
+            print(text, flush=True)
+            return None
+        return text
 
     def close(self) -> None:
         pass

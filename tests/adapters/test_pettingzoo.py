@@ -10,7 +10,7 @@ import pytest
 
 pytest.importorskip("pettingzoo")
 
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
 
 import dictator_widget as dw  # noqa: E402
 from dictator_widget.adapters.pettingzoo import env  # noqa: E402
@@ -79,4 +79,11 @@ def test_the_text_board_hides_face_down_cards() -> None:
     quiet.reset(seed=2)
     assert quiet.render() is None
     with pytest.raises(dw.DictatorError, match="render_mode"):
-        env(mission="standard", render_mode="human")
+        env(mission="standard", render_mode="rgb_array")
+
+
+def test_pettingzoos_render_test_passes_and_human_mode_prints_the_board(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 37: PettingZoo's own render_test asks for render_mode="human" (and every mode listed)."""
+    render_test(lambda render_mode: env(mission="fog-of-war", turn_cap=30, render_mode=render_mode))
+    shown = capsys.readouterr().out
+    assert shown.count("Hireling deck") == 5                         # printed once a render, 5 renders
