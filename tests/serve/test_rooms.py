@@ -198,3 +198,19 @@ def test_a_broken_bot_leaves_its_seat_open(tmp_path) -> None:
     assert any("RuntimeError: out of ideas" in e and room.seats[1].code in e for e in errors)
     assert lobby.claim(room.seats[1].code, "Bob")               # a student takes the seat
     assert Lobby(SQLiteStore(tmp_path / "c.sqlite")).rooms[room.id].seats[1].bot is None   # and it is stored
+
+
+def test_a_seat_resigns_through_the_server(server: Server) -> None:
+    room = server.room(mission="standard", seed=5, seats=[{}, {}], pace=0, placement="fixed")
+    a, b = (connect(server.url, c, name=n) for c, n in zip(room["codes"], ("Resa", "Wyn"), strict=True))
+    mover = a if a.my_turn else b
+    with pytest.raises(IllegalAction, match="this screen is not Player"):
+        mover.act(f"resign {1 - mover.seat}")                  # not for the other seat
+    mover.act(f"resign {mover.seat}")
+    other = b if mover is a else a
+    other.poll(1.0)
+    assert mover.over and other.over and other.view["winner"] == other.seat
+    save = next(g for g in server.export()["games"] if g["room"] == room["id"])
+    assert save["over"] and save["winner"] == other.seat and save["save"]["actions"][-1] == f"resign {mover.seat}"
+    a.close()
+    b.close()
