@@ -7,6 +7,7 @@ import asyncio
 import json
 import random
 import re
+import time
 
 import pytest
 
@@ -61,7 +62,8 @@ def test_a_seat_cannot_undo_what_showed_something(server: Server) -> None:
     with pytest.raises(IllegalAction):
         other.undo()                                    # nothing of theirs to undo
     first.act(first.legal[0])                           # the zone choice: the first decision
-    other.poll(0.5)
+    seen = first.view["log_from"] + len(first.view["log"])
+    other.wait(lambda s: s.view["log_from"] + len(s.view["log"]) >= seen)      # the other seat has heard of it
     if other.my_turn:
         with pytest.raises(IllegalAction, match="undo"):
             other.undo()                                # the last decision is not theirs
@@ -78,9 +80,8 @@ def test_a_notebook_widget_takes_a_seat(server: Server) -> None:
         w = dw.DictatorWidget(server=server.url, code=room["codes"][0], name="Ann")
         await asyncio.wait_for(w.ready.wait(), 20)
         first = dict(w.view)
-        for _ in range(200):                          # until this seat owes a decision
-            if w.view.get("legal"):
-                break
+        deadline = time.monotonic() + 60
+        while not w.view.get("legal") and time.monotonic() < deadline:   # until this seat owes a decision
             other.poll(0.01)
             if other.my_turn:
                 other.act(other.legal[0])
@@ -90,9 +91,8 @@ def test_a_notebook_widget_takes_a_seat(server: Server) -> None:
         w.act(legal[0])
         await asyncio.wait_for(w.ready.wait(), 20)
         w.act("A9 fly z9")                            # refused: the error trait says why
-        for _ in range(100):
-            if w.error:
-                break
+        deadline = time.monotonic() + 30
+        while not w.error and time.monotonic() < deadline:
             await asyncio.sleep(0.02)
         after = dict(w.view)
         error = w.error
@@ -143,7 +143,8 @@ def test_a_seat_asks_for_its_odds(server: Server) -> None:
     room = server.room(mission="fog-of-war", seed=12, seats=[{}, {}], pace=0)
     seats = [connect(server.url, c, name=n) for c, n in zip(room["codes"], ("A", "B"), strict=True)]
     rng = random.Random(4)
-    for _ in range(300):
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
         for s in seats:
             s.poll()
         mover = next((s for s in seats if s.my_turn), None)
@@ -208,7 +209,7 @@ def test_a_seat_resigns_through_the_server(server: Server) -> None:
         mover.act(f"resign {1 - mover.seat}")                  # not for the other seat
     mover.act(f"resign {mover.seat}")
     other = b if mover is a else a
-    other.poll(1.0)
+    other.wait(lambda s: s.over)
     assert mover.over and other.over and other.view["winner"] == other.seat
     save = next(g for g in server.export()["games"] if g["room"] == room["id"])
     assert save["over"] and save["winner"] == other.seat and save["save"]["actions"][-1] == f"resign {mover.seat}"
