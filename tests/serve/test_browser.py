@@ -3,7 +3,8 @@ every websocket frame a page receives and its DOM hold no id or name of a card h
 
 No JupyterLab: the server serves the page (the widget's own front end over serve_host.ts's socket model).
 Moves are scripted and fast (sent through the seat's model, some by the widget's keyboard keys); one page
-is reloaded mid-game and comes back to the same seat and view. Screenshots of the lobby, a seat and the
+is reloaded mid-game and comes back to the same seat and view, the other's socket is dropped and the page
+reconnects by itself. Screenshots of the lobby, a seat and the
 dashboard go to test-artifacts/ (docs/classroom/ holds copies).
 """
 
@@ -137,6 +138,12 @@ def play(seats: list[Seat], rng: random.Random, reload_after: int | None = None,
             after = seats[0].view()
             assert (after["legal"], after["log"], after["battalions"]) == \
                 (before["legal"], before["log"], before["battalions"])
+            # a dropped socket (a closed lid): the page reconnects by itself and plays on
+            other = seats[1].page
+            other.evaluate("() => { window.oldSocket = window.dwSeat.ws; window.dwSeat.ws.close(); }")
+            other.wait_for_function("() => window.dwSeat.ws && window.dwSeat.ws !== window.oldSocket"
+                                    " && window.dwSeat.ws.readyState === 1")
+            expect(other.locator("[data-testid=serve-status]")).to_contain_text("Игрок 2")
         assert decisions < 400
 
 
