@@ -23,7 +23,7 @@ from .test_screen_and_controls import LAST_STAND, TO_A_BATTLE
 from .test_table_feel import BOT_ATTACKS, FIT, THEN
 
 pytestmark = [
-    pytest.mark.browser, pytest.mark.xdist_group("browser"),
+    pytest.mark.browser, pytest.mark.xdist_group("lab-1"),
     pytest.mark.skipif(not os.environ.get("DW_SCREENSHOTS"), reason="documentation: set DW_SCREENSHOTS=1"),
 ]
 
