@@ -1,6 +1,7 @@
 """The bot levels, measured: each level against the one below it, and Greedy against the Greedy before it hunted.
 
     python benchmarks/levels.py [--games 400] [--hard-games 60] [--random-games 200] [--workers 1] [--seed 0]
+                                [--rows easy,normal,hard,hunt]
 
 Every match is seat-rotated (``dw.simulate``: game i gives the upper agent seat i mod 2) on the Standard
 mission; a rate is the upper agent's share of the decisive games with its Wilson 95% interval (turn caps
@@ -39,10 +40,14 @@ def main() -> None:
     parser.add_argument("--random-games", type=int, default=200, help="games of easy v random")
     parser.add_argument("--workers", type=int, default=1, help="processes per match (1: in this process)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--rows", default="easy,normal,hard,hunt",
+                        help="which matches: easy (v random), normal (v easy), hard (v normal), hunt (Greedy v old)")
     args = parser.parse_args()
     executor: Executor | str = "serial" if args.workers == 1 else ProcessPoolExecutor(max_workers=args.workers)
-    rows = [("easy", "random", args.random_games), ("normal", "easy", args.games), ("hard", "normal", args.hard_games),
-            ("greedy", "greedy:hunt=0", args.games)]
+    wanted = set(args.rows.split(","))
+    rows = [(upper, lower, games) for row, upper, lower, games in [
+        ("easy", "easy", "random", args.random_games), ("normal", "normal", "easy", args.games),
+        ("hard", "hard", "normal", args.hard_games), ("hunt", "greedy", "greedy:hunt=0", args.games)] if row in wanted]
     print("| match | games | decisive | upper wins | rate [95%] | turn caps | median turns | s |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for upper, lower, games in rows:

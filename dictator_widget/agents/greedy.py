@@ -60,8 +60,9 @@ class GreedyAgent(Seeded):
     (``greedy:curve=3:answer=0`` is the Greedy of docs/balance.md's step 12). With ``hunt`` (the default),
     once no Guild is left, a move towards a battalion it expects to beat counts how far that battalion could
     still run (a step, or its special move) from the player's battalions, not only how far it stands, and the
-    side ahead in material grows bolder (``LEAD_BOLDNESS``): the old Greedy, ``greedy:hunt=0``, chased a
-    fleeing battalion round the City's rim, or waited in an equal standoff until ``STALEMATE``. With a
+    side ahead in material grows bolder by ``lead`` (default ``LEAD_BOLDNESS``): the old Greedy,
+    ``greedy:hunt=0``, chased a fleeing battalion round the City's rim, or waited in an equal standoff until
+    ``STALEMATE``. With a
     ``temperature`` T > 0 it draws its action with odds exp(score / T) instead of taking the best (the easy
     level, :mod:`levels`).
 
@@ -78,7 +79,7 @@ class GreedyAgent(Seeded):
 
     def __init__(self, seed: int = 0, *, gather: float = 0.0, energy: float | None = None,
                  guild: float = h.GUILD_BATTLE, curve: float = h.ENERGY_CURVE, answer: bool = True,
-                 hunt: bool = True, temperature: float = 0.0) -> None:
+                 hunt: bool = True, lead: float = LEAD_BOLDNESS, temperature: float = 0.0) -> None:
         super().__init__(seed)
         if energy is not None and curve > 0:
             raise ValueError(f"energy={energy} prices Energy flat, but the curve {curve} prices it: "
@@ -89,6 +90,7 @@ class GreedyAgent(Seeded):
         self.curve = float(curve)
         self.answer = bool(answer)
         self.hunt = bool(hunt)
+        self.lead = float(lead)
         if temperature < 0:
             raise ValueError(f"temperature must be 0 or more, not {temperature}")
         self.temperature = float(temperature)
@@ -165,7 +167,7 @@ class GreedyAgent(Seeded):
         decision = game.decision
         worth = self.worth_of_energy(game)
         if decision == "activation":
-            return _Activation(game, self.gather, worth, self.hunt).scores(legal)
+            return _Activation(game, self.gather, worth, self.hunt, self.lead).scores(legal)
         if decision in ("condition", "strength", "collision"):
             return _battle_scores(game, legal, worth, self.guild, self.price if self.answer else None)
         if decision == "damage":
@@ -239,7 +241,8 @@ def _lead(game: Game, me: int) -> float:
 class _Activation:
     """The scores of one activation decision, with what they share computed once."""
 
-    def __init__(self, game: Game, gather: float = 0.0, energy: float = h.ENERGY, hunt: bool = False) -> None:
+    def __init__(self, game: Game, gather: float = 0.0, energy: float = h.ENERGY, hunt: bool = False,
+                 lead: float = LEAD_BOLDNESS) -> None:
         self.game = game
         self.hunt = hunt and not game.state.guilds
         self.gather = gather
@@ -248,8 +251,8 @@ class _Activation:
         self.me = self.s.player
         self.geo = game.geometry
         self.bold = BOLDNESS * min(1.0, max(0, game.turn - STALEMATE) / 60)
-        if self.hunt and _lead(game, self.me) > 0:       # the endgame: the side ahead presses on
-            self.bold += LEAD_BOLDNESS
+        if self.hunt and lead and _lead(game, self.me) > 0:       # the endgame: the side ahead presses on
+            self.bold += lead
         self._reach: dict[str, int] = {}
         self._values: dict[tuple[str, str], float] = {}
         self._fields: dict[str, list[list[Any]]] = {}

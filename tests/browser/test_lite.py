@@ -17,7 +17,7 @@ from .clicks import choose_zone_by_clicks
 from .conftest import ARTIFACTS
 from .labserver import REPO, _free_port, wait_for_http
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("hosts")]   # beside the lab tests, not after them
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lite")]
 
 LITE_TIMEOUT = 180_000             # Pyodide's first start and the piplite install: ~25 s alone, more under load
 IDLE = "Python (Pyodide) | Idle"

@@ -28,6 +28,14 @@ REPO = Path(__file__).resolve().parents[2]
 TEACHER = "teacher-token-for-tests"
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Under pytest-xdist (make test) the server's tests share one worker: one server, one Chromium."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.xdist_group("serve"))
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
