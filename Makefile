@@ -33,9 +33,9 @@ lint: $(STAMP)
 # Lint and the Lite site side by side; then the tests and doctests on three workers while the lessons
 # run beside them in another process (scripts/build_notebooks.py --check: every lesson in DW_FAST against its
 # stored reference, and the fingerprint of the golden records and cards each notebook was built on): the lab's
-# browser tests (one xdist_group, one JupyterLab) spend most of their time waiting on it, so a third worker
-# keeps both cores busy; the lessons' log is printed when both are done. The strength match (MCTS against Greedy until Wald's test decides, 2 minutes on idle cores
-# and 10 beside the rest) is `make match`; here its claim is checked on positions where Greedy errs
+# browser tests spend most of their time waiting, so a third worker keeps both cores busy; the lessons' log is
+# printed when both are done. The strength match (MCTS against Greedy until Wald's test decides, 2 minutes on
+# idle cores and 10 beside the rest) is `make match`; here its claim is checked on positions where Greedy errs
 # (tests/agents/test_strength.py).
 test: $(STAMP) $(BUNDLE) chromium
 	$(MAKE) --no-print-directory -j2 lint lite
