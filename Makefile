@@ -30,19 +30,20 @@ lint: $(STAMP)
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 
-# Lint and the Lite site side by side; then the tests and doctests on three workers while the lessons
-# run beside them in another process (scripts/build_notebooks.py --check: every lesson in DW_FAST against its
-# stored reference, and the fingerprint of the golden records and cards each notebook was built on): the lab's
-# browser tests spend most of their time waiting, so a third worker keeps both cores busy; the lessons' log is
-# printed when both are done. The strength match (MCTS against Greedy until Wald's test decides, 2 minutes on
-# idle cores and 10 beside the rest) is `make match`; here its claim is checked on positions where Greedy errs
+# Lint and the Lite site side by side; then the tests and doctests on four workers while nbval runs every
+# lesson in DW_FAST beside them in another process (notebooks/conftest.py holds each cell's outputs to the lesson's
+# stored DW_FAST reference; tests/test_lessons.py checks that each notebook is built from its source on today's
+# engine and cards). The browser tests come in six xdist groups (three JupyterLabs, the hosts, the Lite site, the
+# class server) that spend most of their time waiting on pages, so four workers keep both cores busy; the lessons'
+# log is printed when both are done. The strength match (MCTS against Greedy until Wald's test decides, 2 minutes
+# on idle cores) is `make match`; here its claim is checked on positions where Greedy errs
 # (tests/agents/test_strength.py).
 test: $(STAMP) $(BUNDLE) chromium
 	$(MAKE) --no-print-directory -j2 lint lite
 	mkdir -p build
-	$(PY) scripts/build_notebooks.py --check > build/notebooks.log 2>&1 & notebooks=$$!; \
-	$(PY) -m pytest -n 3 --dist loadgroup -m "not match" --durations=25; tests=$$?; \
-	wait $$notebooks; lessons=$$?; echo "--- lessons (scripts/build_notebooks.py --check) ---"; \
+	DW_FAST=1 $(PY) -m pytest -o addopts="-p no:cacheprovider" --nbval-lax -q --durations=12 notebooks > build/notebooks.log 2>&1 & notebooks=$$!; \
+	$(PY) -m pytest -n 4 --dist loadgroup -m "not match" --durations=25; tests=$$?; \
+	wait $$notebooks; lessons=$$?; echo "--- lessons (nbval, DW_FAST, against notebooks/reference/) ---"; \
 	cat build/notebooks.log; test $$tests -eq 0 && test $$lessons -eq 0
 
 # The lessons, from their one source each (notebooks/**/*.py, jupytext percent format): every notebook run at
