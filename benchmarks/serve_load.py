@@ -56,8 +56,13 @@ class Seat:
         self.view: dict[str, Any] = {}
         self.changed = asyncio.Event()
 
+    bytes_in = 0
+    frames_in = 0
+
     async def reader(self) -> None:
         async for text in self.ws:
+            Seat.bytes_in += len(text)
+            Seat.frames_in += 1
             m = json.loads(text)
             if m.get("type") == "update" and "view" in m.get("traits", {}):
                 self.view = m["traits"]["view"]
@@ -120,12 +125,14 @@ async def run(args: argparse.Namespace, url: str, server: psutil.Process) -> dic
 
     sampler = asyncio.create_task(sample())
     cpu0 = server.cpu_times()
+    own0 = time.process_time()
     t0 = time.monotonic()
     await asyncio.gather(*(play_room(url, ws_url, args, random.Random(i), latencies, stop_at, counts)
                            for i in range(args.games)))
     wall = time.monotonic() - t0
     sampler.cancel()
     cpu1 = server.cpu_times()
+    own = time.process_time() - own0
     q = statistics.quantiles(latencies, n=100) if len(latencies) > 1 else [float("nan")] * 99
     return {
         "pace": args.pace, "games_at_once": args.games, "seats": 2 * args.games, "games_finished": counts["games"],
@@ -134,6 +141,9 @@ async def run(args: argparse.Namespace, url: str, server: psutil.Process) -> dic
         "latency_ms": {"p50": round(q[49] * 1000, 1), "p95": round(q[94] * 1000, 1), "p99": round(q[98] * 1000, 1),
                        "max": round(max(latencies) * 1000, 1) if latencies else None},
         "server_cpu_s": round((cpu1.user + cpu1.system) - (cpu0.user + cpu0.system), 1),
+        "clients_cpu_s": round(own, 1),
+        "frame_kib_mean": round(Seat.bytes_in / max(1, Seat.frames_in) / 1024, 1),
+        "load_average_1min": round(os.getloadavg()[0], 1),
         "server_rss_mib": {"start": round(rss[0] / 2**20, 1) if rss else None,
                            "peak": round(max(rss) / 2**20, 1) if rss else None},
     }

@@ -5,10 +5,10 @@ host shows it too (``dw.app.start_screen()``).
 >>> from dictator_widget import app
 >>> screen = app.start_screen(lang="ru")
 >>> screen.mission.value, [s.value for s in screen.seats], screen.start.description
-('standard', ['human', 'greedy'], 'Начать партию')
+('standard', ['human', 'normal'], 'Начать партию')
 >>> screen.mission.value = "triumvirate"             # three seats
 >>> [s.value for s in screen.seats]
-['human', 'greedy', 'greedy']
+['human', 'normal', 'normal']
 >>> widget = screen.begin()
 >>> widget.game.mission.key, sorted(widget.bots), widget.lang
 ('triumvirate', [1, 2], 'ru')
@@ -29,22 +29,23 @@ from .engine.missions import mission, missions
 from .widget import DictatorWidget
 
 NOTEBOOK = Path(__file__).with_name("app.ipynb")
-PLAYERS = ("human", "random", "greedy", "mcts")
+PLAYERS = ("human", "easy", "normal", "hard", "random")
+"""Who may play a seat: a person, a bot level (agents/levels.py) or the random bot."""
 LABELS: dict[str, dict[str, str]] = {
     "en": {"title": "Dictator-Control", "mission": "Mission", "seat": "Player {n}", "lang": "Language",
            "seed": "Game number", "start": "Start the game", "new": "New game", "human": "a person",
-           "random": "bot: random", "greedy": "bot: greedy", "mcts": "bot: MCTS (strong, slow)",
+           "random": "bot: random", "easy": "bot: easy", "normal": "bot: normal (greedy)",
+           "hard": "bot: hard (MCTS, slower)",
            "hint": "Choose the mission and who plays each seat; people at one screen take turns."},
     "ru": {"title": "Диктатор-Контроль", "mission": "Миссия", "seat": "Игрок {n}", "lang": "Язык",
            "seed": "Номер партии", "start": "Начать партию", "new": "Новая партия", "human": "человек",
-           "random": "бот: случайный", "greedy": "бот: жадный", "mcts": "бот: MCTS (сильный, медленный)",
+           "random": "бот: случайный", "easy": "бот: лёгкий", "normal": "бот: средний (жадный)",
+           "hard": "бот: сильный (MCTS, медленнее)",
            "hint": "Выберите миссию и кто играет за каждого игрока; люди за одним экраном ходят по очереди."},
 }
 NOT_IN_VOILA = ("@jupyter-notebook/lab-extension",)
 """JupyterLab extensions installed beside the app that Voila must not load: Notebook 7's needs shared modules
 Voila's page does not provide (its console showed a #RUNTIME-012 error for @jupyterlab/docregistry)."""
-MCTS_ITERATIONS = 200
-"""The app's MCTS bot thinks this much per decision (a few seconds in a browser tab's kernel)."""
 
 
 class StartScreen(ipywidgets.VBox):  # type: ignore[misc]
@@ -85,7 +86,7 @@ class StartScreen(ipywidgets.VBox):  # type: ignore[misc]
         old = [s.value for s in self.seats]
         self.seats = [ipywidgets.Dropdown(description=words["seat"].format(n=i + 1),
                                           options=[(words[p], p) for p in PLAYERS],
-                                          value=old[i] if i < len(old) else ("human" if i == 0 else "greedy"))
+                                          value=old[i] if i < len(old) else ("human" if i == 0 else "normal"))
                       for i in range(wanted)]
         for i, seat in enumerate(self.seats):
             seat.add_class(f"dw-app-seat-{i}")
@@ -102,8 +103,7 @@ class StartScreen(ipywidgets.VBox):  # type: ignore[misc]
 
     def begin(self) -> DictatorWidget:
         """Start the chosen game: the board replaces the form."""
-        bots = {i: (f"mcts:iterations={MCTS_ITERATIONS}" if s.value == "mcts" else str(s.value))
-                for i, s in enumerate(self.seats) if s.value != "human"}
+        bots = {i: str(s.value) for i, s in enumerate(self.seats) if s.value != "human"}
         self.widget = DictatorWidget(mission=str(self.mission.value), seed=int(self.seed.value), lang=self.lang,
                                      bots=bots)
         self.children = [self.new, self.widget]

@@ -92,7 +92,7 @@ def replay_data(game: Game, lang: str = "en") -> dict[str, Any]:
     frames: list[dict[str, Any]] = []
     previous: dict[str, Any] = {}
     for k, both in enumerate(views):
-        view: dict[str, Any] = {**both["en"], "legal": [], "can_undo": False, "bot_owes": False,
+        view: dict[str, Any] = {**both["en"], "legal": [], "table_actions": [], "can_undo": False, "bot_owes": False,
                                 "battles": both["battles"]}
         tails = {lg: (both[lg].pop("log"), both[lg].pop("log_from")) for lg in LANGS}
         del view["log"], view["log_from"]

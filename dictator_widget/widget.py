@@ -35,7 +35,8 @@ Seats, bots, screens, undo policy and what each seat is sent live in
 :class:`~dictator_widget.widget_controller.Controller` (plain Python); this class
 keeps the traits and routes the messages.
 
-The front end sends ``{"type": "act", "notation": "A1 move c4"}``,
+The front end sends ``{"type": "act", "notation": "A1 move c4"}`` (also a table action of a human seat
+on this screen, ``"resign 0"``, ``"offer-draw 0"``, ``"accept-draw 1"``: a bot offered a draw answers at once),
 ``{"type": "undo"}``, ``{"type": "take-seat"}``, ``{"type": "odds", "battalion": "A1"}``,
 ``{"type": "log", "from": 0, "to": 40}`` (older log lines, answered by a message
 ``{"type": "log", "from": 0, "lines": [...]}``), ``{"type": "rematch"}`` and
@@ -136,6 +137,13 @@ class DictatorWidget(anywidget.AnyWidget):
     battles: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     setup_mode = traitlets.Bool(False).tag(sync=True)
     setup = traitlets.Dict().tag(sync=True)
+
+    def __new__(cls, *args: Any, server: str | None = None, code: str | None = None, **kwargs: Any) -> Any:
+        """``DictatorWidget(server=url, code=...)``: a class server's seat instead (``serve.widget_seat``)."""
+        if server is not None:
+            from .serve.widget_seat import SeatWidget
+            return SeatWidget(server, code or "", **kwargs)
+        return super().__new__(cls, *args, **kwargs)
 
     def __init__(self, game: Game | None = None, mission: str = "standard", seed: int | None = None,
                  player: int | None = None, lang: str = "en",

@@ -9,6 +9,7 @@ import { t, term, tr } from "./i18n";
 import type { Option } from "./legal";
 import { OPENING } from "./opening";
 import { renderStatus } from "./panels";
+import { renderTableBar, tableEndReason } from "./tablebar";
 
 type Key = Parameters<typeof t>[1];
 
@@ -135,6 +136,7 @@ export function renderBar(ctx: Ctx, ending: Ending): HTMLElement {
         end, end ? "" : whyNot(ctx, "end")),
       control(ctx, "end-turn", t(lang, "endTurn"), endTurn, endTurn ? "" : whyNot(ctx, "end-turn")),
       control(ctx, "undo", `↶ ${t(lang, "undo")}`, undefined, undoWhy, () => ctx.undo()),
+      renderTableBar(ctx),
     ),
   );
   if (ui.why) bar.append(h("div", { class: "dw-why", "data-testid": "why", role: "status" }, ui.why));
@@ -154,7 +156,7 @@ function gameOver(ctx: Ctx, ending: Ending): HTMLElement {
   const head = view.winner !== null
     ? t(lang, "wins", { player: ctx.playerName(view.winner) })
     : view.end_reason === "turn-cap" ? t(lang, "turnCap") : t(lang, "draw");
-  const reason = view.end_reason ? t(lang, `endReason_${view.end_reason}` as Key) : "";
+  const reason = view.end_reason ? tableEndReason(lang, view.end_reason) ?? t(lang, `endReason_${view.end_reason}` as Key) : "";
   const rows = sum ? view.players.map((p) => h("li", { "data-player": p.index },
     `${ctx.playerName(p.index)}: ${t(lang, "guildsTaken")} ${sum.guilds[p.index] ?? 0} · `
     + `${t(lang, "destroyed")} ${sum.destroyed[p.index] ?? 0}`)) : [];

@@ -8,6 +8,7 @@ import { h, s } from "./dom";
 import { countBattalions, t, term, tr } from "./i18n";
 import { OPENING } from "./opening";
 import { PLAYER_COLOURS, shapePath } from "./palette";
+import { turnOf } from "./tablebar";
 
 export function renderStatus(ctx: Ctx): HTMLElement {
   const { lang, view } = ctx;
@@ -32,7 +33,7 @@ export function renderStatus(ctx: Ctx): HTMLElement {
     });
   }
   return h("div", { class: "dw-status", "data-testid": "status", role: "status", "aria-live": "polite" },
-    h("span", { class: "dw-turn" }, t(lang, "turn", { n: view.turn })), " · ", text);
+    h("span", { class: "dw-turn", "data-testid": "turn-cap" }, turnOf(lang, view.turn, ctx.board.turn_cap)), " · ", text);
 }
 
 export function renderPlayers(ctx: Ctx): HTMLElement {

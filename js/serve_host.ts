@@ -24,6 +24,8 @@ interface Config {
   seat?: number;
   error?: string;
   missions?: string[];
+  players?: Record<string, number>;
+  mission_names?: Record<string, Record<Lang, string>>;
   card_sets?: string[];
 }
 type Handler = (...args: never[]) => void;
@@ -145,9 +147,10 @@ body { font-family: system-ui, sans-serif; margin: 0; background: #f4f2ee; color
   padding: .2em .6em; cursor: pointer; text-decoration: none; font: inherit; }
 .dw-serve-main { padding: 1em; max-width: 1400px; margin: 0 auto; }
 .dw-serve-status { flex: 1; }
-section { background: #fff; border-radius: 6px; padding: .8em 1em; margin-bottom: 1em; box-shadow: 0 1px 2px #0002; }
+section, .dw-serve-card { background: #fff; border-radius: 6px; padding: .8em 1em; margin-bottom: 1em; box-shadow: 0 1px 2px #0002; }
 table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: .25em .5em; border-bottom: 1px solid #ddd; }
-label { display: inline-block; margin: .3em 1em .3em 0; } input, select { font: inherit; }
+label { display: inline-block; margin: .3em .4em .3em 1em; } label:first-of-type { margin-left: 0; }
+input, select { font: inherit; margin-right: .5em; }
 button { font: inherit; cursor: pointer; } .dw-serve-error { color: #a40000; font-weight: 600; }
 code { background: #eee; padding: 0 .3em; border-radius: 3px; }
 :focus-visible { outline: 3px solid #2a6fdb; outline-offset: 2px; }
@@ -234,7 +237,7 @@ function lobbyPage(): void {
   const code = h("input", { id: "dw-code", "data-testid": "serve-code", autocomplete: "off", maxlength: 12 }) as HTMLInputElement;
   const name = h("input", { id: "dw-name", "data-testid": "serve-name", maxlength: 40 }) as HTMLInputElement;
   const joinOut = h("p", { "data-testid": "serve-join-out", "aria-live": "polite" });
-  const join = h("form", { "data-testid": "serve-join", onsubmit: async (e: Event) => {
+  const join = h("form", { class: "dw-serve-card", "data-testid": "serve-join", onsubmit: async (e: Event) => {
     e.preventDefault();
     try {
       const r = await json("/api/claim", { code: code.value, name: name.value });
@@ -252,8 +255,9 @@ function lobbyPage(): void {
   const missions = cfg.missions ?? ["standard"];
   const select = (id: string, options: [string, string][]) =>
     h("select", { id, "data-testid": `serve-${id}` }, ...options.map(([v, l]) => h("option", { value: v }, l))) as HTMLSelectElement;
-  const mission = select("mission", missions.map((m) => [m, m]));
-  const combine = select("combine", [["", "—"], ...missions.map((m): [string, string] => [m, m])]);
+  const named = (m: string): [string, string] => [m, cfg.mission_names?.[m]?.[lang] ?? m];
+  const mission = select("mission", missions.map(named));
+  const combine = select("combine", [["", "—"], ...missions.map(named)]);
   const cards = select("cards", [["", tr("lobby.shipped")], ...(cfg.card_sets ?? []).map((c): [string, string] => [c, c])]);
   const variants = h("input", { id: "variants", "data-testid": "serve-variants", placeholder: "{}" }) as HTMLInputElement;
   const seatsBox = h("div", {});
@@ -267,7 +271,7 @@ function lobbyPage(): void {
       return h("label", {}, tr("lobby.seat", { n: i + 1 }), " ", s);
     }));
   };
-  const seatCount = () => (/triumvirate/.test(`${mission.value}+${combine.value}`) ? 3 : 2);
+  const seatCount = () => Math.max(cfg.players?.[mission.value] ?? 2, combine.value ? cfg.players?.[combine.value] ?? 2 : 2);
   mission.addEventListener("change", () => drawSeats(seatCount()));
   combine.addEventListener("change", () => drawSeats(seatCount()));
   drawSeats(2);

@@ -111,6 +111,8 @@ export interface Position {
   pool: string[];
   hiring: string | null;
   battle: BattleView | null;
+  draw_offer: number | null;
+  table_actions: string[];
 }
 
 export interface BoardView {

@@ -24,6 +24,8 @@ DECIDED = {
     "remove_listener": "the widget's refresh",
     # chance as data (issue 20)
     "is_chance": "a chance event pending", "chance_outcomes": "its outcomes and probabilities",
+    # resign and agreed draw (issue 36): outside legal_actions, so bots and adapters keep their action spaces
+    "table_actions": "resign, offer, accept or decline a draw",
 }
 
 

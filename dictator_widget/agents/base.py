@@ -69,10 +69,13 @@ def _number(text: str) -> Any:
 
 
 def make_agent(spec: str | Agent, seed: int = 0) -> Agent:
-    """An agent from a name ("random", "greedy", "mcts", with ``:key=value`` options) or an agent object itself.
+    """An agent from a name ("random", "greedy", "mcts", with ``:key=value`` options), a level ("easy",
+    "normal", "hard": :mod:`~dictator_widget.agents.levels`) or an agent object itself.
 
     >>> make_agent("random", seed=3).__class__.__name__
     'RandomAgent'
+    >>> make_agent("hard").iterations, make_agent("hard:iterations=50").iterations, make_agent("easy").temperature
+    (100, 50, 1.0)
     >>> make_agent("mcts:iterations=50", seed=1).iterations
     50
     """
@@ -80,10 +83,15 @@ def make_agent(spec: str | Agent, seed: int = 0) -> Agent:
         return spec
     if not isinstance(spec, str):
         raise DictatorError(f"an agent is a name or an object with act(game), not {type(spec).__name__}")
+    from .levels import LEVELS
+
     name, params = parse_spec(spec)
+    if name in LEVELS:                  # a level: its agent, with any options given after it
+        name, params = parse_spec(LEVELS[name])[0], {**parse_spec(LEVELS[name])[1], **params}
     known = agent_classes()
     if name not in known:
-        raise DictatorError(f"unknown agent {name!r}; known agents are {sorted(known)}")
+        raise DictatorError(f"unknown agent {name!r}; known agents are {sorted(known)} "
+                            f"and the levels {list(LEVELS)}")
     try:
         agent: Agent = known[name](seed=seed, **params)
     except TypeError as exc:

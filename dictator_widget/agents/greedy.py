@@ -60,8 +60,11 @@ class GreedyAgent(Seeded):
     (``greedy:curve=3:answer=0`` is the Greedy of docs/balance.md's step 12). With ``hunt`` (the default),
     once no Guild is left, a move towards a battalion it expects to beat counts how far that battalion could
     still run (a step, or its special move) from the player's battalions, not only how far it stands, and the
-    side ahead in material grows bolder (``LEAD_BOLDNESS``): the old Greedy, ``greedy:hunt=0``, chased a
-    fleeing battalion round the City's rim, or waited in an equal standoff until ``STALEMATE``.
+    side ahead in material grows bolder by ``lead`` (default ``LEAD_BOLDNESS``): the old Greedy,
+    ``greedy:hunt=0``, chased a fleeing battalion round the City's rim, or waited in an equal standoff until
+    ``STALEMATE``. With a
+    ``temperature`` T > 0 it draws its action with odds exp(score / T) instead of taking the best (the easy
+    level, :mod:`levels`).
 
     >>> from dictator_widget import Game
     >>> game = Game.new("standard", seed=1)
@@ -76,7 +79,7 @@ class GreedyAgent(Seeded):
 
     def __init__(self, seed: int = 0, *, gather: float = 0.0, energy: float | None = None,
                  guild: float = h.GUILD_BATTLE, curve: float = h.ENERGY_CURVE, answer: bool = True,
-                 hunt: bool = True) -> None:
+                 hunt: bool = True, lead: float = LEAD_BOLDNESS, temperature: float = 0.0) -> None:
         super().__init__(seed)
         if energy is not None and curve > 0:
             raise ValueError(f"energy={energy} prices Energy flat, but the curve {curve} prices it: "
@@ -87,11 +90,17 @@ class GreedyAgent(Seeded):
         self.curve = float(curve)
         self.answer = bool(answer)
         self.hunt = bool(hunt)
+        self.lead = float(lead)
+        if temperature < 0:
+            raise ValueError(f"temperature must be 0 or more, not {temperature}")
+        self.temperature = float(temperature)
         self.memo: dict[tuple[Any, ...], list[Action]] | None = None
         """None, or a dict in which :meth:`act` keeps the best actions of every activation and battle
         position it scores, by :func:`position_key` (a search meets the same positions over and over)."""
 
     def act(self, game: Game) -> Action:
+        if self.temperature > 0:
+            return self._sample(game)
         memo = self.memo
         if game.state.step not in ("activation", "battle") or game.mission.hidden:
             memo = None            # Fog of War: each look samples the face-down cards afresh
@@ -105,6 +114,17 @@ class GreedyAgent(Seeded):
             if memo is not None:
                 memo[key] = top
         return top[0] if len(top) == 1 else self.rng.choice(top)
+
+    def _sample(self, game: Game) -> Action:
+        """An action drawn with odds exp(score / ``temperature``): the best most often, a near one often,
+        a poor one seldom (the easy bot's mistakes)."""
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        scores = self.scores(hidden.as_seen(game, self.rng), legal)
+        top = max(scores)
+        weights = [math.exp((v - top) / self.temperature) for v in scores]
+        return self.rng.choices(legal, weights)[0]
 
     def best(self, game: Game, legal: list[Action]) -> list[Action]:
         """The actions of ``legal`` (``game.legal_actions()``) with the best score, ties all kept in order.
@@ -147,7 +167,7 @@ class GreedyAgent(Seeded):
         decision = game.decision
         worth = self.worth_of_energy(game)
         if decision == "activation":
-            return _Activation(game, self.gather, worth, self.hunt).scores(legal)
+            return _Activation(game, self.gather, worth, self.hunt, self.lead).scores(legal)
         if decision in ("condition", "strength", "collision"):
             return _battle_scores(game, legal, worth, self.guild, self.price if self.answer else None)
         if decision == "damage":
@@ -221,7 +241,8 @@ def _lead(game: Game, me: int) -> float:
 class _Activation:
     """The scores of one activation decision, with what they share computed once."""
 
-    def __init__(self, game: Game, gather: float = 0.0, energy: float = h.ENERGY, hunt: bool = False) -> None:
+    def __init__(self, game: Game, gather: float = 0.0, energy: float = h.ENERGY, hunt: bool = False,
+                 lead: float = LEAD_BOLDNESS) -> None:
         self.game = game
         self.hunt = hunt and not game.state.guilds
         self.gather = gather
@@ -230,8 +251,8 @@ class _Activation:
         self.me = self.s.player
         self.geo = game.geometry
         self.bold = BOLDNESS * min(1.0, max(0, game.turn - STALEMATE) / 60)
-        if self.hunt and _lead(game, self.me) > 0:       # the endgame: the side ahead presses on
-            self.bold += LEAD_BOLDNESS
+        if self.hunt and lead and _lead(game, self.me) > 0:       # the endgame: the side ahead presses on
+            self.bold += lead
         self._reach: dict[str, int] = {}
         self._values: dict[tuple[str, str], float] = {}
         self._fields: dict[str, list[list[Any]]] = {}

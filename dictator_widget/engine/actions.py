@@ -25,6 +25,8 @@ notation                               meaning
 ``split green-yellow``                 choose the pair of Starting Zones in play (variant roll_off_setup)
 ``chance 4``                           the outcome of a chance event: a die's face, or which of n cards is drawn
                                        (0..n-1), with ``Game.new(..., chance="explicit")``
+``resign 1``                           player 1 (from 0) resigns; a table action (``Game.table_actions``)
+``offer-draw 0``                       player 0 offers a draw; ``accept-draw 1`` / ``decline-draw 1`` answer it
 =====================================  =============================================
 
 >>> a = Action.parse("A1 exchange A3 give T02 take T08,T09")
@@ -43,7 +45,7 @@ from functools import cache
 from typing import NamedTuple
 
 from .errors import IllegalAction
-from .vocabulary import KINDS, Kind
+from .vocabulary import KINDS, TABLE_KINDS, Kind
 
 _LABEL = re.compile(r"^[A-D][1-9]$")
 _SECTOR = re.compile(r"^[a-z][0-9]{1,2}$")
@@ -93,6 +95,10 @@ class Action(NamedTuple):
             return cls("zone", target=words[1])
         if head == "split" and len(words) == 2 and re.match(r"^[a-z]+-[a-z]+$", words[1]):
             return cls("split", target=words[1])
+        if head in TABLE_KINDS:
+            if len(words) != 2 or not words[1].isdigit():
+                raise IllegalAction(f"'{shown}': expected '{head} <player>', the player from 0, e.g. '{head} 1'")
+            return cls(head, target=str(int(words[1])))
         if head == "chance":
             if len(words) != 2 or not words[1].isdigit():
                 raise IllegalAction(f"'{shown}': expected 'chance <outcome>', e.g. 'chance 4'")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .vocabulary import KINDS, LETTERS
+from .vocabulary import KINDS, LETTERS, SETUP_STEPS, TABLE_KINDS
 
 if TYPE_CHECKING:
     from .game import Game
@@ -31,6 +31,29 @@ def _why_setup(g: Game, act: Action) -> str:
     return "not legal now: a battalion may take a card only while every battalion can still be formed"
 
 
+def _why_table(g: Game, act: Action) -> str:
+    s = g.state
+    p = int(act.target)
+    if p >= g.num_players:
+        return f"there is no player {p} in this game of {g.num_players} (players count from 0)"
+    if s.step in SETUP_STEPS:
+        return "the game has not begun: resign and draws wait for the first turn"
+    offer = s.offer
+    if act.kind in ("accept-draw", "decline-draw"):
+        if offer is None:
+            return "no draw is offered now"
+        if offer[0] == p:
+            return f"player {p + 1} offered the draw: another player answers it"
+        if p in offer[1]:
+            return f"player {p + 1} has already accepted the draw"
+        return f"player {p + 1} has no battalion left: only players still in the game answer a draw"
+    if g.current_player != p:
+        return f"player {p + 1} may {act.kind.replace('-', ' ')} only at one of their decisions; {_owed(g)}"
+    if act.kind == "offer-draw":
+        return f"player {offer[0] + 1 if offer else '-'}'s draw offer stands: it is answered first"
+    return "with more than two players, a player resigns between their activations (not in a battle)"
+
+
 def why_illegal(g: Game, act: Action) -> str:
     s = g.state
     if s.outcome is not None:
@@ -42,6 +65,8 @@ def why_illegal(g: Game, act: Action) -> str:
             return f"a chance event waits for its outcome ({kind} of {n}, for '{decision}'): apply one of " \
                    f"'{outcomes[0][0]}' .. '{outcomes[-1][0]}'"
         return f"the {kind} of {n} has the outcomes '{outcomes[0][0]}' .. '{outcomes[-1][0]}'"
+    if act.kind in TABLE_KINDS:
+        return _why_table(g, act)
     if act.kind == "chance":
         mode = "dice and draws come from the seed" if s.dice.given is None else "none is due now"
         return f"no chance event is pending ({mode}); {_owed(g)}"

@@ -21,7 +21,7 @@ from typing import Any
 
 import networkx as nx
 
-from . import battle, maneuvers, saves, setup, spoils
+from . import battle, conclude, maneuvers, saves, setup, spoils
 from .actions import Action, make
 from .board import Board, load_board
 from .cards import CardSet, load_cards
@@ -38,7 +38,7 @@ from .state import State
 from .table import Table
 from .variants import check as check_variants
 from .view_schema import GameView
-from .vocabulary import SETUP_STEPS, Decision
+from .vocabulary import SETUP_STEPS, TABLE_KINDS, Decision
 
 DEFAULT_TURN_CAP = 200
 """Player turns after which a game ends with end reason "turn-cap" (no winner)."""
@@ -262,12 +262,13 @@ class Game:
 
     @property
     def winner(self) -> int | None:
-        """The winning player, or None (game not over, a draw, or the turn cap)."""
+        """The winning player, or None (game not over, a draw, an agreed draw, or the turn cap)."""
         return self.state.outcome[1] if self.state.outcome else None
 
     @property
     def end_reason(self) -> str | None:
-        """ "annihilation", "mutual" (a draw), "turn-cap", or None while the game goes on."""
+        """ "annihilation", "mutual" (a draw), "turn-cap", "resigned", "agreed-draw", or None while the game
+        goes on."""
         return self.state.outcome[0] if self.state.outcome else None
 
     @property
@@ -329,6 +330,17 @@ class Game:
             return spoils.discard_options(table)
         return []
 
+    def table_actions(self, player: int | None = None) -> list[Action]:
+        """The table actions ``player`` (None: every seat) may take now: resign and offer a draw at its own
+        decisions, accept or decline another's offer (:mod:`~dictator_widget.engine.conclude`). Never part
+        of :meth:`legal_actions`; :meth:`apply` takes them and the history keeps them.
+
+        >>> game = Game.new("standard", seed=7, placement="fixed")
+        >>> [str(a) for a in game.table_actions(0)], game.table_actions(1)
+        (['resign 0', 'offer-draw 0'], [])
+        """
+        return conclude.options(self._table, player, self.current_player)
+
     def parse_action(self, text: str) -> Action:
         """The legal action that ``text`` names; IllegalAction says why if there is none."""
         act = Action.parse(text)
@@ -338,6 +350,8 @@ class Game:
         return found
 
     def _lookup(self, act: Action) -> Action | None:
+        if act.kind in TABLE_KINDS:
+            return act if act in self.table_actions() else None
         if self.state.awaiting is not None:
             return act if act.kind == "chance" and act in [o for o, _ in self.chance_outcomes()] else None
         legal = self._legal
@@ -371,7 +385,7 @@ class Game:
         if act.kind == "chance":
             return self._apply_chance(act)
         before = self._table.state
-        return self._carry(before, before, act, None, self._owner())
+        return self._carry(before, before, act, None, int(act.target) if act.kind in TABLE_KINDS else self._owner())
 
     def _carry(self, before: State, start: State, act: Action, decision: str | None,
                owner: int | None) -> list[Event]:
@@ -386,7 +400,10 @@ class Game:
             if decision == SET_UP:
                 setup.begin(table, self.mission)
             else:
-                table.do(act if decision is None else Action.parse(decision))
+                todo = act if decision is None else Action.parse(decision)
+                if table.state.offer is not None and todo.kind not in TABLE_KINDS:
+                    conclude.lapse(table, self._owner())
+                table.do(todo)
                 table.advance()
                 self._legal = table.owed
         except NeedChance as need:

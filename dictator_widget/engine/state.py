@@ -86,7 +86,7 @@ class State:
         "energy", "battalions", "at", "guilds", "damaged", "deck", "dump", "aside", "order",
         "turn", "seat", "acted", "active", "moved", "used", "battle", "step", "pending",
         "hiring", "dice", "outcome", "hands", "zones", "pool", "revealed", "sieges", "exhausted", "waits", "done",
-        "marks", "awaiting",
+        "marks", "awaiting", "offer",
     )
 
     def __init__(self) -> None:
@@ -121,6 +121,7 @@ class State:
         self.done = False                        # variant alternating_activation: this activation is over
         self.marks: dict[str, int] = {}          # card -> the player it acted for this turn ("already acted")
         self.awaiting: tuple[str, str, int] | None = None  # explicit chance: (the decision, event kind, n)
+        self.offer: tuple[int, tuple[int, ...]] | None = None  # a draw offered: (by whom, who accepted so far)
 
     def copy(self) -> State:
         """A copy for the undo stack. The containers are shared, as the engine only ever replaces
@@ -154,6 +155,7 @@ class State:
         s.done = self.done
         s.marks = self.marks
         s.awaiting = self.awaiting
+        s.offer = self.offer
         return s
 
     @property
@@ -186,6 +188,7 @@ class State:
             "sieges": self.sieges, "exhausted": sorted(self.exhausted), "waits": self.waits,
             "done": self.done, "marks": self.marks,
             **({"awaiting": list(self.awaiting)} if self.awaiting else {}),
+            **({"offer": [self.offer[0], list(self.offer[1])]} if self.offer else {}),
         }
 
     @classmethod
@@ -204,7 +207,7 @@ class State:
 
 
 EXACT = ("active", "moved", "used", "battle", "step", "pending", "hiring", "dice", "outcome", "hands", "zones",
-         "pool", "revealed", "sieges", "exhausted", "waits", "done", "marks", "awaiting")
+         "pool", "revealed", "sieges", "exhausted", "waits", "done", "marks", "awaiting", "offer")
 """The fields beyond a scenario's plain ones that an exported position needs to continue exactly."""
 
 _READ: dict[str, Any] = {
@@ -222,7 +225,8 @@ _READ: dict[str, Any] = {
     "waits": lambda v: [int(x) for x in v], "done": bool,
     "marks": lambda v: {str(c): int(p) for c, p in v.items()},
     "awaiting": lambda v: (str(v[0]), str(v[1]), int(v[2])) if v else None,
+    "offer": lambda v: (int(v[0]), tuple(int(p) for p in v[1])) if v else None,
 }
 
-_LATER: dict[str, Any] = {"marks": {}, "awaiting": None}
+_LATER: dict[str, Any] = {"marks": {}, "awaiting": None, "offer": None}
 """Fields added after saves were first written, with the value an older save means."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from . import battle, maneuvers, setup, spoils
+from . import battle, conclude, maneuvers, setup, spoils
 from .actions import Action
 from .board import Board
 from .cards import Ability, CardSet
@@ -184,7 +184,7 @@ class Table:
                 if s.done or not self.unacted(s.player):
                     self._hand_over()
             elif not self.unacted(s.player):
-                self._end_turn()
+                self.end_turn()
 
     def unacted(self, player: int) -> bool:
         """Has ``player`` a battalion that has not acted this turn (or round)?"""
@@ -252,7 +252,7 @@ class Table:
         if s.outcome is None:
             s.step = "activation"
 
-    def _end_turn(self) -> None:
+    def end_turn(self) -> None:
         s = self.state
         alive = {b.owner for b in s.battalions.values()}
         for _ in range(len(s.order)):
@@ -294,7 +294,7 @@ class Table:
         self._refresh(s.player)
         s.active, s.moved = None, False
         if s.turn >= self.rules.turn_cap:
-            self._finish(EndReason.TURN_CAP, None)
+            self.finish(EndReason.TURN_CAP, None)
             return
         s.turn += 1
         self.record("turn", turn=s.turn, player=s.player)
@@ -303,11 +303,11 @@ class Table:
         """R27: the last player with battalions wins; none left is a draw."""
         alive = {b.owner for b in self.state.battalions.values()}
         if len(alive) == 1:
-            self._finish(EndReason.ANNIHILATION, alive.pop())
+            self.finish(EndReason.ANNIHILATION, alive.pop())
         elif not alive:
-            self._finish(EndReason.MUTUAL, None)
+            self.finish(EndReason.MUTUAL, None)
 
-    def _finish(self, reason: EndReason, winner: int | None) -> None:
+    def finish(self, reason: EndReason, winner: int | None) -> None:
         s = self.state
         s.outcome = (reason, winner)
         s.step = "over"
@@ -470,7 +470,7 @@ def _end_turn(t: Table, act: Action) -> None:
         s.acted = s.acted | {lab for lab, b in s.battalions.items() if b.owner == s.player}
         s.done = True
     else:
-        t._end_turn()
+        t.end_turn()
 
 
 def _wait(t: Table, act: Action) -> None:
@@ -505,6 +505,10 @@ HANDLERS: dict[Kind, Callable[[Table, Action], None]] = {
     Kind.ENERGY: spoils.reward,
     Kind.DISCARD: lambda t, act: spoils.discard(t, act.card),
     Kind.REVEAL: lambda t, act: t.reveal([act.card]),
+    Kind.RESIGN: conclude.resign,
+    Kind.OFFER_DRAW: conclude.offer,
+    Kind.ACCEPT_DRAW: conclude.accept,
+    Kind.DECLINE_DRAW: conclude.decline,
     **{Kind(step): setup.apply for step in SETUP_STEPS},
 }
 """What each kind of decision does (chance outcomes are the game's: ``Game.apply``)."""

@@ -135,6 +135,8 @@ def position(g: Game, player: int | None, visible: set[str]) -> Position:
         "deck_size": len(s.deck), "dump": list(s.dump), "pool": list(s.pool),
         "hiring": s.hiring if s.hiring in visible else None,
         "battle": battle_view,
+        "draw_offer": s.offer[0] if s.offer else None,          # public (conclude.py)
+        "table_actions": [str(a) for a in g.table_actions(player)],
     }
 
 

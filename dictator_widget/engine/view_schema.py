@@ -133,6 +133,8 @@ class Position(TypedDict):
     pool: list[str]
     hiring: str | None
     battle: BattleView | None
+    draw_offer: int | None
+    table_actions: list[str]
 
 
 class BoardView(TypedDict):

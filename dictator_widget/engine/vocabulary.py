@@ -80,6 +80,8 @@ class EndReason(Word):
     ANNIHILATION = "annihilation"    # R27: one player has battalions left
     MUTUAL = "mutual"                # R27: nobody has: a draw
     TURN_CAP = "turn-cap"            # the game's turn cap: no winner
+    RESIGNED = "resigned"            # a player resigned (two players: the other wins)
+    AGREED_DRAW = "agreed-draw"      # a draw offered and accepted: no winner
 
 
 class Kind(Word):
@@ -108,6 +110,15 @@ class Kind(Word):
     FORM = "form"
     DEPLOY = "deploy"
     CHANCE = "chance"
+    RESIGN = "resign"
+    OFFER_DRAW = "offer-draw"
+    ACCEPT_DRAW = "accept-draw"
+    DECLINE_DRAW = "decline-draw"
+
+
+TABLE_KINDS: frozenset[str] = frozenset({Kind.RESIGN, Kind.OFFER_DRAW, Kind.ACCEPT_DRAW, Kind.DECLINE_DRAW})
+"""Table actions (``Game.table_actions``): a seat's, named by its index, never among ``legal_actions()``
+(bots, OpenSpiel and PettingZoo see the game's decisions only), recorded and replayed like any decision."""
 
 
 @dataclass(frozen=True)
@@ -148,6 +159,10 @@ KINDS: dict[Kind, KindSpec] = {
     Kind.FORM: KindSpec("form {card} {battalion}", (Step.FORM,), "put a card into a battalion (M2, M3, M5, M6)"),
     Kind.DEPLOY: KindSpec("{battalion} deploy {target}", (Step.DEPLOY,), "place a battalion token (R9)"),
     Kind.CHANCE: KindSpec("chance {target}", (), "the outcome of a chance event (chance=\"explicit\")"),
+    Kind.RESIGN: KindSpec("resign {target}", (), "player {target} (from 0) resigns, at one of its decisions"),
+    Kind.OFFER_DRAW: KindSpec("offer-draw {target}", (), "player {target} offers a draw, at one of its decisions"),
+    Kind.ACCEPT_DRAW: KindSpec("accept-draw {target}", (), "player {target} accepts the draw offered"),
+    Kind.DECLINE_DRAW: KindSpec("decline-draw {target}", (), "player {target} declines the draw offered"),
 }
 
 LETTERS = "ABCD"

@@ -43,8 +43,9 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
-from ..engine import DictatorError, missions
+from ..engine import DictatorError, Game, missions
 from ..engine.data import content_dir, read_toml
+from ..engine.view import bilingual
 from .league import export, league, teacher_rooms
 from .rooms import MAX_MESSAGE, Lobby, Refused, Room, SeatLink, card_sets, dispatch, parse_message
 from .store import Store
@@ -58,11 +59,15 @@ def texts() -> dict[str, Any]:
     return read_toml(content_dir() / "serve.toml")
 
 
-def create_app(store: Store, teacher_token: str | None = None, cards_root: Path | None = None) -> Starlette:
+def create_app(store: Store, teacher_token: str | None = None, cards_root: Path | None = None,
+               max_rooms: int = 500) -> Starlette:
     """The server's ASGI app over ``store``; the dashboard opens with ``teacher_token``."""
-    lobby = Lobby(store, cards_root)
+    lobby = Lobby(store, cards_root, max_rooms=max_rooms)
     teacher = teacher_token or secrets.token_urlsafe(18)
     words = texts()
+    probes = {m: Game.new(m, seed=0) for m in missions(combined=False)}
+    players = {m: g.num_players for m, g in probes.items()}
+    mission_names = {m: bilingual(g.mission.name) for m, g in probes.items()}
     watchers: set[asyncio.Queue[None]] = set()
 
     def room_changed(_room: Room) -> None:
@@ -99,7 +104,8 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
         return JSONResponse({"error": str(exc)}, status_code=status)
 
     async def lobby_page(request: Request) -> Response:
-        return page("lobby", {"missions": missions(combined=False), "card_sets": card_sets(cards_root)},
+        return page("lobby", {"missions": list(players), "players": players, "mission_names": mission_names,
+                              "card_sets": card_sets(cards_root)},
                     lang_of(request))
 
     async def play_page(request: Request) -> Response:
@@ -243,6 +249,7 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
     app = Starlette(routes=[
         Route("/", lobby_page), Route("/play", play_page), Route("/teacher", teacher_page),
         Route("/static/{name}", static),
+        Route("/favicon.ico", lambda _request: Response(status_code=204)),
         Route("/api/rooms", api_rooms, methods=["GET", "POST"]), Route("/api/claim", api_claim, methods=["POST"]),
         Route("/api/teacher", api_teacher), Route("/api/reissue", api_reissue, methods=["POST"]),
         Route("/api/export", api_export),

@@ -2,6 +2,10 @@
 
 >>> parser().parse_args(["--port", "9000"]).port
 9000
+>>> import tempfile, pathlib
+>>> db = str(pathlib.Path(tempfile.mkdtemp()) / "class.sqlite")
+>>> teacher_token(db) == teacher_token(db)          # kept beside the database: the link survives a restart
+True
 """
 
 from __future__ import annotations
@@ -18,13 +22,30 @@ def parser() -> argparse.ArgumentParser:
                                 "server, a seat per browser, a teacher's dashboard (docs/classroom.md).")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: the whole school network)")
     p.add_argument("--port", type=int, default=8765)
-    p.add_argument("--db", default="classroom.sqlite", help="the SQLite file holding every room and decision")
+    p.add_argument("--db", default="classroom.sqlite",
+                   help="the SQLite file holding every room and decision, or a postgresql:// address")
     p.add_argument("--teacher-token", default=os.environ.get("DW_TEACHER_TOKEN"),
-                   help="the dashboard's token (default: $DW_TEACHER_TOKEN, else a new random one)")
+                   help="the dashboard's token (default: $DW_TEACHER_TOKEN, else the one kept in DB.teacher, "
+                        "made at the first start)")
     p.add_argument("--cards", default=None, help="a folder of teachers' card sets (one sub-folder of TOML each)")
+    p.add_argument("--max-rooms", type=int, default=500, help="refuse new rooms beyond this many")
     p.add_argument("--fsync", action="store_true", help="fsync every decision (survives a power cut; slower)")
     p.add_argument("--log-level", default="warning")
     return p
+
+
+def teacher_token(db: str) -> str:
+    """The dashboard's token: kept beside an SQLite file (``classroom.sqlite.teacher``, readable by its owner
+    only) so the dashboard's link survives a restart; a new one for a PostgreSQL store."""
+    if db.startswith(("postgresql://", "postgres://")) or db == ":memory:":
+        return secrets.token_urlsafe(18)
+    path = Path(db + ".teacher")
+    if path.is_file():
+        return path.read_text(encoding="utf-8").strip()
+    token = secrets.token_urlsafe(18)
+    path.touch(mode=0o600)
+    path.write_text(token + "\n", encoding="utf-8")
+    return token
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -34,11 +55,11 @@ def main(argv: list[str] | None = None) -> None:
     except ImportError:                                     # pragma: no cover
         sys.exit("dictator-serve needs the serve extra: pip install 'dictator_widget[serve]'")
     from .app import create_app
-    from .store import SQLiteStore
+    from .store import open_store
 
-    token = args.teacher_token or secrets.token_urlsafe(18)
-    app = create_app(SQLiteStore(Path(args.db), fsync=args.fsync), teacher_token=token,
-                     cards_root=Path(args.cards) if args.cards else None)
+    token = args.teacher_token or teacher_token(args.db)
+    app = create_app(open_store(args.db, fsync=args.fsync), teacher_token=token,
+                     cards_root=Path(args.cards) if args.cards else None, max_rooms=args.max_rooms)
     shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
     print(f"dictator-serve: lobby      http://{shown}:{args.port}/", flush=True)
     print(f"dictator-serve: dashboard  http://{shown}:{args.port}/teacher?token={token}", flush=True)

@@ -16,6 +16,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+from collections.abc import Callable
 from typing import Any
 
 from ..engine import DictatorError, IllegalAction
@@ -73,6 +74,12 @@ class SeatClient:
     def over(self) -> bool:
         return bool(self.view.get("is_over"))
 
+    def widget(self) -> Any:
+        """This seat in a notebook: the widget's front end, fed by the server (``serve.widget_seat``)."""
+        from .widget_seat import SeatWidget
+
+        return SeatWidget(self.url, self.code, token=self.token)
+
     def act(self, notation: str) -> None:
         """Play one decision; refused ones raise :class:`IllegalAction` with the server's reason."""
         self._request({"type": "act", "notation": str(notation)})
@@ -87,6 +94,16 @@ class SeatClient:
             left = deadline - time.monotonic()
             if left <= 0:
                 raise TimeoutError(f"seat {self.code}: still not your turn after {timeout or self.timeout} s")
+            self._take(self._receive(left))
+
+    def wait(self, condition: Callable[[SeatClient], bool], timeout: float | None = None) -> None:
+        """Read the server's messages until ``condition(seat)`` holds (TimeoutError after ``timeout`` s)."""
+        limit = timeout or self.timeout
+        deadline = time.monotonic() + limit
+        while not condition(self):
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"seat {self.code}: still waiting after {limit} s")
             self._take(self._receive(left))
 
     def poll(self, timeout: float = 0.0) -> int:

@@ -73,6 +73,8 @@ class SeatLink:
         self.table = SeatTable(room.game, player=seat, bots=room.bots, pace=room.pace)
         self.sent: dict[str, Any] = {}
         self.known: set[str] = set()
+        self._odds_state: object = None
+        self._odds: dict[str, dict[str, dict[str, float]]] = {}
 
     def traits(self) -> dict[str, Any]:
         """The traits that changed since the last send (all of them the first time)."""
@@ -102,6 +104,21 @@ class SeatLink:
 
     async def send(self, message: dict[str, Any]) -> None:
         await self._send(message)
+
+    async def odds(self, battalion: str) -> dict[str, dict[str, float]]:
+        """The seat's odds of ``battalion``'s attacks (the widget's, as this seat may know them), worked out
+        in a thread on a copy of the game: a second or so of sampling never stalls the other rooms."""
+        state = self.room.game.state
+        if self._odds_state is not state:
+            self._odds_state, self._odds = state, {}
+        if battalion not in self._odds:
+            copy = self.room.game.clone()
+            table = SeatTable(copy, player=self.seat, pace=0.0)
+            try:
+                self._odds[battalion] = await asyncio.to_thread(table.odds, battalion)
+            finally:
+                table.stop()
+        return self._odds[battalion] if self.room.game.state is state else {}
 
     def close(self) -> None:
         self.table.stop()
@@ -222,10 +239,10 @@ class Room:
                     continue
                 try:
                     self.game.apply(action)
+                    self._commit(lambda: self.game.undo())
                 except DictatorError as exc:
                     await self._bot_failed(seat, f"chose {action}: {exc}")
                     return
-                self._commit(lambda: self.game.undo())
             self.thinking = None
             await self.changed_no_bots()
         self.thinking = None
@@ -236,9 +253,19 @@ class Room:
             self.on_change(self)
 
     async def _bot_failed(self, seat: int, why: str) -> None:
+        """A broken bot leaves its seat open: a student takes it with its code (on the dashboard)."""
         self.thinking = None
-        message = f"the bot of Player {seat + 1} failed ({why}); the teacher may give the seat to a student"
-        await self.broadcast_all({"type": "update", "traits": {"error": message}})
+        self.bots.pop(seat, None)
+        record = self.seats[seat]
+        record.bot = None
+        self.store.set_seat(self.id, record)
+        for link in self.links:
+            link.table.bots.pop(seat, None)
+        message = (f"the bot of Player {seat + 1} failed ({why}); its seat is open: a student takes it with "
+                   f"the code {record.code}")
+        await self.broadcast(extra={"error": message})
+        if self.on_change is not None:
+            self.on_change(self)
 
     async def broadcast_all(self, message: dict[str, Any]) -> None:
         for link in list(self.links):
@@ -283,9 +310,10 @@ def card_sets(root: Path | None) -> list[str]:
 class Lobby:
     """Every room of the server, their join codes and tokens; creation, claims and look-ups."""
 
-    def __init__(self, store: Store, cards_root: Path | None = None) -> None:
+    def __init__(self, store: Store, cards_root: Path | None = None, max_rooms: int = 500) -> None:
         self.store = store
         self.cards_root = cards_root
+        self.max_rooms = max_rooms
         self.rooms: dict[str, Room] = {}
         self.by_code: dict[str, tuple[Room, SeatRecord]] = {}
         for record in store.load_rooms():
@@ -301,6 +329,8 @@ class Lobby:
         "seats": [{"name": ...} or {"bot": "greedy"}, ...]}``; a bad request raises :class:`Refused`."""
         if not isinstance(request, Mapping):
             raise Refused("a room is a JSON object: mission, seats, variants, cards")
+        if len(self.rooms) >= self.max_rooms:
+            raise Refused(f"this server holds {self.max_rooms} rooms, its most (dictator-serve --max-rooms)")
         spec: dict[str, Any] = {"mission": str(request.get("mission") or "standard")}
         seed = request.get("seed")
         spec["seed"] = int(seed) if isinstance(seed, int) and not isinstance(seed, bool) else secrets.randbelow(2**48)
@@ -404,8 +434,7 @@ async def dispatch(room: Room, link: SeatLink, data: dict[str, Any]) -> None:
         label = data.get("battalion")
         if not isinstance(label, str) or len(label) > 8:
             raise Refused("malformed message: 'battalion' must be a label")
-        async with room.lock:
-            mine = link.table.odds(label)
+        mine = await link.odds(label)
         link.sent["odds"] = {**link.sent.get("odds", {}), **mine}
         await link.send({"type": "update", "traits": {"odds": link.sent["odds"]}})
     elif kind == "log":
@@ -431,8 +460,8 @@ async def dispatch(room: Room, link: SeatLink, data: dict[str, Any]) -> None:
         if game.mission.hidden and not game.is_over:
             raise Refused("a replay shows every card: on a hidden mission it can be saved once the game is over")
         name = f"dictator-{game.rules.mission}-{room.id}-{len(game.history)}.html"
-        await link.send({"type": "msg", "content": {"type": "replay-html", "html": replay_html(game, lang=link.lang),
-                                                    "filename": name}})
+        html = await asyncio.to_thread(replay_html, game.clone(), lang=link.lang)      # off the loop, on a copy
+        await link.send({"type": "msg", "content": {"type": "replay-html", "html": html, "filename": name}})
     elif kind in ("rematch", "new-game"):
         raise Refused(f"{kind}: on the class server a new game is a new room (ask the teacher, or create one "
                       "in the lobby)")

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import dictator_widget as dw
-from dictator_widget.agents import GreedyAgent, MCTSAgent
+from dictator_widget.agents import GreedyAgent, MCTSAgent, make_agent
 from dictator_widget.experiments.sequential import sequential_match
 
 MCTS_BUDGET = "mcts:iterations=100"
@@ -40,15 +40,18 @@ gain was over 5 pp and four standard errors (scripts/search_positions.py)."""
 
 def test_mcts_finds_the_better_action_where_greedy_errs() -> None:
     """The search's gain over Greedy in a few seconds: Greedy errs in every one of these positions by
-    construction, so a search that added nothing to it would find none of the better actions."""
+    construction, so a search that added nothing to it would find none of the better actions. The hard bot
+    level against the normal one (agents/levels.py)."""
     found = []
     for p in SEARCH_POSITIONS:
         game = dw.Game.new(p["mission"], seed=p["seed"])
         for notation in p["history"]:
             game.apply(notation)
         legal = game.legal_actions()
-        scores = GreedyAgent().scores(game, legal)
+        normal, hard = make_agent("normal"), make_agent("hard", seed=0)          # the levels: Greedy, MCTS-100
+        assert isinstance(normal, GreedyAgent) and isinstance(hard, MCTSAgent)
+        scores = normal.scores(game, legal)
         assert str(legal[scores.index(max(scores))]) == p["worse"], p      # Greedy's choice, the worse one
-        if str(MCTSAgent(seed=0, iterations=100).act(game)) == p["better"]:
+        if str(hard.act(game)) == p["better"]:
             found.append(p["better"])
     assert len(found) >= len(SEARCH_POSITIONS) // 2, found

@@ -7,7 +7,6 @@ Screenshots go to ``test-artifacts/``; any console error fails the test.
 
 from __future__ import annotations
 
-import os
 import re
 import secrets
 import sys
@@ -23,13 +22,11 @@ from labserver import (  # noqa: E402
     REPO,
     TIMEOUT_MS,
     Lab,
-    chromium_path,
     jupyterlab,
-    launch_chromium,
     run_notebook,
 )
 
-playwright_sync = pytest.importorskip("playwright.sync_api")
+pytest.importorskip("playwright.sync_api")
 from playwright.sync_api import ConsoleMessage, Locator, Page, expect  # noqa: E402
 
 ARTIFACTS = REPO / "test-artifacts"
@@ -44,17 +41,6 @@ ADD_AND_RUN_CELL = """async (source) => {
   await app.commands.execute("notebook:run-cell");
 }"""
 expect.set_options(timeout=TIMEOUT_MS)  # Playwright waits 5 s; a loaded 2-core host took over 20 s to answer a click
-
-
-@pytest.fixture(scope="session")
-def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    os.environ["TMPDIR"] = str(tmp_path_factory.mktemp("playwright"))
-    with playwright_sync.sync_playwright() as pw:
-        if chromium_path(pw) is None:
-            pytest.skip("no Chromium: run scripts/install-chromium.sh (make chromium)")
-        b = launch_chromium(pw)
-        yield b
-        b.close()
 
 
 @pytest.fixture(scope="session")

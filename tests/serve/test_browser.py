@@ -3,7 +3,8 @@ every websocket frame a page receives and its DOM hold no id or name of a card h
 
 No JupyterLab: the server serves the page (the widget's own front end over serve_host.ts's socket model).
 Moves are scripted and fast (sent through the seat's model, some by the widget's keyboard keys); one page
-is reloaded mid-game and comes back to the same seat and view. Screenshots of the lobby, a seat and the
+is reloaded mid-game and comes back to the same seat and view, the other's socket is dropped and the page
+reconnects by itself. Screenshots of the lobby, a seat and the
 dashboard go to test-artifacts/ (docs/classroom/ holds copies).
 """
 
@@ -12,8 +13,6 @@ from __future__ import annotations
 import json
 import random
 import re
-import sys
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -23,24 +22,12 @@ from dictator_widget.engine.view import card_facts, visible_cards
 
 from .conftest import REPO, TEACHER, Server
 
-sys.path.insert(0, str(REPO / "tests" / "browser"))
-playwright_sync = pytest.importorskip("playwright.sync_api")
-from labserver import chromium_path, launch_chromium  # noqa: E402
+pytest.importorskip("playwright.sync_api")
 from playwright.sync_api import Page, expect  # noqa: E402
 
 pytestmark = pytest.mark.browser
 ARTIFACTS = REPO / "test-artifacts"
 TIMEOUT = 30_000
-
-
-@pytest.fixture(scope="module")
-def chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    with playwright_sync.sync_playwright() as pw:
-        if chromium_path(pw) is None:
-            pytest.skip("no Chromium: run scripts/install-chromium.sh (make chromium)")
-        b = launch_chromium(pw)
-        yield b
-        b.close()
 
 
 class Seat:
@@ -112,13 +99,62 @@ def leaks(text: str, game: dw.Game, seat: int) -> list[str]:
     return found
 
 
-def test_fog_of_war_through_the_server_leaks_no_hidden_card(server: Server, chromium: Any) -> None:
+def play(seats: list[Seat], rng: random.Random, reload_after: int | None = None, shot_at: int | None = None) -> int:
+    """Scripted fast moves by whichever page owes the decision, to the game's end; how many were made."""
+    decisions, reloaded = 0, False
+    while True:
+        options = [s.legal() for s in seats]
+        owner = next((s for s, legal in zip(seats, options, strict=True) if legal), None)
+        if owner is None:
+            if all(s.view().get("is_over") for s in seats):
+                return decisions
+            seats[0].page.wait_for_timeout(20)
+            continue
+        notation, key = choose(options[seats.index(owner)], rng)
+        owner.act(notation, key)
+        decisions += 1
+        if decisions == shot_at:
+            seats[1].page.screenshot(path=str(ARTIFACTS / "serve-seat.png"))
+        if reload_after and decisions >= reload_after and owner is seats[0] and not reloaded:
+            reloaded = True                      # a reload comes back to the same seat and view
+            before = seats[0].view()
+            seats[0].page.reload()
+            expect(seats[0].page.locator("[data-testid=dictator-widget]")).to_be_visible()
+            seats[0].page.wait_for_function("() => window.dwSeat.get('view') !== undefined")
+            after = seats[0].view()
+            assert (after["legal"], after["log"], after["battalions"]) == \
+                (before["legal"], before["log"], before["battalions"])
+            # a dropped socket (a closed lid): the page reconnects by itself and plays on
+            other = seats[1].page
+            other.evaluate("() => { window.oldSocket = window.dwSeat.ws; window.dwSeat.ws.close(); }")
+            other.wait_for_function("() => window.dwSeat.ws && window.dwSeat.ws !== window.oldSocket"
+                                    " && window.dwSeat.ws.readyState === 1")
+            expect(other.locator("[data-testid=serve-status]")).to_contain_text("Игрок 2")
+        assert decisions < 400
+
+
+def check_no_leaks(server: Server, room: str, seats: list[Seat], decisions: int) -> None:
+    save = next(g for g in server.export()["games"] if g["room"] == room)["save"]
+    game = dw.Game.from_json(json.dumps(save))
+    assert game.is_over and len(game.history) == decisions
+    for p, seat in enumerate(seats):
+        frames = "\n".join(seat.frames)
+        dom = seat.page.content()
+        assert len(seat.frames) > decisions / len(seats)
+        assert not leaks(frames, game, p), f"seat {p}'s websocket frames name hidden cards"
+        assert not leaks(dom, game, p), f"seat {p}'s page names hidden cards"
+        # the check reads real frames: the cards this seat was shown are there
+        assert sum(bool(re.search(rf"\b{c}\b", frames)) for c in cards_seen(game, p)) >= 5
+        assert not seat.errors, seat.errors
+
+
+def test_fog_of_war_through_the_server_leaks_no_hidden_card(server: Server, browser: Any) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     room = server.room(mission="fog-of-war", seed=4, turn_cap=6, seats=[{}, {}], pace=0)
     codes = room["codes"]
 
     # Seat 1 is taken in the lobby page (code and name typed, then the join link opens).
-    lobby = chromium.new_context(viewport={"width": 1300, "height": 950}).new_page()
+    lobby = browser.new_context(viewport={"width": 1300, "height": 950}).new_page()
     lobby.goto(server.url + "/?lang=en")
     expect(lobby.locator(f'[data-room="{room["id"]}"]')).to_be_visible()
     lobby.screenshot(path=str(ARTIFACTS / "serve-lobby.png"))
@@ -129,50 +165,13 @@ def test_fog_of_war_through_the_server_leaks_no_hidden_card(server: Server, chro
     link0 = lobby.url
     lobby.context.close()
     token1 = server.post("/api/claim", {"code": codes[1], "name": "Борис"})["token"]
-    seats = [Seat(chromium, link0), Seat(chromium, f"{server.url}/play?code={codes[1]}&token={token1}&lang=ru")]
+    seats = [Seat(browser, link0), Seat(browser, f"{server.url}/play?code={codes[1]}&token={token1}&lang=ru")]
 
-    rng = random.Random(3)
-    decisions, reloaded = 0, False
-    while True:
-        options = [s.legal() for s in seats]
-        owner = next((s for s, legal in zip(seats, options, strict=True) if legal), None)
-        if owner is None:
-            if all(s.view().get("is_over") for s in seats):
-                break
-            seats[0].page.wait_for_timeout(20)
-            continue
-        notation, key = choose(options[seats.index(owner)], rng)
-        owner.act(notation, key)
-        decisions += 1
-        if decisions == 12:
-            seats[1].page.screenshot(path=str(ARTIFACTS / "serve-seat.png"))
-        if decisions >= 15 and owner is seats[0] and not reloaded:   # a reload: back to the same seat and view
-            reloaded = True
-            before = seats[0].view()
-            seats[0].page.reload()
-            expect(seats[0].page.locator("[data-testid=dictator-widget]")).to_be_visible()
-            seats[0].page.wait_for_function("() => window.dwSeat.get('view') !== undefined")
-            after = seats[0].view()
-            assert (after["legal"], after["log"], after["battalions"]) == \
-                (before["legal"], before["log"], before["battalions"])
-        assert decisions < 400
+    decisions = play(seats, random.Random(3), reload_after=15, shot_at=12)
     expect(seats[0].page.locator("[data-testid=dictator-widget]")).to_contain_text("Player")
+    check_no_leaks(server, room["id"], seats, decisions)
 
-    save = next(g for g in server.export()["games"] if g["room"] == room["id"])["save"]
-    game = dw.Game.from_json(json.dumps(save))
-    assert game.is_over and len(game.history) == decisions
-    for p, seat in enumerate(seats):
-        frames = "\n".join(seat.frames)
-        dom = seat.page.content()
-        assert len(seat.frames) > decisions / 2
-        assert not leaks(frames, game, p), f"seat {p}'s websocket frames name hidden cards"
-        assert not leaks(dom, game, p), f"seat {p}'s page names hidden cards"
-        own = sorted(visible_cards(game, p) & {c for b in game.state.battalions.values() if b.owner == p
-                                              for c in b.cards})
-        assert own and all(c in frames for c in own)        # the check reads real frames: its own cards are there
-        assert not seat.errors, seat.errors
-
-    dash = chromium.new_context(viewport={"width": 1300, "height": 950}).new_page()
+    dash = browser.new_context(viewport={"width": 1300, "height": 950}).new_page()
     dash.goto(f"{server.url}/teacher?token={TEACHER}&lang=en")
     expect(dash.locator("[data-testid=serve-league-table]")).to_contain_text("Ann")
     expect(dash.locator(f'[data-room="{room["id"]}"]')).to_be_visible()
@@ -182,10 +181,34 @@ def test_fog_of_war_through_the_server_leaks_no_hidden_card(server: Server, chro
         s.context.close()
 
 
-def test_a_wrong_link_shows_a_clear_refusal(server: Server, chromium: Any) -> None:
+def test_triumvirate_fog_of_war_with_three_browsers(server: Server, browser: Any) -> None:
+    room = server.room(mission="fog-of-war+triumvirate", seed=8, turn_cap=4, seats=[{}, {}, {}], pace=0)
+    seats = []
+    for code, name in zip(room["codes"], ("Ann", "Bob", "Chen"), strict=True):
+        token = server.post("/api/claim", {"code": code, "name": name})["token"]
+        seats.append(Seat(browser, f"{server.url}/play?code={code}&token={token}"))
+    decisions = play(seats, random.Random(5))
+    check_no_leaks(server, room["id"], seats, decisions)
+    for s in seats:
+        s.context.close()
+
+
+def test_a_wrong_link_shows_a_clear_refusal(server: Server, browser: Any) -> None:
     room = server.room(mission="standard", seed=1, seats=[{}, {}])
-    page = chromium.new_context().new_page()
+    page = browser.new_context().new_page()
     page.goto(f"{server.url}/play?code={room['codes'][0]}&token=forged")
     expect(page.locator("[data-testid=serve-refused]")).to_contain_text("is not taken yet")
     assert page.locator("[data-testid=dictator-widget]").count() == 0
+    # A room made in the lobby's form: Triumvirate has three seats, the second a bot.
+    page.goto(f"{server.url}/?lang=ru")
+    page.select_option("[data-testid=serve-mission]", "triumvirate")
+    expect(page.locator("[data-testid=serve-seat2]")).to_be_visible()
+    page.select_option("[data-testid=serve-seat1]", "greedy")
+    page.click("[data-testid=serve-create-room]")
+    expect(page.locator("[data-testid=serve-made]")).to_contain_text("Комната")
+    codes = [page.locator(f"[data-testid=serve-code-{i}]").text_content() for i in (0, 2)]
+    assert page.locator("[data-testid=serve-code-1]").count() == 0          # a bot's seat has no code to give
+    made = [r for r in server.get("/api/rooms") if r["mission"] == "triumvirate"]
+    assert made and made[-1]["seats"][1]["bot"] == "greedy"
+    assert server.post("/api/claim", {"code": codes[0], "name": "Dana"})["seat"] == 0
     page.context.close()

@@ -65,5 +65,7 @@ def test_a_seat_sees_only_its_own_view(server: Server) -> None:
     assert waiting.legal == []
     with pytest.raises(IllegalAction, match="the decision is not theirs"):
         waiting.act("A1 end")
+    answer = waiting.send_raw('{"type": "export-html"}')           # a replay would show every card
+    assert not answer["ok"] and "once the game is over" in answer["refused"]
     a.close()
     b.close()
