@@ -9,9 +9,9 @@ in English and Russian, refusals) must be the same in both, before and after the
 decision (``tests/swap.py``). The games rotate over the 16 combinations with Fog of War and
 the two missions that deal armies in secret (Triumvirate, Dissension); agents are mixed per
 game (random, greedy and now and then a small MCTS) and the rule variants rotate, among
-them the roll-off set-up (``split``) and catch-up (``wait``) so that every decision kind
-comes up. Prints, per mission and per decision kind, the decisions and the one-step
-comparisons checked; any difference stops the run with the mission, seed and decision.
+them the roll-off set-up (``split``) and catch-up (``wait``), and now and then a player offers a
+draw or resigns, so that every decision kind comes up. Prints, per mission and per decision kind,
+the decisions and the one-step comparisons checked; any difference stops the run with the mission, seed and decision.
 """
 
 from __future__ import annotations
@@ -37,6 +37,8 @@ from dictator_widget.engine.vocabulary import Kind  # noqa: E402
 VARIANTS = [{}, {"reactive_phases": True}, {"alternating_activation": True, "catch_up": True},
             {"roll_off_setup": True}, {"siege_tokens": True}, {"exhaustion": True}, {"hirelings": False},
             {"d10_collision": True}, {"battalion_size": 4}, {"trailing_first_player": True}]
+TABLE_RATE = 0.01
+"""How often the player to move offers a draw (declined 9 times in 10, else accepted) or resigns (1 in 10)."""
 NEVER = {"chance", "deploy"}
 """Kinds no hidden game offers here: chance events are explicit only in OpenSpiel, and Fog of War forms
 its battalions (``form``) instead of deploying fixed ones."""
@@ -69,7 +71,7 @@ def check(args: tuple[str, int, int]) -> tuple[str, Counter[str]]:
     counts: Counter[str] = Counter()
     game = new_game(mission, seed, turn_cap)
     try:
-        swap_check(game, agents_for(seed, game.num_players), random.Random(seed), counts)
+        swap_check(game, agents_for(seed, game.num_players), random.Random(seed), counts, table_rate=TABLE_RATE)
     except AssertionError as exc:
         raise AssertionError(f"{mission} seed {seed} ({game.rules.variants}): {exc}") from exc
     return mission, counts

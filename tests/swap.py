@@ -37,13 +37,17 @@ def seen(game: dw.Game, seat: int, since: int) -> set[str]:
     return cards
 
 
-def swap_check(game: dw.Game, agents: Sequence[Agent], rng: random.Random, counts: Counter[str]) -> dw.Game:
-    """Play ``game`` to its end with ``agents`` (one per seat), checking every seat after every decision."""
+def swap_check(game: dw.Game, agents: Sequence[Agent], rng: random.Random, counts: Counter[str],
+               table_rate: float = 0.0) -> dw.Game:
+    """Play ``game`` to its end with ``agents`` (one per seat), checking every seat after every decision.
+
+    With ``table_rate`` the player to move now and then offers a draw (declined, or now and then accepted,
+    by the next seat asked) or, more rarely, resigns: the table actions are checked like any decision."""
     seats = range(game.num_players)
     while not game.is_over:
         player = game.current_player
         assert player is not None
-        action = agents[player].act(game)
+        action = table_action(game, rng, table_rate) or agents[player].act(game)
         mark = len(game.log)
         twins = {}
         for seat in seats:
@@ -59,7 +63,7 @@ def swap_check(game: dw.Game, agents: Sequence[Agent], rng: random.Random, count
         counts[f"kind:{action.kind}"] += 1
         for seat, other in twins.items():
             if named - before[seat] or before[seat] != seen(game, seat, mark) \
-                    or str(action) not in {str(a) for a in other.legal_actions()}:
+                    or str(action) not in {str(a) for a in other.legal_actions() + other.table_actions()}:
                 continue      # not the same choice in the twin, or it showed the seat a card: they may differ
             other.apply(str(action))
             assert observation(other, seat, mark) == observation(game, seat, mark), \
@@ -68,3 +72,21 @@ def swap_check(game: dw.Game, agents: Sequence[Agent], rng: random.Random, count
             counts[f"after:{action.kind}"] += 1
     counts["games"] += 1
     return game
+
+
+def table_action(game: dw.Game, rng: random.Random, rate: float) -> dw.Action | None:
+    """An answer to a pending draw offer, or (at ``rate``) an offer or a resignation; None: play on."""
+    if not rate:
+        return None
+    offers = game.table_actions()
+    answers = [a for a in offers if a.kind in ("accept-draw", "decline-draw")]
+    if answers:
+        accept = rng.random() < 0.1
+        return next(a for a in answers if a.kind == ("accept-draw" if accept else "decline-draw"))
+    if rng.random() >= rate:
+        return None
+    own = [a for a in offers if a.kind in ("offer-draw", "resign") and int(a.target) == game.current_player]
+    kinds = {a.kind: a for a in own}
+    if "resign" in kinds and rng.random() < 0.1:
+        return kinds["resign"]
+    return kinds.get("offer-draw")

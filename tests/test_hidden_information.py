@@ -235,11 +235,13 @@ def test_two_games_a_seat_cannot_tell_apart_give_it_the_same_samples(mission: st
 def test_swap_every_hidden_mission_and_combination() -> None:
     """The benchmark's small version (benchmarks/hidden_swap.py runs thousands): one short game of each of the
     16 combinations with Fog of War and of the two missions dealing armies in secret, with the roll-off set-up
-    where the mission allows it, so that the set-up decisions (split, zone, draft, form) are all checked."""
+    where the mission allows it, so that the set-up decisions (split, zone, draft, form) are all checked, and
+    draw offers (declined, or accepted) and resignations now and then."""
     counts: Counter[str] = Counter()
     for seed, mission in enumerate(HIDDEN_MISSIONS):
         variants = {"roll_off_setup": True} if dw.Game.new(mission, seed=0).num_players == 2 else {}
         game = dw.Game.new(mission, seed=seed, turn_cap=2, variants=variants)
-        swap_check(game, _agents(seed, game.num_players), random.Random(seed), counts)
+        swap_check(game, _agents(seed, game.num_players), random.Random(seed), counts, table_rate=0.05)
     assert counts["games"] == len(HIDDEN_MISSIONS) == 18
-    assert all(counts[f"kind:{k}"] for k in ("split", "zone", "draft", "form", "move", "attack-guild", "pass"))
+    assert all(counts[f"kind:{k}"] for k in ("split", "zone", "draft", "form", "move", "attack-guild", "pass",
+                                                 "offer-draw", "decline-draw"))

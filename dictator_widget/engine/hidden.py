@@ -44,6 +44,7 @@ import random
 from typing import TYPE_CHECKING
 
 from .errors import DictatorError
+from .view import view as view_of
 from .view import visible_cards
 
 if TYPE_CHECKING:
@@ -165,9 +166,10 @@ def twin(game: Game, player: int, rng: random.Random) -> Game:
 
 def observation(game: Game, player: int, since: int = 0) -> str:
     """Everything ``player`` observes now, as one JSON text: their view (who owes which decision,
-    their options), the log from event ``since`` as they read it, and the refusals of a few actions
-    they might try."""
-    view = game.view(player)
+    their options), the log from event ``since`` as they read it (English and Russian), and the
+    refusals of a few actions they might try. The view's own log tail is left out: it is the log's
+    last events, each compared in ``log`` when it was new."""
+    view = view_of(game, player, tail=0)
     log = [e.to_json(player) for e in game.log[since:]]
     probes = ("pass", "end-turn", "energy", "roll", "skip-roll")
     refusals = []

@@ -43,8 +43,9 @@ def phase_names() -> dict[str, Bilingual]:
     return {k: bilingual(v) for k, v in messages()["phase"].items()}
 
 
-def view(g: Game, player: int | None = None) -> GameView:
-    """Everything ``player`` may see (None: everything, as for a referee or hot-seat).
+def view(g: Game, player: int | None = None, tail: int = LOG_TAIL) -> GameView:
+    """Everything ``player`` may see (None: everything, as for a referee or hot-seat), with the log's last
+    ``tail`` events.
 
     In Fog of War another player's face-down cards show as ``None`` (their
     damage marks stay visible). A seat never gets the seed: it would tell every
@@ -74,7 +75,7 @@ def view(g: Game, player: int | None = None) -> GameView:
         },
         "cards": {cid: card_facts(g, cid) for cid in sorted(visible)},
         "legal": legal,
-        "log": [e.to_json(ALL if player is None else player) for e in g.log[-LOG_TAIL:]],
+        "log": [e.to_json(ALL if player is None else player) for e in g.log[-tail:]] if tail else [],
         "phases": phase_names(),
     }
 
