@@ -147,12 +147,12 @@ def test_battles_play_step_by_step_a_bots_battle_waits_and_cards_show_their_acti
 
 def add_widgets(nb: Any, made: dict[str, str]) -> dict[str, Locator]:
     """Shows new widgets (name: the code making it) in one new cell; returns their locators by name."""
-    widgets = nb.page.locator("[data-testid=dictator-widget]")
-    before = widgets.count()
     nb.python("import dictator_widget as dw\n" + "\n".join(f"{k} = {v}" for k, v in made.items())
               + f"\ndisplay({', '.join(made)})")
-    expect(widgets).to_have_count(before + len(made))
-    out = {name: widgets.nth(before + i) for i, name in enumerate(made)}
+    # In the new cell's own output (the last cell): counting widgets on the page raced with the notebook's own.
+    widgets = nb.page.locator(".jp-Notebook .jp-Cell").last.locator("[data-testid=dictator-widget]")
+    expect(widgets).to_have_count(len(made))
+    out = {name: widgets.nth(i) for i, name in enumerate(made)}
     for w in out.values():
         expect(w).to_have_attribute("data-rev", re.compile(r"^\d+$"))      # drawn
     return out
