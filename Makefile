@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test test-fast match lint chromium bench clean types screenshots lite app classroom-screenshots serve
+.PHONY: play test test-fast match lint notebooks notebooks-fast chromium bench clean types screenshots lite app classroom-screenshots serve
 
 # A fresh virtual environment with the package (editable, front end built by
 # hatch-jupyter-builder through npm) and its test and rl extras. uv (from PyPI, into the venv) downloads
@@ -26,23 +26,34 @@ chromium:
 	PYTHON=$(PY) scripts/install-chromium.sh
 
 lint: $(STAMP)
-	$(PY) -m ruff check dictator_widget tests benchmarks
+	$(PY) -m ruff check dictator_widget tests benchmarks scripts notebooks
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 
-# Lint and the Lite site side by side; then the tests and doctests on three workers while the notebooks
-# run beside them in another process: the lab's browser tests (one xdist_group, one JupyterLab) spend most
-# of their time waiting on it, so a third worker keeps both cores busy; the notebooks' log is printed when
-# both are done. The strength match (MCTS against Greedy until Wald's test decides, 2 minutes on idle cores
-# and 10 beside the rest) is `make match`; here its claim is checked on positions where Greedy errs
+# Lint and the Lite site side by side; then the tests and doctests on four workers while nbval runs every
+# lesson in DW_FAST beside them in another process (notebooks/conftest.py holds each cell's outputs to the lesson's
+# stored DW_FAST reference; tests/test_lessons.py checks that each notebook is built from its source on today's
+# engine and cards). The browser tests come in six xdist groups (three JupyterLabs, the hosts, the Lite site, the
+# class server) that spend most of their time waiting on pages, so four workers keep both cores busy; the lessons'
+# log is printed when both are done. The strength match (MCTS against Greedy until Wald's test decides, 2 minutes
+# on idle cores) is `make match`; here its claim is checked on positions where Greedy errs
 # (tests/agents/test_strength.py).
 test: $(STAMP) $(BUNDLE) chromium
 	$(MAKE) --no-print-directory -j2 lint lite
 	mkdir -p build
-	DW_FAST=1 $(PY) -m pytest -p no:cacheprovider --nbval-lax -q --durations=12 notebooks > build/notebooks.log 2>&1 & notebooks=$$!; \
-	$(PY) -m pytest -n 3 --dist loadgroup -m "not match" --durations=25; tests=$$?; \
-	wait $$notebooks; nbval=$$?; echo "--- notebooks (nbval) ---"; cat build/notebooks.log; \
-	test $$tests -eq 0 && test $$nbval -eq 0
+	DW_FAST=1 $(PY) -m pytest -o addopts="-p no:cacheprovider" --nbval-lax -q --durations=12 notebooks > build/notebooks.log 2>&1 & notebooks=$$!; \
+	$(PY) -m pytest -n 4 --dist loadgroup -m "not match" --durations=25; tests=$$?; \
+	wait $$notebooks; lessons=$$?; echo "--- lessons (nbval, DW_FAST, against notebooks/reference/) ---"; \
+	cat build/notebooks.log; test $$tests -eq 0 && test $$lessons -eq 0
+
+# The lessons, from their one source each (notebooks/**/*.py, jupytext percent format): every notebook run at
+# full size with its outputs, and its DW_FAST reference that make test checks. NB="03 05" builds only those.
+# notebooks-fast rebuilds the DW_FAST references only (a minute or two).
+notebooks: $(STAMP)
+	$(PY) scripts/build_notebooks.py $(NB)
+
+notebooks-fast: $(STAMP)
+	$(PY) scripts/build_notebooks.py --fast $(NB)
 
 # MCTS against Greedy, seat-rotated games until the sequential test decides (docs/what-if-lab.md).
 match: $(STAMP)

@@ -19,6 +19,7 @@ action so that both see the same load.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import statistics
 import sys
@@ -93,6 +94,11 @@ def measure(page: Any, widget: Any, target: Any, received: list[int]) -> dict[st
 
 def next_click(widget: Any) -> Any | None:
     """The next thing a (simple-minded) player clicks that sends an action, if any."""
+    skip = widget.locator("[data-control=skip]")
+    if skip.count():                      # a battle still plays step by step: nothing is offered until it ends
+        with contextlib.suppress(Exception):   # the playback may end meanwhile: the button is gone
+            skip.first.click(timeout=2_000)   # local: no action, not measured
+        return next_click(widget)
     for selector in (".dw-opening button.dw-act[data-action]", "[data-action^='damage ']", "[data-action=pass]",
                      "[data-action=roll]", "[data-action=skip-roll]", "[data-action=energy]",
                      "[data-action^='discard ']"):
@@ -158,6 +164,7 @@ def run(actions: int) -> dict[str, Any]:
                 kinds.append(kind)
                 samples.append(sample)
                 ping.scroll_into_view_if_needed()
+                page.wait_for_timeout(300)        # the kernel idle again (the widget may have asked for odds)
                 bare_sample = measure(page, ping, ping, received)
                 if bare_sample is not None:
                     bare.append(bare_sample)

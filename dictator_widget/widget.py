@@ -120,6 +120,10 @@ class DictatorWidget(anywidget.AnyWidget):
     placement:
         "chosen" (the rulebook's way: the players choose their Starting Zones and place their
         battalion tokens by clicks) or "fixed" (each army in its mission zone, play at once).
+    guide:
+        A guided first game: a short coach beside the board says one thing to do at a time (choose a
+        zone, select, move, attack, fight, end the turn) and moves on when the game shows it done; made
+        for ``mission="training"`` (``widget.guide = False`` hides it).
     """
 
     # The bundle's text, not its path: anywidget watches a path with a class-wide signal that keeps
@@ -137,6 +141,7 @@ class DictatorWidget(anywidget.AnyWidget):
     battles: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     setup_mode = traitlets.Bool(False).tag(sync=True)
     setup = traitlets.Dict().tag(sync=True)
+    guide = traitlets.Bool(False).tag(sync=True)
 
     def __new__(cls, *args: Any, server: str | None = None, code: str | None = None, **kwargs: Any) -> Any:
         """``DictatorWidget(server=url, code=...)``: a class server's seat instead (``serve.widget_seat``)."""
@@ -150,10 +155,10 @@ class DictatorWidget(anywidget.AnyWidget):
                  bots: Mapping[int, str | Agent] | None = None,
                  bot_delay: float = DEFAULT_BOT_DELAY, variants: Mapping[str, Any] | None = None,
                  setup: bool = False, placement: str = "chosen", pace: float | None = None,
-                 **kwargs: Any) -> None:
+                 guide: bool = False, **kwargs: Any) -> None:
         if not _BUNDLE.exists():
             raise DictatorError(_NOT_BUILT)
-        super().__init__(lang=lang, **kwargs)
+        super().__init__(lang=lang, guide=bool(guide), **kwargs)
         if game is not None and variants:
             raise DictatorError("variants are for a new game: give either game or variants, not both")
         if game is None:

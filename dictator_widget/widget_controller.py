@@ -35,6 +35,7 @@ from .engine.variants import variants
 from .engine.view import battles, bilingual, card_facts, last_battle, phase_names, position, sectors, visible_cards
 from .engine.view_schema import (
     BattleView,
+    BotTrail,
     CardView,
     GameSummary,
     LegalRow,
@@ -135,6 +136,8 @@ class Controller:
         self.bot_delay = float(bot_delay)
         self.pace = check_pace(pace)
         self._held: object | None = None       # the state a bot's finished battle waits on
+        self._trail: tuple[int, int, dict[str, str]] | None = None   # the bots' streak: its log span, sectors then
+        self._human_since = True               # a human decided since the bots' last streak
         self._sent_log = 0                     # the log's length at the last view sent
         self.on_change = on_change
         self.on_error = on_error
@@ -176,6 +179,7 @@ class Controller:
         self._odds = {}
         self._attacks, self._scanned, self._history = [], 0, ((), [])
         self._held, self._sent_log = None, 0
+        self._trail, self._human_since = None, True
         self._seat_players()
         _watch(game, self)
 
@@ -281,6 +285,7 @@ class Controller:
             "log_from": start, "viewer": viewer, "screen": None,
             "last_battle": None if pos["battle"] is not None else last_battle(g, viewer),
             "battle_steps": steps, "held": self.held, "deploying": deploying(g, viewer),
+            "bot_trail": self.bot_trail(),
             "summary": summary(g) if g.is_over else None,
         }
         return view, {cid: card_facts(g, cid) for cid in sorted(visible) if cid not in known}
@@ -298,6 +303,33 @@ class Controller:
             start = self._attacks[-HISTORY_BATTLES - 1] if len(self._attacks) > HISTORY_BATTLES else 0
             self._history = (key, battles(self.game, self.viewer, start)[-HISTORY_BATTLES:])
         return self._history
+
+    def bot_trail(self) -> BotTrail | None:
+        """The bots' last streak of decisions as the board shows it: each battalion's path (moves, special moves)
+        and the battles begun, until the bots play again (None: no streak, or an undo went behind it)."""
+        if self._trail is None:
+            return None
+        start, end, sectors = self._trail
+        log = self.game.log
+        if len(log) < end:
+            self._trail = None
+            return None
+        moves: dict[str, list[str]] = {}
+        battles: list[list[str]] = []
+        where = dict(sectors)
+        for i in range(start, end):
+            e = log[i]
+            label = str(e.args.get("battalion", ""))
+            if e.kind == "move" and label:
+                moves.setdefault(label, [where.get(label, "")]).append(str(e.args["sector"]))
+                where[label] = str(e.args["sector"])
+            elif e.kind == "attack":
+                target = str(e.args["target"])
+                battles.append([label, target, where.get(label, ""), where.get(target, "")])
+            elif e.kind == "attack_guild":
+                battles.append([label, str(e.args["sector"]), where.get(label, ""), str(e.args["sector"])])
+        moves = {k: [x for x in path if x] for k, path in moves.items()}
+        return {"moves": moves, "battles": battles} if moves or battles else None
 
     def log_lines(self, lang: str, start: int, stop: int) -> list[str]:
         """Lines ``start`` to ``stop`` of the log in ``lang``, as the viewer may read them."""
@@ -323,7 +355,9 @@ class Controller:
         self._follow()
         if self._screen is not None:
             raise IllegalAction(f"'{notation}': Player {self._screen + 1} must take the seat first")
-        return self.game.apply(notation)
+        events = self.game.apply(notation)
+        self._human_since = True
+        return events
 
     def table_act(self, act: Action) -> list[Event]:
         """A table action of a human seat this table may act for; a bot offered a draw answers it at once
@@ -494,6 +528,10 @@ class Controller:
             return False
         with _quiet(self.game):
             action = self.bots[seat].act(self.game)
+        if self._human_since or self._trail is None:       # a new streak: the board shows it from here
+            n = len(self.game.log)
+            self._trail = (n, n, {b.label: b.sector for b in self.game.state.battalions.values()})
+            self._human_since = False
         fought = self.game.state.battle is not None or action.kind in ("attack", "attack-guild")
         try:
             with _quiet(self.game):
@@ -505,6 +543,8 @@ class Controller:
             if self.on_change is not None:
                 self.on_change()
             return False
+        if self._trail is not None:
+            self._trail = (self._trail[0], len(self.game.log), self._trail[2])
         self._hold_after(fought)
         _notify(self.game)
         return True

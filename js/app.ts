@@ -2,12 +2,14 @@
 // notations the kernel listed as legal, and redraws when a trait changes.
 
 import { renderBattle, renderHistory } from "./battle";
+import { cardFace } from "./cardface";
 import { levelPattern, renderBoard } from "./board";
 import type { Ctx, Ui } from "./ctx";
 import { h, keepDetails, s } from "./dom";
 import { listenForReplay, openReplay, saveReplayButton } from "./download";
 import { t, tr } from "./i18n";
 import { type EditorUi, renderEditor, type SetupState } from "./editor";
+import { Guide } from "./guide";
 import { handleKey } from "./keyboard";
 import { LogStore } from "./log";
 import { Pin } from "./pin";
@@ -24,7 +26,7 @@ import type { Battle, Board, Card, Lang, Model, Odds, View } from "./types";
 const SECTOR = /^[a-z][0-9]{1,2}$/;
 /** Below this width (px) of the widget, the board and the panels stack. */
 const NARROW = 700;
-const TRAITS = ["view", "board", "cards", "lang", "error", "setup_mode", "setup", "battles"];
+const TRAITS = ["view", "board", "cards", "lang", "error", "setup_mode", "setup", "battles", "guide"];
 
 let instances = 0;
 
@@ -40,7 +42,7 @@ export class App {
   private readonly uid = newUid();
   private ui: Ui = {
     selected: null, armed: null, menu: null, exchange: null, tabs: new Map(), lastBattle: null, pick: null, why: null,
-    rolledNow: false,
+    rolledNow: false, zoom: null,
   };
   private shownView: View | null = null;
   private editor: EditorUi = { tool: "select", owner: 0, selected: null };
@@ -51,6 +53,7 @@ export class App {
   private readonly pin: Pin;
   private readonly resize: ResizeObserver | null;
   private readonly playback = new Playback(() => this.render());
+  private readonly guide = new Guide();
   private held = false;         // a bot's battle waited on its result at the last redraw
   private pressed = false;      // a pointer is down in the widget: a redraw now would swallow its click
   private deferred = false;     // a redraw waits for the pointer to come up
@@ -347,7 +350,13 @@ export class App {
       legend(ctx, board),
       ctx.replay ? null : h("div", { class: "dw-keys" }, t(lang, "keys")),
     );
+    const guiding = Boolean(this.model.get("guide")) && !ctx.replay;
+    if (guiding) this.guide.follow(ctx);
     const right = h("div", { class: "dw-right" },
+      guiding ? this.guide.render(ctx, () => {
+        this.guide.closed = true;
+        this.render();
+      }) : null,
       error ? h("div", { class: "dw-error", role: "alert", "data-testid": "error" },
         h("b", {}, `${t(lang, "error")}: `), h("span", {}, error),
         h("button", {
@@ -375,6 +384,8 @@ export class App {
     this.pin.attach(bar);
     const pop = hexMenu(ctx, left);
     if (pop) left.append(pop);
+    const zoomed = zoomView(ctx);
+    if (zoomed) r.append(zoomed);
     fillOdds(r, lang, ctx.odds);
     this.askOdds(ctx);
     const log = r.querySelector(".dw-log");
@@ -385,6 +396,7 @@ export class App {
       if (!r.contains(document.activeElement)) r.focus();
     }
     if (pop && !pop.contains(document.activeElement)) pop.querySelector("button")?.focus();   // the keyboard goes to the menu
+    if (zoomed && !zoomed.contains(document.activeElement)) zoomed.querySelector("button")?.focus();
     if (view.held && !this.held && hadFocus) r.querySelector<HTMLElement>("[data-control=continue]")?.focus();
     this.held = view.held;
   }
@@ -394,6 +406,19 @@ export class App {
 function abilityName(ctx: Ctx, o: Option): string {
   const ab = ctx.cards[o.card]?.actions.find((a) => a.id === o.ability);
   return ab ? tr(ctx.lang, ab.name) : o.ability;
+}
+
+/** The card zoom: one card large, over the widget, until Close or Esc. */
+function zoomView(ctx: Ctx): HTMLElement | null {
+  const id = ctx.ui.zoom;
+  if (!id || !ctx.cards[id]) return null;
+  const env = { lang: ctx.lang, cards: ctx.cards, phases: ctx.board.phases };
+  const close = () => ctx.update({ zoom: null });
+  return h("div", { class: "dw-zoom-back", "data-testid": "zoom", onclick: (e: Event) => e.target === e.currentTarget && close() },
+    h("div", { class: "dw-zoom", role: "dialog", "aria-modal": "true", "aria-label": ctx.cardName(id) },
+      cardFace(env, id, { class: "dw-zoomed", tabindex: -1 }),
+      h("button", { class: "dw-bar-button", "data-key": "zoom:close", "data-testid": "zoom-close", onclick: close },
+        t(ctx.lang, "zoomClose"))));
 }
 
 /** The menu of a contested hex, placed over the board beside that hex. */

@@ -48,11 +48,48 @@ export function renderBoard(ctx: Ctx): SVGElement {
   for (const sec of board.sectors) {
     if (guilds.has(sec.id)) svg.append(renderGuild(ctx, sec, mine ? selected.label : null));
   }
+  const trail = renderTrail(ctx);
+  if (trail) svg.append(trail);
   for (const sec of board.sectors) {
     const b = bySector.get(sec.id);
     if (b) svg.append(renderBattalion(ctx, sec, b, mine ? selected.label : null));
   }
   return svg;
+}
+
+/** The bots' last moves (each token's path, an arrow at its end) and the battles they began (a line from the
+ * attacker to the target, crossed swords there), until the bots play again. */
+function renderTrail(ctx: Ctx): SVGElement | null {
+  const trail = ctx.view.bot_trail;
+  if (!trail || ctx.replay) return null;
+  const at = new Map(ctx.board.sectors.map((sec) => [sec.id, centre(sec.q, sec.r)]));
+  const point = (id: string) => at.get(id) ?? at.get(ctx.view.battalions.find((b) => b.label === id)?.sector ?? "");
+  const g = s("g", { class: "dw-trail", "data-testid": "bot-trail", "aria-hidden": "true" });
+  for (const [label, path] of Object.entries(trail.moves)) {
+    const pts = path.map((id) => at.get(id)).filter((p): p is [number, number] => p !== undefined);
+    if (pts.length < 2) continue;
+    const colour = PLAYER_COLOURS[(label.charCodeAt(0) - 65) % 4];
+    const [x1, y1] = pts[pts.length - 2];
+    const [x2, y2] = pts[pts.length - 1];
+    const a = Math.atan2(y2 - y1, x2 - x1);
+    const tip = [x2 - Math.cos(a) * SIZE * 0.6, y2 - Math.sin(a) * SIZE * 0.6];
+    const wing = (d: number) => `${(tip[0] - Math.cos(a + d) * 9).toFixed(1)},${(tip[1] - Math.sin(a + d) * 9).toFixed(1)}`;
+    g.append(s("g", { "data-trail": label, "data-path": path.join(" ") },
+      s("polyline", { points: [...pts.slice(0, -1), tip].map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" "),
+        class: "dw-trail-path", stroke: colour }),
+      s("polygon", { points: `${tip[0].toFixed(1)},${tip[1].toFixed(1)} ${wing(0.5)} ${wing(-0.5)}`, fill: colour,
+        class: "dw-trail-head" })));
+  }
+  for (const [attacker, target, fromAt, toAt] of trail.battles) {
+    const from = at.get(fromAt ?? "") ?? point(attacker);
+    const to = at.get(toAt ?? "") ?? point(target);
+    if (!from || !to) continue;
+    g.append(s("g", { "data-trail-battle": `${attacker} ${target}` },
+      s("line", { x1: from[0].toFixed(1), y1: from[1].toFixed(1), x2: to[0].toFixed(1), y2: to[1].toFixed(1),
+        class: "dw-trail-battle" }),
+      s("circle", { cx: to[0].toFixed(1), cy: to[1].toFixed(1), r: SIZE * 0.7, class: "dw-trail-target" })));
+  }
+  return g.childElementCount ? g : null;
 }
 
 function renderSector(ctx: Ctx, sec: Sector, reach: { kind: string }[] | undefined): SVGElement {

@@ -61,7 +61,7 @@ export function renderCard(ctx: Ctx, id: string, battalion: string, extra?: HTML
   return h("div", {
     class: `dw-card${damaged ? " dw-damaged" : ""}`, "data-card": id, "data-damaged": String(damaged),
   },
-    cardHead(env, card, id),
+    withZoom(ctx, cardHead(env, card, id), id),
     h("div", { class: "dw-card-sub" },
       `${term(lang, "types", card.type)} · ${term(lang, "factions", card.faction)}`,
       damaged ? h("span", { class: "dw-damaged-mark" }, `✖ ${t(lang, "damaged")}`) : null,
@@ -98,10 +98,19 @@ export function renderBattleCard(ctx: Ctx, id: string, extra?: HTMLElement): HTM
   return h("div", {
     class: `dw-card dw-battle-card${damaged ? " dw-damaged" : ""}`, "data-card": id, "data-damaged": String(damaged),
   },
-    cardHead(env, card, id),
+    withZoom(ctx, cardHead(env, card, id), id),
     damaged ? h("span", { class: "dw-damaged-mark" }, `✖ ${t(lang, "damaged")}`) : null,
     actions,
     extra ?? null);
+}
+
+/** A card's head with the zoom button (the card shown large). */
+function withZoom(ctx: Ctx, head: HTMLElement, id: string): HTMLElement {
+  const name = ctx.cards[id] ? tr(ctx.lang, ctx.cards[id].name) : id;
+  head.append(h("button", { class: "dw-zoom-button", "data-zoom": id, "data-key": `zoom:${id}`,
+    title: t(ctx.lang, "zoom", { card: name }), "aria-label": t(ctx.lang, "zoom", { card: name }),
+    onclick: () => ctx.update({ zoom: id }) }, "⤢"));
+  return head;
 }
 
 /** A card action's Use button: live when the kernel lists it, else off with the reason (focusable, so the

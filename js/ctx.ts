@@ -27,6 +27,7 @@ export interface Ui {
   pick: string | null;           // set-up: the hand card picked to put into a battalion slot
   why: string | null;            // why the control just clicked is off (shown in the action bar)
   rolledNow: boolean;            // the dice were rolled by the last decision: they roll on screen
+  zoom: string | null;           // a card shown large (the card zoom)
 }
 
 export interface Ctx {

@@ -23,8 +23,13 @@ export function handleKey(ctx: Ctx, e: KeyboardEvent): boolean {
   const first = (kind: string) => options.all.find((o) => o.kind === kind);
   switch (e.key) {
     case "Escape":
-      ctx.update({ selected: null, armed: null, menu: null, exchange: null });
+      ctx.update(ctx.ui.zoom ? { zoom: null } : { selected: null, armed: null, menu: null, exchange: null });
       return true;
+    case "z": {                       // the card zoom: the card the keyboard is on
+      const card = target?.closest("[data-card]")?.getAttribute("data-card");
+      if (card) ctx.update({ zoom: card });
+      return Boolean(card);
+    }
     case "u":
       ctx.undo();
       return true;

@@ -75,6 +75,14 @@ export const CSS = `
 .dw-selected .dw-token { stroke-dasharray: 4 2; }
 .dw-attack-ring { fill: none; stroke: var(--dw-warn); stroke-width: 3; stroke-dasharray: 4 3; }
 .dw-attackable { cursor: crosshair; }
+.dw-trail { pointer-events: none; }
+.dw-trail-path { fill: none; stroke-width: 4; stroke-dasharray: 6 4; stroke-linecap: round; opacity: .85; }
+.dw-trail-head { opacity: .9; }
+.dw-trail-battle { stroke: var(--dw-warn); stroke-width: 3; stroke-dasharray: 2 4; stroke-linecap: round; }
+.dw-trail-target { fill: none; stroke: var(--dw-warn); stroke-width: 3; opacity: .8; }
+.dw-guide { border: 2px solid var(--dw-accent); border-radius: 6px; padding: 5px 8px; display: flex;
+  flex-direction: column; gap: 3px; background: color-mix(in srgb, var(--dw-accent) 8%, var(--dw-bg)); }
+.dw-guide button { align-self: flex-end; }
 .dw-legend { display: flex; gap: 10px; flex-wrap: wrap; font-size: 11px; align-items: center; margin-top: 4px; }
 .dw-legend svg { width: 18px; height: 18px; vertical-align: middle; }
 .dw-players { display: flex; flex-direction: column; gap: 3px; }
@@ -120,6 +128,16 @@ export const CSS = `
 .dw-face-foot { display: flex; gap: 6px; align-items: center; justify-content: space-between; margin-top: 3px; }
 @media (prefers-reduced-motion: reduce) { .dw-face { transition: none; } }
 .dw-card-sub, .dw-card-text { font-size: 11px; opacity: .85; }
+.dw-card { position: relative; }
+.dw-root .dw-zoom-button { position: absolute; right: 2px; bottom: 2px; padding: 0 4px; font-size: 11px;
+  line-height: 1.2; border-style: dotted; }
+.dw-zoom-back { position: fixed; inset: 0; z-index: 20; display: flex; align-items: center; justify-content: center;
+  background: color-mix(in srgb, var(--dw-fg) 35%, transparent); }
+.dw-zoom { display: flex; flex-direction: column; gap: 8px; align-items: flex-end; padding: 12px;
+  background: var(--dw-bg); border: 2px solid var(--dw-accent); border-radius: 10px; max-height: 90vh; overflow-y: auto; }
+.dw-face.dw-zoomed { width: 420px; max-width: 85vw; font-size: 17px; transform: none; box-shadow: none; }
+.dw-zoomed .dw-icon { width: 22px; height: 22px; }
+.dw-zoomed .dw-strength { font-size: 15px; }
 .dw-damaged-mark { color: var(--dw-warn); font-weight: 800; margin-left: 4px; }
 .dw-tabs { display: flex; flex-wrap: wrap; gap: 2px; margin-top: 3px; }
 .dw-root .dw-tab { padding: 1px 5px; font-size: 11px; border-radius: 3px 3px 0 0; white-space: nowrap; }
@@ -131,14 +149,17 @@ export const CSS = `
 .dw-root .dw-use.dw-armed { background: var(--dw-accent); color: #fff; }
 .dw-battle { border: 2px solid var(--dw-warn); border-radius: 6px; padding: 5px; min-width: 0; }
 .dw-battle-sides .dw-cards { gap: 4px; }
-.dw-battle-card { flex: 1 1 100px; max-width: 190px; width: auto; padding: 3px 4px; font-size: 11px; }
+.dw-battle-card { flex: 1 1 100px; min-width: 0; max-width: 190px; width: auto; padding: 3px 4px; font-size: 11px;
+  overflow-wrap: anywhere; }
+.dw-battle-card .dw-ability-head { flex-wrap: wrap; }
 .dw-battle-card .dw-card-head { flex-wrap: wrap; row-gap: 1px; }
 .dw-battle-card .dw-ability { margin: 2px 0 0; border-top: 1px dotted var(--dw-line); padding-top: 1px; }
 .dw-battle-card .dw-ability-head { gap: 4px; align-items: baseline; }
 .dw-battle-card .dw-ability-text { font-size: 10.5px; line-height: 1.25; }
 .dw-battle-card .dw-cost { white-space: nowrap; }
 .dw-battle-card .dw-phase-icon { width: 11px; height: 11px; }
-.dw-root .dw-battle-card .dw-use { padding: 0 5px; font-size: 11px; margin-top: 1px; }
+.dw-root .dw-battle-card .dw-use { padding: 0 5px; font-size: 11px; margin-top: 1px; max-width: calc(100% - 22px);
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: bottom; }
 .dw-battle-side h5 { margin: 2px 0 1px; }
 .dw-battle-over { border-style: dashed; opacity: .9; }
 .dw-steps { display: flex; gap: 4px; list-style: none; padding: 0; margin: 0 0 4px; flex-wrap: wrap; }

@@ -178,6 +178,12 @@ export interface BattleStep {
   args: Record<string, unknown>;
 }
 
+/** The bots' latest decisions since a human's: each battalion's path and the battles they began. */
+export interface BotTrail {
+  moves: Record<string, string[]>;
+  battles: LegalRow[];
+}
+
 /** The widget's ``view`` trait while a seat is shown. */
 export interface SeatView extends Position {
   guilds: string[];
@@ -193,6 +199,7 @@ export interface SeatView extends Position {
   battle_steps: BattleStep[];
   held: boolean;
   deploying: Record<string, string[]>;
+  bot_trail: BotTrail | null;
   summary: GameSummary | null;
 }
 

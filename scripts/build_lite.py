@@ -12,8 +12,12 @@ What goes in (../shared/docs/LITE.md, docs/classroom.md):
   file name and sha256 written into its entry of ``pyodide-lock.json``;
 - in ``pypi/`` (piplite's index, PyPI fallback off): our wheel and the play dependencies that
   the lock lacks (anywidget, ipywidgets, jupyterlab_widgets, comm, psygnal);
-- the play notebooks (01, 02, 04, 06), each with a first cell that installs the package
-  (``%pip install`` is piplite here).
+- the play notebooks (01, 02), each with a first cell that installs the package (``%pip install`` is
+  piplite here). A notebook that imports what the site cannot serve is refused (:func:`lite_ready`): 04 and
+  06 need pandas and matplotlib (the lab), which need numpy, and no registry this build reaches has
+  Pyodide builds of them for this Pyodide (searched 2026-12-04: npm's ``pyodide`` holds the core only;
+  PyPI has ``pyemscripten`` wheels of pandas for cp312/2024_0 and of contourpy, none of numpy or
+  matplotlib), so the site holds the notebooks that run with no network.
 
 The site is rebuilt only when an input changed (``.inputs`` in the output holds their hash).
 jupyterlite-core and the Pyodide kernel (the ``lite`` extra of pyproject.toml) live in a venv of their
@@ -38,7 +42,9 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
-NOTEBOOKS = ["01-play.ipynb", "02-training-mission.ipynb", "04-design-a-card.ipynb", "06-scenarios-and-odds.ipynb"]
+NOTEBOOKS = ["01-play.ipynb", "02-training-mission.ipynb"]
+SERVED = {"dictator_widget", "anywidget", "ipywidgets", "networkx", "traitlets", "IPython", "micropip"}
+"""What a notebook on the site may import beyond the standard library: our wheel and what it needs."""
 KERNEL_START = ["micropip", "jedi", "ipython"]          # what the Pyodide kernel loads before the first cell
 PLAY = ["networkx", "anywidget", "ipywidgets", "traitlets", "comm", "psygnal", "typing-extensions",
         "jupyterlab-widgets"]                           # our wheel's dependencies, all the way down
@@ -136,7 +142,40 @@ def own_wheel(dest: Path) -> Path:
     return wheel
 
 
+def imports(notebook: Path) -> set[str]:
+    """The top-level modules a notebook's code cells import (``%`` magics and ``!`` lines left out)."""
+    import ast
+
+    found: set[str] = set()
+    for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+        code = "\n".join(line for line in source.splitlines() if not line.lstrip().startswith(("%", "!")))
+        for node in ast.walk(ast.parse(code)):
+            if isinstance(node, ast.Import):
+                found |= {a.name.split(".")[0] for a in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                found.add(node.module.split(".")[0])
+    return found
+
+
+def lite_ready(notebook: Path) -> list[str]:
+    """What a notebook imports that the site cannot serve (empty: it runs there).
+
+    >>> lite_ready(REPO / "notebooks" / "01-play.ipynb")
+    []
+    >>> lite_ready(REPO / "notebooks" / "04-design-a-card.ipynb")
+    ['matplotlib', 'pandas']
+    """
+    return sorted(m for m in imports(notebook) if m not in SERVED and m not in sys.stdlib_module_names)
+
+
 def notebook_with_install_cell(src: Path, dest: Path) -> None:
+    missing = lite_ready(src)
+    if missing:
+        raise SystemExit(f"{src.name} cannot run on the site: it imports {', '.join(missing)}, which the site "
+                         "cannot serve with no network (no Pyodide build of them in the registries it reaches)")
     nb = json.loads(src.read_text(encoding="utf-8"))
     cell: dict[str, Any] = {"cell_type": "code", "execution_count": None, "id": "lite-install", "metadata": {},
                             "outputs": [], "source": INSTALL_CELL.splitlines(keepends=True)}

@@ -9,13 +9,14 @@ import re
 from pathlib import Path
 from typing import Any
 
+import nbformat
 import pytest
 
 import dictator_widget as dw
 from dictator_widget.experiments import metrics
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-LESSONS = sorted(p for p in NOTEBOOKS.glob("0[1-6]-*.ipynb"))
+LESSONS = sorted(p for p in NOTEBOOKS.glob("0[1-8]-*.ipynb"))
 SOLUTIONS = sorted((NOTEBOOKS / "solutions").glob("*.ipynb"))
 
 
@@ -28,9 +29,9 @@ def text(cell: dict[str, Any]) -> str:
     return "".join(source) if isinstance(source, list) else str(source)
 
 
-def test_the_six_lessons_and_their_answers_are_there() -> None:
-    assert [p.name[:2] for p in LESSONS] == ["01", "02", "03", "04", "05", "06"]
-    assert [p.name[:2] for p in SOLUTIONS] == ["03", "04", "05", "06"]
+def test_the_eight_lessons_and_their_answers_are_there() -> None:
+    assert [p.name[:2] for p in LESSONS] == ["01", "02", "03", "04", "05", "06", "07", "08"]
+    assert [p.name[:2] for p in SOLUTIONS] == ["03", "04", "05", "06", "07", "08"]
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
@@ -86,17 +87,70 @@ def test_notebook_04s_card_is_played_and_changes_the_ablation_figure(tmp_path: P
     assert (mine["record"] != shipped["record"]).sum() >= 6                 # the games themselves differ
 
 
-def test_the_stored_notebooks_are_what_their_generator_writes() -> None:
-    """scripts/make_notebooks.py is the one source of the lessons' cells: edit it, then run it with --run."""
+def builder() -> Any:
+    """scripts/build_notebooks.py, imported."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("make_notebooks", NOTEBOOKS.parent / "scripts" / "make_notebooks.py")
+    path = NOTEBOOKS.parent / "scripts" / "build_notebooks.py"
+    spec = importlib.util.spec_from_file_location("build_notebooks", path)
     assert spec is not None and spec.loader is not None
-    generator = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(generator)
-    assert sorted(generator.BUILD) == sorted(str(p.relative_to(NOTEBOOKS)) for p in LESSONS + SOLUTIONS)
-    for name, build in generator.BUILD.items():
-        written = [(c.cell_type, c.source) for c in build().cells]
-        cells_stored = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))["cells"]
-        stored = [(c["cell_type"], text(c)) for c in cells_stored]
-        assert written == stored, f"{name} differs from scripts/make_notebooks.py"
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_notebook_is_built_from_its_one_source() -> None:
+    """Each lesson's source is its jupytext percent-format .py: the notebook holds exactly its cells."""
+    b = builder()
+    assert [p.with_suffix(".ipynb") for p in b.sources()] == LESSONS + SOLUTIONS
+    for src in b.sources():
+        stored = nbformat.read(src.with_suffix(".ipynb"), as_version=4)
+        assert b.sources_match(src, stored), f"{src.with_suffix('.ipynb').name} is not built from {src.name}"
+
+
+def test_every_notebook_and_reference_was_built_on_todays_engine_and_cards() -> None:
+    """A change of the golden records (the engine's or a bot's play) or of a card file changes the fingerprint:
+    the stored outputs are then stale until make notebooks runs."""
+    b = builder()
+    now = b.fingerprint()
+    for src in b.sources():
+        stored = nbformat.read(src.with_suffix(".ipynb"), as_version=4)
+        assert stored.metadata.get("dictator_widget", {}).get("fingerprint") == now, f"{src.stem}: stale outputs"
+        reference = json.loads(b.reference_path(src).read_text(encoding="utf-8"))
+        assert reference["fingerprint"] == now, f"{src.stem}: stale DW_FAST reference"
+
+
+def test_the_fingerprint_follows_the_cards(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    b = builder()
+    root = tmp_path / "repo"
+    (root / "tests" / "golden").mkdir(parents=True)
+    (root / "cards").mkdir()
+    (root / "tests" / "golden" / "records.json").write_text("{}", encoding="utf-8")
+    (root / "cards" / "a.toml").write_text("strength = 1", encoding="utf-8")
+    monkeypatch.setattr(b, "ROOT", root)
+    before = b.fingerprint()
+    (root / "cards" / "a.toml").write_text("strength = 2", encoding="utf-8")
+    assert b.fingerprint() != before
+
+
+def test_the_output_check_compares_words_exactly_and_numbers_to_their_printed_precision() -> None:
+    b = builder()
+    assert b.same_text("Templars 46.2% [43.1%, 49.3%] of 996", "Templars 46.3% [43.1%, 49.2%] of 996") is None
+    assert b.same_text("Templars 46.2%", "Templars 46.4%") is not None
+    assert b.same_text("Even: the interval holds 50%.", "Not even: the whole interval lies above 50%.") is not None
+    assert b.same_text("1,000 games", "1,001 games") is None            # one unit of the last printed digit
+    assert b.same_text("1,000 games", "1,002 games") is not None
+
+
+def test_the_output_check_catches_todays_drift_of_lesson_03() -> None:
+    """The stored 03 of the issue (outputs made on an older engine) against what the same code prints now:
+    the lines a fresh run printed (issue 35, item 1)."""
+    b = builder()
+    stored = [{"cell": 6, "first_line": "factions", "outputs": [
+        "Templars win 458 of 996 decisive games: 46% (95% interval 43% to 49%).\n"
+        "Not even: the whole interval lies on one side of 50%.\n"]}]
+    fresh = [{"cell": 6, "first_line": "factions", "outputs": [
+        "Templars win 520 of 989 decisive games: 53% (95% interval 49% to 56%).\nEven: the interval holds 50%.\n"]}]
+    problems = b.compare(stored, fresh, "03")
+    assert len(problems) == 1 and "Even: the interval holds 50%" in problems[0]
+    assert b.compare(stored, stored, "03") == []

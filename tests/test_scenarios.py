@@ -123,3 +123,27 @@ def test_a_scenario_from_toml_text_names_the_file(tmp_path: Any) -> None:
     broken.write_text("[battalions.A1\n")
     with pytest.raises(dw.ScenarioError, match="broken.toml"):
         dw.Game.from_scenario(broken)
+
+
+def test_the_skirmish_is_a_first_game_of_at_most_sixty_decisions_for_careful_players() -> None:
+    """cards/scenarios/skirmish.toml (lesson 01's first game, docs/decisions.md): two battalions a side, a 12-turn
+    cap; Greedy against Greedy on a few seeds, each side moving first in turn, ends within 60 decisions in all
+    but the rare long game (benchmarks/skirmish.py: 99 of 100)."""
+    import tomllib
+    from pathlib import Path
+
+    from dictator_widget.agents import GreedyAgent
+
+    text = (Path(__file__).resolve().parent.parent / "cards" / "scenarios" / "skirmish.toml").read_text("utf-8")
+    position = tomllib.loads(text)
+    assert "not a mission of the rulebook" in position["text"]["en"] and "не миссия из правил" in position["text"]["ru"]
+    lengths = []
+    for seed in range(6):
+        game = dw.Game.from_scenario({**position, "seed": seed, "player": seed % 2})
+        assert sorted(game.state.battalions) == ["A1", "A2", "B1", "B2"]
+        agents = [GreedyAgent(seed), GreedyAgent(seed + 1)]
+        while not game.is_over:
+            game.apply(agents[game.current_player].act(game))
+        assert game.turn <= 12 + 1
+        lengths.append(len(game.history))
+    assert sorted(lengths)[-2] <= 60, lengths

@@ -209,6 +209,12 @@ class BattleStep(TypedDict):
     args: dict[str, Any]             # the event's fields as the viewer may read them
 
 
+class BotTrail(TypedDict):
+    """The bots' latest decisions since a human's: each battalion's path and the battles they began."""
+    moves: dict[str, list[str]]      # battalion -> the sectors it stood on, first to last
+    battles: list[list[str]]         # [attacker, the battalion or Guild sector attacked, their sectors then]
+
+
 class SeatView(Position):
     """The widget's ``view`` trait while a seat is shown."""
     guilds: list[str]
@@ -224,6 +230,7 @@ class SeatView(Position):
     battle_steps: list[BattleStep]   # the events of ``battle`` or ``last_battle`` new since the last view, oldest first
     held: bool                       # a bot's battle is over and waits on its result until a human continues
     deploying: dict[str, list[str]]  # placing tokens: the cards of each token still to place (the viewer's own)
+    bot_trail: BotTrail | None       # the bots' last moves and battles, shown on the board until the next ones
     summary: GameSummary | None      # when the game is over
 
 
@@ -241,7 +248,7 @@ class ScreenView(TypedDict):
 
 EXPORTED: tuple[type, ...] = (
     Bilingual, SectorView, AbilityView, PassiveView, CardView, BattalionView, BattleView, PlayerView,
-    LegalAction, Position, BoardView, GameView, VariantLabel, WidgetBoard, GameSummary, BattleStep, SeatView,
+    LegalAction, Position, BoardView, GameView, VariantLabel, WidgetBoard, GameSummary, BattleStep, BotTrail, SeatView,
     ScreenView,
 )
 ALIASES = {"LegalRow": "string[]", "UndoBlock": '"nothing" | "revealed" | "not-yours" | "screen"'}

@@ -2,7 +2,8 @@
 
 ``simulate`` plays games (in parallel) into a pandas DataFrame; ``metrics``
 measures a table (win rates with Wilson intervals, first-player advantage,
-balance, duration, card impact, outliers); ``plots`` draws them; ``replay``
+balance, duration, card impact, outliers); ``plots`` draws them; ``findings`` compares two rule sets
+and says what an interval supports, in English and Russian; ``replay``
 rebuilds any simulated game and ``timeline`` shows it in the widget; ``tournament`` plays a class's
 bots or card sets against each other into a league table; ``tune`` searches the card numbers for a fair
 game (Optuna). pandas
@@ -21,11 +22,11 @@ from .timeline import timeline
 from .tournament import tournament
 from .tune import TuneResult, tune
 
-__all__ = ["cli", "from_class", "game_seed", "metrics", "plots", "replay", "simulate", "timeline", "tournament", "tune",
-           "TuneResult"]
+__all__ = ["cli", "findings", "from_class", "game_seed", "metrics", "plots", "replay", "simulate", "timeline",
+           "tournament", "tune", "TuneResult"]
 
 
 def __getattr__(name: str) -> Any:
-    if name in ("metrics", "plots", "cli"):
+    if name in ("metrics", "plots", "cli", "findings"):
         return importlib.import_module(f".{name}", __name__)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

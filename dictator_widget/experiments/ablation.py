@@ -64,6 +64,33 @@ def blank_cards(ids: Iterable[str], folder: str | Path | None = None, base: str 
     return out
 
 
+def layered(base: str | Path, extra: str | Path, folder: str | Path | None = None) -> Path:
+    r"""A folder of card files: the whole set ``base`` (a folder such as ``docs/balance/before``) with the cards of
+    ``extra`` (a folder or a file of your own) laid over it, as ``load_cards(extra)`` lays them over the shipped set.
+
+    >>> import dictator_widget as dw
+    >>> mine = tempfile.mkdtemp()
+    >>> _ = Path(mine, "c.toml").write_text(
+    ...     'faction = "synclith"\n[[card]]\nid = "C05"\nname = { en = "Mother", ru = "Матка" }\n'
+    ...     'type = "bio-mech"\nstrength = 3\ntext = { en = "-", ru = "-" }\n', encoding="utf-8")
+    >>> cards = dw.load_cards(layered(blank_cards(["T02"]), mine))
+    >>> cards["C05"].name["en"], cards["C05"].strength, cards["T02"].actions
+    ('Mother', 3, ())
+    """
+    import tomllib
+
+    from ..engine.tuning import write_cards
+
+    where = Path(extra)
+    files = [where] if where.is_file() else sorted(where.rglob("*.toml"))
+    ids = [c["id"] for f in files for c in tomllib.loads(f.read_text(encoding="utf-8")).get("card", [])]
+    mine = load_cards(where)
+    cards = dict(load_cards(base))
+    cards.update({i: mine[i] for i in ids})
+    out = Path(folder) if folder is not None else Path(tempfile.mkdtemp(prefix="dw-layered-"))
+    return write_cards(cards.values(), out)
+
+
 def paired_difference(with_card: Sequence[float], with_blank: Sequence[float], resamples: int = RESAMPLES,
                       seed: int = 0) -> dict[str, Any]:
     """Mean of ``with_card - with_blank`` over paired games, with a 95% percentile bootstrap interval."""
@@ -136,6 +163,11 @@ def ablation_impact(df: pd.DataFrame, cards: Sequence[str] | None = None, execut
     rows = []
     with tempfile.TemporaryDirectory(prefix="dw-ablation-") as tmp:
         for card in chosen:
+            if card not in held and card in names:      # in no army: nothing to replay (card_impact warns)
+                rows.append({"card": card, "name": names[card].name["en"], "faction": names[card].faction,
+                             "games": 0, "with_rate": float("nan"), "blank_rate": float("nan"),
+                             "impact": float("nan"), "lo": float("nan"), "hi": float("nan")})
+                continue
             folder = blank_cards([card], Path(tmp) / card, base=base)
             if base is not None:                     # the teacher's own cards, less the one blanked
                 for k, f in enumerate(sorted(Path(base).rglob("*.toml"))):

@@ -246,9 +246,15 @@ def card_impact(df: pd.DataFrame, min_games: int = 1, method: str = "ablation",
     left out. Sorted by impact.
     """
     if method == "ablation":
+        import warnings
+
         from .ablation import ablation_impact
         out = ablation_impact(df, cards=cards, executor=executor, progress=progress)
-        return out[out["games"] >= min_games]
+        absent = [str(c) for c in out.index if out.loc[c, "games"] == 0]
+        if absent:
+            warnings.warn(f"card_impact: {', '.join(absent)} entered no army in these {len(df)} games: nothing to "
+                          "measure (a card with a new id takes no place in an army)", stacklevel=2)
+        return out[out["games"] >= max(min_games, 1)]
     if method != "presence":
         raise ValueError(f"method is 'ablation' or 'presence', not {method!r}")
     long = by_player(df)

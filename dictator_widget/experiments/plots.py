@@ -1,6 +1,7 @@
 """Plots of a simulation table (matplotlib): win rates with intervals, durations, card impact.
 
-Each function draws on ``ax`` (a new figure when None) and returns the axes.
+Each function draws on ``ax`` (a new figure when None) and returns the axes; ``lang="ru"`` writes its titles,
+labels and legends in Russian.
 
 >>> import matplotlib
 >>> matplotlib.use("Agg")
@@ -8,6 +9,8 @@ Each function draws on ``ax`` (a new figure when None) and returns the axes.
 >>> df = dw.simulate("standard", ["greedy", "random"], 4, progress=False)
 >>> win_rates(df).get_ylabel(), duration(df).get_xlabel()
 ('win rate', 'turns')
+>>> win_rates(df, lang="ru").get_ylabel(), duration(df, lang="ru").get_xlabel()
+('доля побед', 'ходы')
 """
 
 from __future__ import annotations
@@ -22,6 +25,36 @@ if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
 
+WORDS = {
+    "win rate": "доля побед", "player": "игрок", "player number": "номер игрока", "faction": "фракция",
+    "agent": "бот", "seat": "место", "first": "первый ход", "moved first": "ходил первым",
+    "moved second": "ходил вторым", "decisive games": "решённые партии", "all games": "все партии",
+    "Win rate per {by} ({games}, 95% CI)": "Доля побед по признаку «{by}» ({games}, 95% ДИ)",
+    "turns": "ходы", "decisions": "решения", "games": "партии", "end reason": "как закончилась",
+    "Duration ({column})": "Длительность ({column})", "holder's win rate, card less blank":
+    "доля побед владельца: с картой минус с пустой", "Card impact by ablation (95% CI)":
+    "Вклад карты по абляции (95% ДИ)", "trial (0: the set as it was)": "проба (0: набор как был)",
+    "faction win rate": "доля побед фракции", "trial": "проба", "best / front": "лучшие / фронт",
+    "Tuning: player 0's faction among decisive games (95% CI)":
+    "Настройка: фракция игрока 1 среди решённых партий (95% ДИ)", "Pareto front": "фронт Парето",
+    "{x} (distance from even)": "{x} (расстояние от равенства)", "Trials on two objectives": "Пробы по двум целям",
+    "annihilation": "уничтожение", "mutual": "взаимное", "turn-cap": "предел ходов", "templars": "тамплиеры",
+    "synclith": "синклит", "hirelings": "наёмники", "faction_rate": "доля фракции",
+    "first_player": "первый игрок",
+}
+"""Each English label of these plots in Russian."""
+
+
+def tr(text: str, lang: str = "en", **fields: Any) -> str:
+    """A plot's label in ``lang`` (its English words when no Russian is known), with ``fields`` filled in.
+
+    >>> tr("Duration ({column})", "ru", column=tr("turns", "ru"))
+    'Длительность (ходы)'
+    """
+    words = WORDS.get(text, text) if lang == "ru" else text
+    return words.format(**fields) if fields else words
+
+
 def _axes(ax: Axes | None, size: tuple[float, float] = (6, 3.5)) -> Axes:
     if ax is not None:
         return ax
@@ -32,16 +65,17 @@ def _axes(ax: Axes | None, size: tuple[float, float] = (6, 3.5)) -> Axes:
     return new
 
 
-def win_rates(df: pd.DataFrame, by: str = "agent", ax: Axes | None = None, decisive: bool = False) -> Axes:
+def win_rates(df: pd.DataFrame, by: str = "agent", ax: Axes | None = None, decisive: bool = False,
+              lang: str = "en") -> Axes:
     """Bars of the win rate per ``by`` ("agent", "seat", "faction", "first") with 95% Wilson intervals."""
     rates = metrics.win_rates(df, by)
     col, lo, hi = ("decisive_rate", "decisive_lo", "decisive_hi") if decisive else ("win_rate", "lo", "hi")
     if "name" in rates.columns:
         labels = [f"{i}: {n}" for i, n in zip(rates.index, rates["name"], strict=True)]
     elif by == "first":
-        labels = ["moved first" if i else "moved second" for i in rates.index]
+        labels = [tr("moved first" if i else "moved second", lang) for i in rates.index]
     else:
-        labels = [str(i) for i in rates.index]
+        labels = [tr(str(i), lang) for i in rates.index]
     values = rates[col].fillna(0.0)
     errors = [values - rates[lo], rates[hi] - values]
     ax = _axes(ax)
@@ -50,47 +84,36 @@ def win_rates(df: pd.DataFrame, by: str = "agent", ax: Axes | None = None, decis
     players = int(df["players"].max()) if "players" in df.columns and len(df) else 2
     ax.axhline(1 / players, color="grey", lw=0.8, ls="--")
     ax.set_ylim(0, 1)
-    ax.set_ylabel("win rate")
-    ax.set_xlabel({"first": "player", "seat": "player number"}.get(by, by))
-    ax.set_title(f"Win rate per {by} ({'decisive games' if decisive else 'all games'}, 95% CI)")
+    ax.set_ylabel(tr("win rate", lang))
+    ax.set_xlabel(tr({"first": "player", "seat": "player number"}.get(by, by), lang))
+    ax.set_title(tr("Win rate per {by} ({games}, 95% CI)", lang, by=tr(by, lang),
+                    games=tr("decisive games" if decisive else "all games", lang)))
     return ax
 
 
-def duration(df: pd.DataFrame, column: str = "turns", ax: Axes | None = None, bins: int = 30) -> Axes:
+def duration(df: pd.DataFrame, column: str = "turns", ax: Axes | None = None, bins: int = 30,
+             lang: str = "en") -> Axes:
     """A histogram of game length, stacked by end reason (turn-cap games apart)."""
     ax = _axes(ax)
     groups = [(str(k), g[column].astype(float)) for k, g in df.groupby("end_reason")]
     if groups:
-        ax.hist([g for _, g in groups], bins=bins, stacked=True, label=[k for k, _ in groups])
-        ax.legend(title="end reason")
-    ax.set_xlabel(column)
-    ax.set_ylabel("games")
-    ax.set_title(f"Duration ({column})")
+        ax.hist([g for _, g in groups], bins=bins, stacked=True, label=[tr(k, lang) for k, _ in groups])
+        ax.legend(title=tr("end reason", lang))
+    ax.set_xlabel(tr(column, lang))
+    ax.set_ylabel(tr("games", lang))
+    ax.set_title(tr("Duration ({column})", lang, column=tr(column, lang)))
     return ax
 
 
-def card_impact(df: pd.DataFrame, ax: Axes | None = None, min_games: int = 5, top: int = 20) -> Axes:
-    """Win rate with each card in the army against without it (intervals), the largest impacts first."""
-    impact = metrics.card_impact(df, min_games=min_games, method="presence")
-    impact = impact.reindex(impact["impact"].abs().sort_values(ascending=False).index[:top])
-    ax = _axes(ax, (6, max(2.5, 0.3 * len(impact) + 1)))
-    y = list(range(len(impact)))
-    kw: dict[str, Any] = {"fmt": "o", "capsize": 3}
-    ax.errorbar(impact["with_rate"], y, xerr=[impact["with_rate"] - impact["with_lo"],
-                                              impact["with_hi"] - impact["with_rate"]], label="with", **kw)
-    ax.errorbar(impact["without_rate"], [v + 0.25 for v in y],
-                xerr=[impact["without_rate"] - impact["without_lo"], impact["without_hi"] - impact["without_rate"]],
-                label="without", **kw)
-    ax.set_yticks(y, list(impact.index))
-    ax.invert_yaxis()
-    ax.set_xlim(0, 1)
-    ax.set_xlabel("win rate of the player")
-    ax.set_title("Card impact (95% CI)")
-    ax.legend()
-    return ax
+def card_impact(df: pd.DataFrame, ax: Axes | None = None, cards: list[str] | None = None, lang: str = "en",
+                progress: bool = False) -> Axes:
+    """What each card itself adds (ablation: ``metrics.card_impact``, the same games with a blank), drawn by
+    :func:`ablation`. (The win rate of players who merely held a card mixes the card with its faction; it is
+    not drawn.)"""
+    return ablation(metrics.card_impact(df, cards=cards, progress=progress), ax=ax, lang=lang)
 
 
-def ablation(impact: pd.DataFrame, ax: Axes | None = None, band: float = 0.10) -> Axes:
+def ablation(impact: pd.DataFrame, ax: Axes | None = None, band: float = 0.10, lang: str = "en") -> Axes:
     """Each card's ablation impact (``metrics.card_impact(..., method="ablation")``) with its 95% interval,
     and the ``±band`` a fair card stays within."""
     ax = _axes(ax, (6, max(2.5, 0.28 * len(impact) + 1)))
@@ -102,40 +125,45 @@ def ablation(impact: pd.DataFrame, ax: Axes | None = None, band: float = 0.10) -
         ax.axvline(x, color="#c0504d", lw=0.8, ls="--")
     ax.set_yticks(y, [f"{c} {n}" for c, n in zip(impact.index, impact["name"], strict=True)])
     ax.invert_yaxis()
-    ax.set_xlabel("holder's win rate, card less blank")
-    ax.set_title("Card impact by ablation (95% CI)")
+    ax.set_xlabel(tr("holder's win rate, card less blank", lang))
+    ax.set_title(tr("Card impact by ablation (95% CI)", lang))
     return ax
 
 
-def tuning(trials: pd.DataFrame, ax: Axes | None = None) -> Axes:
+def tuning(trials: pd.DataFrame, ax: Axes | None = None, lang: str = "en") -> Axes:
     """The tuner's trials: player 0's faction win rate (decisive games, 95% CI) by trial, the best marked."""
     ax = _axes(ax, (7, 3.5))
     t = trials.sort_values("trial")
     ax.errorbar(t["trial"], t["faction_rate"], yerr=[t["faction_rate"] - t["faction_lo"],
                                                      t["faction_hi"] - t["faction_rate"]],
-                fmt="o", ms=3, capsize=2, color="#4a7fb0", alpha=0.7, label="trial")
+                fmt="o", ms=3, capsize=2, color="#4a7fb0", alpha=0.7, label=tr("trial", lang))
     best = t[t["pareto"]]
-    ax.plot(best["trial"], best["faction_rate"], "*", ms=12, color="#c0504d", label="best / front")
+    ax.plot(best["trial"], best["faction_rate"], "*", ms=12, color="#c0504d", label=tr("best / front", lang))
     ax.axhline(0.5, color="grey", lw=0.8, ls="--")
     ax.set_ylim(0, 1)
-    ax.set_xlabel("trial (0: the set as it was)")
-    ax.set_ylabel("faction win rate")
-    ax.set_title("Tuning: player 0's faction among decisive games (95% CI)")
+    with lab_imports():
+        from matplotlib.ticker import MaxNLocator
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))            # trials are whole numbers
+    ax.set_xlabel(tr("trial (0: the set as it was)", lang))
+    ax.set_ylabel(tr("faction win rate", lang))
+    ax.set_title(tr("Tuning: player 0's faction among decisive games (95% CI)", lang))
     ax.legend()
     return ax
 
 
-def pareto(trials: pd.DataFrame, x: str = "faction", y: str = "first_player", ax: Axes | None = None) -> Axes:
+def pareto(trials: pd.DataFrame, x: str = "faction", y: str = "first_player", ax: Axes | None = None,
+           lang: str = "en") -> Axes:
     """Trials on two objectives (0 is perfect), the non-dominated ones (the Pareto front) joined."""
     ax = _axes(ax, (5, 4))
-    ax.scatter(trials[x], trials[y], s=12, color="#9bb7d4", label="trial")
+    ax.scatter(trials[x], trials[y], s=12, color="#9bb7d4", label=tr("trial", lang))
     pts = trials[[x, y]].to_numpy()
     front = [i for i, (a, b) in enumerate(pts)
              if not any(c <= a and d <= b and (c < a or d < b) for c, d in pts)]
     f = trials.iloc[front].sort_values(x)
-    ax.plot(f[x], f[y], "o-", color="#c0504d", label="Pareto front")
-    ax.set_xlabel(f"{x} (distance from even)")
-    ax.set_ylabel(f"{y} (distance from even)")
-    ax.set_title("Trials on two objectives")
+    ax.plot(f[x], f[y], "o-", color="#c0504d", label=tr("Pareto front", lang))
+    ax.set_xlabel(tr("{x} (distance from even)", lang, x=tr(x, lang)))
+    ax.set_ylabel(tr("{x} (distance from even)", lang, x=tr(y, lang)))
+    ax.set_title(tr("Trials on two objectives", lang))
     ax.legend()
     return ax

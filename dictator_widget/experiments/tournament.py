@@ -4,13 +4,22 @@
 ``make_agent(seed)`` returning an agent (anything with ``act(game)``), or a class ``Bot`` taking
 ``seed``. Every pair of entries (and any house bots given by name, such as ``"greedy"``) plays
 ``games`` games with seats rotating, so each plays first equally often: a round-robin. The league
-ranks the entries by their win rate over all their games, with a 95% Wilson interval.
+ranks the entries by their win rate over all their games, with a 95% Wilson interval; its
+``attrs["head_to_head"]`` is the table of each entry's wins against each other (row against column).
 
 **Card sets.** Each ``*.toml`` file, or sub-folder of them, is a set laid over the shipped cards
 (``dw.simulate(..., cards=…)``). A card set has no opponent of its own: it is judged on how even it
 leaves the game. Each plays the same ``games`` seeds, Greedy against Greedy, beside the shipped set
 (``shipped``); the league ranks by ``imbalance``, the distance from 0.5 of the first faction's
-decisive win rate (with its Wilson interval): the most even set first.
+decisive win rate (with its Wilson interval): the most even set first. Beside it, ``vs_shipped`` is the
+paired difference from the shipped set, game by game on the same seeds, of the first faction's win (a
+decisive game it won: 1, otherwise 0), with its 95% bootstrap interval ``vs_lo``/``vs_hi``: whether the
+set moved the game at all, which two ±7-point intervals side by side cannot say. ``in_armies`` counts the
+set's cards that entered some army; a set whose cards entered none (a new id no army uses) changes nothing,
+and a warning says so.
+
+**Broken entries** (a file that fails to load, a card file with an error) are skipped, each named with its
+reason in a warning and in ``attrs["skipped"]``; the rest of the league is played.
 
 >>> import tempfile, pathlib
 >>> folder = pathlib.Path(tempfile.mkdtemp())
@@ -25,6 +34,8 @@ from __future__ import annotations
 import importlib.util
 import math
 import sys
+import tomllib
+import warnings
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
 from pathlib import Path
@@ -96,19 +107,56 @@ def tournament(folder: str | Path, mission: str = "standard", games: int = 20, s
     even first. The same arguments give the same table, on any executor.
     """
     kind, found = entries(folder)
+    skipped: dict[str, str] = {}
     if kind == "bots":
-        players: dict[str, Any] = {name: load_bot(path) for name, path in found.items()}
+        players: dict[str, Any] = {}
+        for name, path in found.items():
+            try:
+                players[name] = load_bot(path)
+            except DictatorError as exc:
+                skipped[name] = str(exc)
         for name in house:
-            if name in players:
+            if name in players or name in skipped:
                 raise DictatorError(f"house bot {name!r} has the name of an entry")
             players[name] = name
+        _report(skipped)
+        if len(players) < 2:
+            raise DictatorError("a round-robin needs at least two entries (add house bots, e.g. house=['greedy'])"
+                                + "".join(f"; skipped {why}" for why in skipped.values()))
         league = _round_robin(players, mission, games, seed, executor, progress, variants)
     else:
         sets: dict[str, str | None] = {"shipped": None} | {name: str(path) for name, path in found.items()}
-        league = _card_league(sets, mission, games, seed, executor, progress, variants)
+        league = _card_league(sets, mission, games, seed, executor, progress, variants, skipped)
+        _report(skipped)
+    league.attrs["skipped"] = skipped
     if csv is not None:
         league.to_csv(csv)
     return league
+
+
+def _report(skipped: Mapping[str, str]) -> None:
+    for name, why in skipped.items():
+        warnings.warn(f"tournament: entry {name!r} skipped: {why}", stacklevel=3)
+
+
+def card_ids(path: str | Path) -> list[str]:
+    r"""The ids of the cards a card file (or a folder of them) defines.
+
+    >>> import tempfile, pathlib
+    >>> f = pathlib.Path(tempfile.mkdtemp()) / "x.toml"
+    >>> _ = f.write_text('faction = "synclith"\n[[card]]\nid = "C42"\n', encoding="utf-8")
+    >>> card_ids(f)
+    ['C42']
+    """
+    where = Path(path)
+    files = [where] if where.is_file() else sorted(where.rglob("*.toml"))
+    ids = []
+    for f in files:
+        try:
+            ids += [str(c.get("id")) for c in tomllib.loads(f.read_text(encoding="utf-8")).get("card", [])]
+        except tomllib.TOMLDecodeError as exc:
+            raise DictatorError(f"{f}: not TOML: {exc}") from exc
+    return ids
 
 
 def _round_robin(players: dict[str, Any], mission: str, games: int, seed: int, executor: Executor | str | None,
@@ -122,6 +170,7 @@ def _round_robin(players: dict[str, Any], mission: str, games: int, seed: int, e
     if len(names) < 2:
         raise DictatorError("a round-robin needs at least two entries (add house bots, e.g. house=['greedy'])")
     score = {n: {"games": 0, "wins": 0, "losses": 0, "draws": 0, "turn_cap": 0} for n in names}
+    beat = {a: {b: 0 for b in names} for a in names}
     for i, a in enumerate(names):
         for b in names[i + 1:]:
             df = simulate(mission, [players[a], players[b]], games, seed=seed, executor=executor,
@@ -136,6 +185,7 @@ def _round_robin(players: dict[str, Any], mission: str, games: int, seed: int, e
                         s["draws"] += 1
                     elif int(row["winner_agent"]) == k:
                         s["wins"] += 1
+                        beat[name][(a, b)[1 - k]] += 1
                     else:
                         s["losses"] += 1
     out = pd.DataFrame.from_dict(score, orient="index")
@@ -143,27 +193,51 @@ def _round_robin(players: dict[str, Any], mission: str, games: int, seed: int, e
     ci = [wilson(w, n) for w, n in zip(out["wins"], out["games"], strict=True)]
     out["lo"], out["hi"] = [c[0] for c in ci], [c[1] for c in ci]
     out.index.name = "entry"
-    return out.sort_values(["win_rate", "wins"], ascending=False, kind="stable")
+    out = out.sort_values(["win_rate", "wins"], ascending=False, kind="stable")
+    order = list(out.index)
+    h2h = pd.DataFrame(beat).T.reindex(index=order, columns=order)
+    for name in order:
+        h2h.loc[name, name] = pd.NA
+    h2h.index.name, h2h.columns.name = "wins of", "against"
+    out.attrs["head_to_head"] = h2h
+    return out
 
 
 def _card_league(sets: dict[str, str | None], mission: str, games: int, seed: int, executor: Executor | str | None,
-                 progress: bool, variants: Mapping[str, Any] | None) -> pd.DataFrame:
+                 progress: bool, variants: Mapping[str, Any] | None, skipped: dict[str, str]) -> pd.DataFrame:
     with lab_imports():
         import pandas as pd
 
+    from .ablation import paired_difference
     from .metrics import wilson
 
-    rows = {}
+    rows, won = {}, {}
     for name, cards in sets.items():
-        df = simulate(mission, ["greedy", "greedy"], games, seed=seed, executor=executor, progress=progress,
-                      record=False, cards=cards, variants=variants)
+        try:
+            ids = card_ids(cards) if cards is not None else []
+            df = simulate(mission, ["greedy", "greedy"], games, seed=seed, executor=executor, progress=progress,
+                          record=False, cards=cards, variants=variants)
+        except DictatorError as exc:
+            skipped[name] = f"{cards}: {exc}"
+            continue
         decisive = df[df["winner"].notna()]
         first = str(df["p0_faction"].iloc[0])
         wins = int((decisive["winner"] == 0).sum())
         lo, hi = wilson(wins, len(decisive))
         rate = wins / len(decisive) if len(decisive) else math.nan
+        armies = {c for p in range(int(df["players"].iloc[0])) for a in df[f"p{p}_army"] for c in str(a).split()}
+        in_armies = sum(c in armies for c in set(ids))
+        if cards is not None and in_armies == 0:
+            warnings.warn(f"tournament: card set {name!r} changes no army: none of its cards ({', '.join(ids)}) "
+                          "entered any army in its games (a new id takes no place in an army; give a card the id "
+                          "of the card it replaces)", stacklevel=3)
+        won[name] = (df["winner"] == 0).fillna(False).astype(float).tolist()
         rows[name] = {"games": len(df), "decisive": len(decisive), "first_faction": first, "rate": rate,
-                      "lo": lo, "hi": hi, "imbalance": abs(rate - 0.5), "turns_median": float(df["turns"].median())}
+                      "lo": lo, "hi": hi, "imbalance": abs(rate - 0.5), "turns_median": float(df["turns"].median()),
+                      "in_armies": in_armies if cards is not None else len(armies)}
+    for name, row in rows.items():
+        d = paired_difference(won[name], won["shipped"])
+        row.update(vs_shipped=d["impact"], vs_lo=d["lo"], vs_hi=d["hi"])
     out = pd.DataFrame.from_dict(rows, orient="index")
     out.index.name = "card_set"
     return out.sort_values("imbalance", kind="stable")

@@ -60,7 +60,8 @@ class TuneResult:
     trials: pd.DataFrame
     """A row per trial: ``trial``, each parameter, ``score``, each objective, the measured
     figures (``faction_rate`` with ``faction_lo``/``faction_hi``: player 0's faction among
-    decisive games; ``first_rate``, ``median_rounds``, ``turn_cap_share``) and ``pareto``."""
+    decisive games; ``first_rate``, ``median_rounds`` (a round: every player's turn once),
+    ``median_turns``, ``turn_cap_share``) and ``pareto``."""
     best: dict[str, int]
     """The best trial's values, by parameter (``"T02.strength"``)."""
     changes: dict[str, dict[str, int]]
@@ -124,7 +125,8 @@ def scores(df: pd.DataFrame) -> dict[str, float]:
         "first_player": abs(first["advantage"]) if first["decisive"] else 0.5,
         "length": cap + max(0.0, ROUNDS[0] - median) / ROUNDS[0] + max(0.0, median - ROUNDS[1]) / ROUNDS[1],
         "faction_rate": k / len(won) if won else math.nan, "faction_lo": lo, "faction_hi": hi,
-        "first_rate": first["rate"], "median_rounds": median, "turn_cap_share": cap,
+        "first_rate": first["rate"], "median_rounds": median, "median_turns": float(df["turns"].median()),
+        "turn_cap_share": cap,
     }
 
 

@@ -20,7 +20,7 @@ from dictator_widget.widget_battle import battle_steps
 
 from .clicks import NOTEBOOK, click_and_wait
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-1")]
 
 #: A1 (Strength 8) attacks B1 next to it: no card action to choose, so one click runs the whole battle.
 ONE_CLICK = ('dw.Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]}, '

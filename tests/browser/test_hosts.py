@@ -16,7 +16,7 @@ from .clicks import choose_zone_by_clicks
 from .conftest import ARTIFACTS
 from .hosts import marimo, notebook7, outside, voila, wait_for_idle_kernel
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("hosts")]   # beside the lab tests, not after them
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("hosts")]
 TIMEOUT = 90_000
 
 

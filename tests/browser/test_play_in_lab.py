@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from .clicks import click_and_wait, set_up_by_clicks
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-1")]
 
 
 def test_a_full_activation_by_clicks(open_notebook: Any) -> None:

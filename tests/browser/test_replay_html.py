@@ -15,7 +15,7 @@ from dictator_widget.agents import GreedyAgent, RandomAgent
 
 from .conftest import ARTIFACTS
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-1")]
 
 
 def test_the_replay_steps_from_file_to_the_games_last_view(browser: Any, tmp_path: Path) -> None:

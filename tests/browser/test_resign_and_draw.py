@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from .clicks import NOTEBOOK, add_widget, click_and_wait
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-1")]
 
 
 def test_offer_a_draw_to_a_bot_then_resign_with_the_turn_cap_in_view(open_notebook: Any) -> None:

@@ -11,7 +11,7 @@ from playwright.sync_api import Locator, expect
 
 from .clicks import ZONES, add_widget, click_and_wait, lit_sectors, set_up_by_clicks
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-2")]
 
 
 def _check_deploy(nb: Any, w: Locator, history: list[str], placing: str, free: list[str]) -> None:

@@ -10,7 +10,7 @@ from playwright.sync_api import Locator, expect
 
 from .clicks import add_widget, click_and_wait
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-2")]
 
 
 def activation_by_clicks(w: Locator) -> None:

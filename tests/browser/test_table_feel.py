@@ -17,11 +17,11 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from .clicks import NOTEBOOK, click_and_wait
+from .clicks import NOTEBOOK, click_and_wait, set_up_by_clicks
 from .conftest import ARTIFACTS
 from .test_battle_playback import add_widgets
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-3")]
 
 
 def scenario(battalions: dict[str, tuple[str, list[str]]], dice: list[int], then: list[str] = ()) -> str:
@@ -248,3 +248,51 @@ def test_exchange_token_placement_badges_and_guild_marks(open_notebook: Any) -> 
             marks = set(w["fight"].locator(".dw-site, .dw-guild-text").all_text_contents())
             assert marks == {"[Ц]", "Ц"}, marks
     nb.shot("exchange", 0)
+
+
+def test_guided_first_game_card_zoom_and_the_bots_last_move(open_notebook: Any) -> None:
+    """The extras: a guided first game on the training mission (en/ru) that moves on as the game shows each
+    step done; a large card zoom (a card's ⤢ button or the z key; Esc closes); the bot's last battle drawn on the
+    board until it plays again."""
+    nb = open_notebook(NOTEBOOK)
+    nb.python(THEN)
+    w = add_widgets(nb, {
+        "guided": 'dw.DictatorWidget(mission="training", guide=True, pace=0)',
+        "botwins": f"dw.DictatorWidget(game={BOT_ATTACKS}, bots={{1: 'greedy'}}, bot_delay=0.05, pace=0)",
+        "fight": f"dw.DictatorWidget(game={FIT}, pace=0)",
+    })
+
+    g = w["guided"]
+    guide = g.locator("[data-testid=guide]")
+    set_up_by_clicks(g)                   # the training mission places its tokens itself: no set-up step shows
+    expect(guide).to_have_attribute("data-step", "select")
+    click_and_wait(g, g.locator("[data-testid=lang]"))
+    expect(guide).to_contain_text("Выберите отряд")
+    click_and_wait(g, g.locator("[data-testid=lang]"))
+    g.locator("[data-battalion=A2]").click()
+    expect(guide).to_have_attribute("data-step", "move")
+    click_and_wait(g, g.locator(".dw-sector.dw-target-move").first)
+    expect(guide).to_have_attribute("data-step", "attack")
+    click_and_wait(g, g.locator("[data-control=end-activation]"))
+    expect(guide).to_have_attribute("data-step", "endTurn")
+    click_and_wait(g, g.locator("[data-control=end-turn]"))
+    expect(guide).to_have_attribute("data-step", "done")
+    guide.locator("[data-testid=guide-close]").click()
+    expect(guide).to_have_count(0)
+
+    bot = w["botwins"]
+    click_and_wait(bot, bot.locator("[data-control=end-turn]"))
+    expect(bot.locator("[data-testid=bot-trail] [data-trail-battle='B1 A1']")).to_have_count(1)
+
+    fight = w["fight"]
+    fight.locator("[data-testid=battle] [data-zoom=T02]").click()
+    zoomed = fight.locator("[data-testid=zoom] .dw-zoomed[data-card=T02]")
+    expect(zoomed).to_be_visible()
+    assert box(zoomed)["width"] >= 380, box(zoomed)
+    expect(fight.locator("[data-testid=zoom-close]")).to_be_focused()
+    nb.page.keyboard.press("Escape")
+    expect(fight.locator("[data-testid=zoom]")).to_have_count(0)
+    fight.locator("[data-testid=battle] [data-card=C04] .dw-use").first.focus()
+    nb.page.keyboard.press("z")
+    expect(fight.locator("[data-testid=zoom] .dw-zoomed[data-card=C04]")).to_be_visible()
+    nb.shot("zoom", 2)

@@ -15,7 +15,7 @@ from playwright.sync_api import Locator, expect
 
 from .clicks import HIRELING, NOTEBOOK, add_widget, attack_guild, click_and_wait
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-2")]
 
 def _history(nb: Any, name: str) -> str:
     return str(nb.python(f"print([str(a) for a in {name}.game.history])"))

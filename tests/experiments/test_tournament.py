@@ -55,3 +55,64 @@ def test_a_bad_folder_says_what_is_wrong(tmp_path: Path, files: dict[str, str], 
         (tmp_path / name).write_text(text)
     with pytest.raises(dw.DictatorError, match=message):
         dw.experiments.tournament(tmp_path, games=1, executor="serial")
+
+
+NEW_CARD = '''faction = "synclith"
+
+[[card]]
+id = "C42"
+name = { en = "Newcomer", ru = "Новичок" }
+type = "infantry"
+strength = 3
+text = { en = "A new card.", ru = "Новая карта." }
+'''
+
+
+def test_a_card_set_that_changes_no_army_is_flagged_and_measured_against_the_shipped_set(tmp_path: Path) -> None:
+    """Issue 35: a card with a new id (C42) loads, never enters an army, and used to tie for first unremarked."""
+    (tmp_path / "newcomer.toml").write_text(NEW_CARD, encoding="utf-8")
+    blank_cards(["T07"], tmp_path / "no-reactor")
+    with pytest.warns(UserWarning, match="'newcomer' changes no army: none of its cards \\(C42\\)"):
+        league = dw.experiments.tournament(tmp_path, games=6, executor="serial")
+    assert league.loc["newcomer", "in_armies"] == 0 and league.loc["no-reactor", "in_armies"] == 1
+    # the paired difference from the shipped set, game by game: none for the set that changes nothing
+    assert league.loc["newcomer", ["vs_shipped", "vs_lo", "vs_hi"]].tolist() == [0.0, 0.0, 0.0]
+    assert league.loc["shipped", "vs_shipped"] == 0.0
+    row = league.loc["no-reactor"]
+    assert row["vs_lo"] <= row["vs_shipped"] <= row["vs_hi"]
+
+
+def test_card_impact_warns_of_a_card_in_no_game(tmp_path: Path) -> None:
+    (tmp_path / "newcomer.toml").write_text(NEW_CARD, encoding="utf-8")
+    df = dw.simulate("standard", ["greedy", "greedy"], 3, seed=1, executor="serial", progress=False,
+                     cards=str(tmp_path))
+    with pytest.warns(UserWarning, match="C42 entered no army in these 3 games"):
+        impact = dw.experiments.metrics.card_impact(df, cards=["C42"], executor="serial", progress=False)
+    assert impact.empty
+
+
+def test_broken_entries_are_skipped_and_reported(tmp_path: Path) -> None:
+    (tmp_path / "careful.py").write_text(CAREFUL)
+    (tmp_path / "broken.py").write_text("import nothing_of_the_kind\n")
+    with pytest.warns(UserWarning, match="entry 'broken' skipped: .*broken.py: the file fails to load"):
+        league = dw.experiments.tournament(tmp_path, games=2, house=["random"], executor="serial")
+    assert set(league.index) == {"careful", "random"} and "broken" in league.attrs["skipped"]
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    (cards / "bad.toml").write_text('faction = "synclith"\n[[card]]\nid = "C05"\nstrength = "lots"\n')
+    blank_cards(["T07"], cards / "no-reactor")
+    with pytest.warns(UserWarning, match="entry 'bad' skipped"):
+        league = dw.experiments.tournament(cards, games=2, executor="serial")
+    assert set(league.index) == {"shipped", "no-reactor"} and "bad" in league.attrs["skipped"]
+
+
+def test_a_bot_league_has_a_head_to_head_table(tmp_path: Path) -> None:
+    (tmp_path / "careful.py").write_text(CAREFUL)
+    (tmp_path / "careless.py").write_text(CARELESS)
+    league = dw.experiments.tournament(tmp_path, games=4, house=["random"], executor="serial")
+    h2h = league.attrs["head_to_head"]
+    assert list(h2h.index) == list(league.index) == list(h2h.columns)
+    for name in league.index:
+        assert pd.isna(h2h.loc[name, name])
+        assert h2h.loc[name].sum() == league.loc[name, "wins"]          # a row's wins add up to the league's
+    assert h2h.loc["careful", "careless"] + h2h.loc["careless", "careful"] <= 4

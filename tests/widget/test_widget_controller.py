@@ -149,3 +149,24 @@ def test_the_battle_history_keeps_the_latest_finished_battles(monkeypatch: pytes
     assert w.battles == every[-3:] and len(every) == finished
     if game.state.battle is None:
         assert w.battles[-1] == dw.engine.view.last_battle(game, turns=10**6)
+
+
+def test_the_bots_last_moves_and_battles_are_sent_until_they_play_again() -> None:
+    """Issue 36 (extras): the board shows the bots' last streak: each battalion's path from where it stood and
+    the battles it began; a human decision keeps it (the bots' next streak replaces it)."""
+    game = dw.Game.new(seed=7, placement="fixed")
+    table = Controller(game, bots={1: "greedy"}, bot_delay=0, pace=0)
+    assert table.sendable("en", set())[0]["bot_trail"] is None
+    table.act("end-turn")
+    trail = table.sendable("en", set())[0]["bot_trail"]
+    assert trail is not None
+    bot_log = game.log.texts("en")
+    for label, path in trail["moves"].items():
+        assert label.startswith("B") and len(path) >= 2
+        assert f"{label} moves to {path[-1]}." in bot_log
+        assert path[0] == dw.Game.new(seed=7, placement="fixed").state.battalions[label].sector
+    for attacker, target, _, _ in trail["battles"]:
+        assert any(line.startswith(f"{attacker} attacks") and target in line for line in bot_log)
+    mine = next(str(a) for a in game.legal_actions() if a.kind == "move")
+    table.act(mine)
+    assert table.sendable("en", set())[0]["bot_trail"] == trail       # still the bots' last move

@@ -1,0 +1,215 @@
+"""Findings from the numbers: comparisons of two rule sets, and the sentences a lesson prints about them.
+
+A lesson states a finding only through these functions, so that the sentence always follows the interval it
+rests on: "even" only when the interval holds the fair share, "changed" only when the interval of the
+difference leaves 0 out. Each finding is a dict with its figures and its sentence in English (``en``) and
+Russian (``ru``); :func:`say` prints it.
+
+>>> f = share(290, 600, what={"en": "The peeking bot", "ru": "Подглядывающий бот"})
+>>> print(f["en"])
+The peeking bot: 48.3% [44.4%, 52.3%] of 600; the interval holds 50%: no edge this sample can see.
+>>> print(f["ru"])
+Подглядывающий бот: 48,3% [44,4%, 52,3%] из 600; интервал накрывает 50%: перевеса, видимого на этой выборке, нет.
+>>> print(change({"difference": -0.08, "lo": -0.10, "hi": -0.05}, what="Guild battles per game", spec="+.2f")["en"])
+Guild battles per game: -0.08 [-0.10, -0.05]: down, the whole interval lies below 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from . import metrics
+from .extra import lab_imports
+
+with lab_imports():
+    import pandas as pd
+
+Text = str | Mapping[str, str]
+LANGS = ("en", "ru")
+
+
+def words(text: Text, lang: str) -> str:
+    """``text`` in ``lang``: a plain string is the same in both."""
+    return text if isinstance(text, str) else text[lang]
+
+
+def number(x: float, spec: str, lang: str) -> str:
+    """``format(x, spec)``, with the Russian decimal comma.
+
+    >>> number(0.4832, ".1%", "ru"), number(-0.08, "+.2f", "en")
+    ('48,3%', '-0.08')
+    """
+    text = format(x, spec)
+    return text.replace(".", ",") if lang == "ru" else text
+
+
+def interval(value: float, lo: float, hi: float, spec: str, lang: str) -> str:
+    """A value and its interval, ``value [lo, hi]``, each formatted with ``spec`` in ``lang``.
+
+    >>> interval(0.532, 0.501, 0.563, ".1%", "en")
+    '53.2% [50.1%, 56.3%]'
+    """
+    return f"{number(float(value), spec, lang)} [{number(float(lo), spec, lang)}, {number(float(hi), spec, lang)}]"
+
+
+def say(finding: Mapping[str, Any], lang: str | None = None) -> None:
+    """Print a finding's sentence: in ``lang``, or in both languages (English first) when None."""
+    for code in (lang,) if lang else LANGS:
+        print(finding[code])
+
+
+def share(k: int, n: int, fair: float = 0.5, what: Text = "The share") -> dict[str, Any]:
+    """``k`` of ``n`` against a fair share, with the 95% Wilson interval and its verdict.
+
+    >>> f = share(532, 1000, what="Templars")
+    >>> f["verdict"], print(f["en"])
+    Templars: 53.2% [50.1%, 56.3%] of 1000; the whole interval lies above 50%: an edge.
+    ('above', None)
+    """
+    lo, hi = metrics.wilson(k, n)
+    rate = k / n if n else float("nan")
+    verdict = "holds" if lo <= fair <= hi else ("above" if lo > fair else "below")
+    out: dict[str, Any] = {"k": k, "n": n, "rate": rate, "lo": lo, "hi": hi, "fair": fair, "verdict": verdict}
+    tails = {"holds": {"en": "the interval holds {f}: no edge this sample can see.",
+                       "ru": "интервал накрывает {f}: перевеса, видимого на этой выборке, нет."},
+             "above": {"en": "the whole interval lies above {f}: an edge.",
+                       "ru": "весь интервал выше {f}: перевес."},
+             "below": {"en": "the whole interval lies below {f}: a handicap.",
+                       "ru": "весь интервал ниже {f}: отставание."}}
+    for lang in LANGS:
+        of = "of" if lang == "en" else "из"
+        out[lang] = (f"{words(what, lang)}: {interval(rate, lo, hi, '.1%', lang)} {of} {n}; "
+                     + tails[verdict][lang].format(f=number(fair, ".0%", lang)))
+    return out
+
+
+def change(d: Mapping[str, float], what: Text = "The difference", spec: str = "+.3f") -> dict[str, Any]:
+    """The verdict on a difference with its interval (``difference`` or ``mean``, ``lo``, ``hi``): up, down, or
+    no change this sample can see (with the largest change the interval still allows).
+
+    >>> print(change({"difference": 0.013, "lo": -0.031, "hi": 0.057}, what="Templars' share")["en"])
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Templars' share: +0.013 [-0.031, +0.057]: no change this sample can see (the interval holds 0;
+    it allows up to 0.057 either way).
+    """
+    value = d["difference"] if "difference" in d else d["mean"]
+    lo, hi = d["lo"], d["hi"]
+    verdict = "up" if lo > 0 else "down" if hi < 0 else "none"
+    bound = max(abs(lo), abs(hi))
+    out: dict[str, Any] = {"difference": value, "lo": lo, "hi": hi, "verdict": verdict}
+    for lang in LANGS:
+        head = f"{words(what, lang)}: {interval(value, lo, hi, spec, lang)}: "
+        size = number(bound, spec.lstrip("+"), lang)
+        tail = {"en": {"up": "up, the whole interval lies above 0.", "down": "down, the whole interval lies below 0.",
+                       "none": f"no change this sample can see (the interval holds 0; it allows up to {size} either "
+                               "way)."},
+                "ru": {"up": "больше, весь интервал выше 0.", "down": "меньше, весь интервал ниже 0.",
+                       "none": f"изменения, видимого на этой выборке, нет (интервал накрывает 0; он допускает до "
+                               f"{size} в любую сторону)."}}[lang][verdict]
+        out[lang] = head + tail
+    return out
+
+
+def compare(label: Text, baseline: pd.Series, variant: pd.Series, names: tuple[str, str] = ("baseline", "variant"),
+            lang: str = "en") -> dict[str, Any]:
+    """A per-game measure under two rule sets played on the same seeds: each mean, and the paired difference
+    (variant less baseline, game by game) with its 95% bootstrap interval.
+
+    >>> import pandas as pd
+    >>> row = compare("decisions", pd.Series([100, 120, 90, 110]), pd.Series([101, 119, 92, 111]))
+    >>> row["measure"], row["baseline"], row["variant"], row["difference"], row["verdict"]
+    ('decisions', 105.0, 105.75, 0.75, 'none')
+    """
+    if len(baseline) != len(variant):
+        raise ValueError(f"compare({words(label, 'en')!r}): the two tables must hold the same games (same seeds), "
+                         f"got {len(baseline)} and {len(variant)}")
+    d = metrics.mean_interval((variant.to_numpy(dtype=float) - baseline.to_numpy(dtype=float)).tolist())
+    found = change(d, what=label, spec="+.2f")
+    return {"measure": words(label, lang), names[0]: float(baseline.mean()), names[1]: float(variant.mean()),
+            "difference": d["mean"], "lo": d["lo"], "hi": d["hi"], "verdict": found["verdict"],
+            "en": found["en"], "ru": found["ru"]}
+
+
+def rate(label: Text, count: Callable[[pd.DataFrame], tuple[int, int]], baseline: pd.DataFrame,
+         variant: pd.DataFrame, names: tuple[str, str] = ("baseline", "variant"), lang: str = "en") -> dict[str, Any]:
+    """A share under two rule sets: ``count(table)`` gives (successes, trials); each share, and the difference
+    (variant less baseline) with Newcombe's 95% interval.
+
+    >>> import pandas as pd
+    >>> base = pd.DataFrame({"winner": [0, 0, 1, 1]})
+    >>> alt = pd.DataFrame({"winner": [0, 0, 0, 1]})
+    >>> firsts = lambda df: (int((df["winner"] == 0).sum()), len(df))
+    >>> row = rate("player 1's share", firsts, base, alt)
+    >>> row["baseline"], row["variant"], row["difference"], row["verdict"]
+    (0.5, 0.75, 0.25, 'none')
+    """
+    k1, n1 = count(variant)
+    k2, n2 = count(baseline)
+    d = metrics.difference(k1, n1, k2, n2)
+    found = change(d, what=label)
+    return {"measure": words(label, lang), names[0]: d["rate2"], names[1]: d["rate1"], "difference": d["difference"],
+            "lo": d["lo"], "hi": d["hi"], "verdict": found["verdict"], "en": found["en"], "ru": found["ru"]}
+
+
+def impact(row: Mapping[str, Any], lang: str = "en") -> str:
+    """The verdict on one card's ablation impact (a row of ``metrics.card_impact``).
+
+    >>> impact({"name": "Knight", "impact": -0.01, "lo": -0.05, "hi": 0.03})
+    'Knight: -0.010 [-0.050, +0.030]: nothing this sample can measure (the interval holds 0).'
+    >>> impact({"name": "Reactor", "impact": 0.09, "lo": 0.05, "hi": 0.13}, "ru")
+    'Reactor: +0,090 [+0,050, +0,130]: помогает владельцу, весь интервал выше 0.'
+    """
+    head = f"{row['name']}: {interval(row['impact'], row['lo'], row['hi'], '+.3f', lang)}: "
+    verdict = "up" if row["lo"] > 0 else "down" if row["hi"] < 0 else "none"
+    return head + {"en": {"up": "helps its holder, the whole interval lies above 0.",
+                          "down": "hurts its holder, the whole interval lies below 0.",
+                          "none": "nothing this sample can measure (the interval holds 0)."},
+                   "ru": {"up": "помогает владельцу, весь интервал выше 0.",
+                          "down": "вредит владельцу, весь интервал ниже 0.",
+                          "none": "ничего измеримого на этой выборке (интервал накрывает 0)."}}[lang][verdict]
+
+
+def translator(lang: str) -> Callable[[str, str], str]:
+    """A lesson's ``t(en, ru)``: the words in the notebook's language.
+
+    >>> t = translator("ru")
+    >>> t("turns", "ходы")
+    'ходы'
+    """
+    def t(en: str, ru: str) -> str:
+        return ru if lang == "ru" else en
+    return t
+
+
+COLUMNS = {
+    "games": "партии", "share": "доля", "wins": "победы", "decisive": "решённые", "name": "название",
+    "faction": "фракция", "with_rate": "с картой", "blank_rate": "с пустой", "impact": "вклад", "lo": "от",
+    "hi": "до", "end_reason": "как закончилась", "annihilation": "уничтожение", "mutual": "взаимное",
+    "turn-cap": "предел ходов", "all": "все", "turns_p50": "ходы (медиана)", "turns_mean": "ходы (среднее)",
+    "turns_p90": "ходы (90-й процентиль)", "decisions_p50": "решения (медиана)",
+    "decisions_mean": "решения (среднее)", "measure": "мера", "baseline": "базовые правила",
+    "difference": "разность", "mean": "среднее", "n": "n", "card": "карта", "lead_changes": "смены лидера",
+    "decisiveness": "решённость", "drama": "драматизм", "templars": "тамплиеры", "synclith": "синклит",
+    "win_rate": "доля побед", "decisive_rate": "доля в решённых", "turn_cap": "предел ходов",
+    "agent": "бот", "trial": "проба", "score": "оценка", "pareto": "Парето", "faction_rate": "доля фракции",
+    "first_rate": "доля первого игрока", "Energy cost": "цена в Энергии", "verdict": "вывод",
+}
+"""The Russian of the column and row names a lesson's tables show."""
+
+
+def labels(table: pd.DataFrame, lang: str, extra: Mapping[str, str] | None = None) -> pd.DataFrame:
+    """``table`` with its column names, index name and index labels in ``lang`` (``extra`` adds words).
+
+    >>> import pandas as pd
+    >>> ru = labels(pd.DataFrame({"games": [3]}, index=pd.Index(["all"], name="end_reason")), "ru")
+    >>> list(ru.columns), ru.index.name, list(ru.index)
+    (['партии'], 'как закончилась', ['все'])
+    """
+    if lang != "ru":
+        return table
+    words = {**COLUMNS, **(extra or {})}
+    out = table.rename(columns=lambda c: words.get(str(c), c), index=lambda i: words.get(str(i), i))
+    out.index.name = words.get(str(table.index.name), table.index.name) if table.index.name else None
+    out.columns.name = words.get(str(table.columns.name), table.columns.name) if table.columns.name else None
+    return out

@@ -1,0 +1,212 @@
+# %% [markdown]
+# # Dictator-Control: play / Диктатор-Контроль: игра
+#
+# Run all cells (**Run → Run All Cells**), then play on the board below. Two people share the screen and take turns
+# (*hot-seat*), or one plays against a bot; the widget always shows whose decision it is.
+#
+# *Выполните все ячейки (**Run → Run All Cells**) и играйте на поле ниже. Двое делят экран и ходят по очереди
+# (*hot-seat*) или один играет против бота; виджет всегда показывает, чьё сейчас решение.*
+
+# %% [markdown]
+# ## Goals / Цели
+#
+# After this lesson you can:
+# - play a short first game (the Skirmish, about 15 minutes), then the Standard mission from the set-up to the end
+# - notice which decisions are hard, and time your own decisions (lesson 05 needs the figure)
+# - play a seat that does not see everything (Fog of War) and say what you had to guess
+#
+# *После этого урока вы умеете:*
+# - *сыграть короткую первую партию («Стычка», около 15 минут), затем миссию «Стандарт» от расстановки до конца*
+# - *заметить, какие решения трудны, и засечь время своих решений (оно понадобится в уроке 05)*
+# - *сыграть за место, которое видит не всё (Туман Войны), и сказать, что пришлось угадывать*
+
+# %% [markdown]
+# **Set-up first, as the rulebook does it.** The die decides who chooses: the player who wins the initiative picks a
+# Starting Zone (click a lit zone on the board or a button), the other takes the opposite one. Then each player places
+# their own battalion tokens on the sectors of their zone, one at a time; the last token goes to the last free sector.
+# (`dw.DictatorWidget(placement="fixed")` skips this and starts in the mission's zones.)
+#
+# **Mouse.** Click one of your battalions to select it: the sectors it can reach light up (solid: a standard move,
+# dashed: a card's special move). Click a sector to move there. A card's **Use** button plays that action. Click an
+# enemy battalion or a Guild token ringed in red to attack it. In a battle, the panel walks through the Condition,
+# Strength, Collision and Damage phases: use your cards' actions or **Pass**; the loser chooses the card to damage.
+# **Undo** takes the last decision back.
+#
+# **Keyboard.** Tab to a battalion, sector or button and press Enter. `1`–`9` select your battalions, `Esc` cancels,
+# `p` passes, `n` ends the activation, `t` ends the turn, `u` undoes.
+#
+# *Сначала расстановка, как в правилах. Кубик решает, кто выбирает: выигравший инициативу выбирает зону старта
+# (щёлкните подсвеченную зону на поле или кнопку), другой получает противоположную. Затем каждый ставит свои фишки
+# отрядов на секторы своей зоны по одной; последняя фишка встаёт на последний свободный сектор.*
+#
+# *Мышь: щёлкните свой отряд, чтобы выбрать его, — подсветятся доступные секторы (сплошная линия — стандартное
+# перемещение, пунктир — специальное перемещение карты). Щёлкните сектор, чтобы переместиться. Кнопка **Применить** на
+# карте применяет её действие. Щёлкните вражеский отряд или фишку Цеха в красном кольце, чтобы атаковать. В бою панель
+# проводит через фазы Условий, Силы, Столкновения и Ущерба: применяйте действия карт или **Пас**; проигравший выбирает
+# повреждаемую карту. **Отмена** возвращает последнее решение. Клавиатура: Tab и Enter; `1`–`9` выбирают отряды, `Esc`
+# — отмена выбора, `p` — пас, `n` — конец активации, `t` — конец хода, `u` — отмена.*
+#
+# Every option the widget offers comes from the rules engine (`game.legal_actions()`). / *Каждый вариант, который
+# предлагает виджет, приходит из движка правил (`game.legal_actions()`).*
+
+# %% [markdown]
+# ## A first game: the Skirmish / Первая партия: «Стычка»
+#
+# A whole Standard game takes about 200 decisions — half an hour or more for beginners. The **Skirmish** is a short
+# first game made for this course (not a mission of the rulebook: `cards/scenarios/skirmish.toml`, `docs/decisions.md`):
+# two battalions a side, face to face, a Guild on each flank, 12 turns at most. Greedy against Greedy it takes a median
+# of 40 decisions (`benchmarks/skirmish.py`): about 15 minutes at 20 seconds a decision. You are the Templars (Player
+# 1), against the Greedy bot. The side that moves first has the edge here: play it twice if there is time, the second
+# time as the Synclith (`bots={0: "greedy"}`).
+#
+# *Целая партия «Стандарта» — около 200 решений, для новичков полчаса и больше. **«Стычка»** — короткая первая партия,
+# придуманная для этого курса (это не миссия из правил: `cards/scenarios/skirmish.toml`, `docs/decisions.md`): по два
+# отряда с каждой стороны лицом к лицу, по Цеху на каждом фланге, не больше 12 ходов. Жадный против жадного — медиана 40
+# решений (`benchmarks/skirmish.py`): около 15 минут по 20 секунд на решение. Вы — Тамплиеры (Игрок 1) против жадного
+# бота. У того, кто ходит первым, здесь перевес: если будет время, сыграйте дважды, второй раз за Синклит
+# (`bots={0: "greedy"}`).*
+
+# %% tags=["ignore-output"]
+LANG = "en"     # "ru": the board in Russian / поле по-русски
+
+import dictator_widget as dw
+
+skirmish = dw.DictatorWidget(game=dw.Game.from_scenario("skirmish"), bots={1: "greedy"}, lang=LANG)
+skirmish
+
+# %% [markdown]
+# ## The Standard mission, two players / Миссия «Стандарт», два игрока
+#
+# The whole game, hot-seat: two people share the screen.
+#
+# *Целая партия, hot-seat: двое делят экран.*
+
+# %% tags=["ignore-output"]
+widget = dw.DictatorWidget(mission="standard", seed=7, lang=LANG)
+widget
+
+# %% [markdown]
+# ## Against a bot / Против бота
+#
+# Player 2 is played by the Greedy bot (it takes the decision that looks best right now): it answers each of your
+# decisions after a short, visible delay, plays its battles step by step, and waits on each battle's result until you
+# press **Continue**. `bots` takes any object with an `act(game)` method too. **Before you play, predict:** will you
+# beat it? Write it down.
+#
+# *За Игрока 2 играет жадный бот Greedy (он выбирает решение, которое выглядит лучшим прямо сейчас): он отвечает на
+# каждое ваше решение после короткой видимой паузы, показывает свои бои шаг за шагом и ждёт на результате каждого боя,
+# пока вы не нажмёте **«Продолжить»**. `bots` принимает и любой объект с методом `act(game)`. **Прежде чем играть,
+# предскажите:** обыграете ли вы его? Запишите.*
+
+# %% tags=["ignore-output"]
+bot_widget = dw.DictatorWidget(mission="standard", seed=7, bots={1: "greedy"}, lang=LANG)
+bot_widget
+
+# %% [markdown]
+# ## From Python / Из Python
+#
+# The widget shows `widget.game`, an ordinary `dw.Game`. A move made in a cell appears on the board at once, and the
+# board's moves are visible here; for example `widget.game.apply("A1 move c4")`, then `widget.game.undo()`. Switch the
+# language with the widget's button or `widget.lang = "ru"`.
+#
+# *Виджет показывает `widget.game`, обычный `dw.Game`. Ход, сделанный в ячейке, сразу виден на поле, а ходы на поле
+# видны здесь; например `widget.game.apply("A1 move c4")`, затем `widget.game.undo()`. Язык переключается кнопкой
+# виджета или `widget.lang = "ru"`.*
+
+# %% tags=["ignore-output"]
+print(widget.game)
+print("legal now:", len(widget.game.legal_actions()), "options")
+print(widget.game.log[-1].text(widget.lang))
+
+# %% [markdown]
+# ## Time yourself / Засеките время
+#
+# After your Skirmish against the bot, put the minutes it took here and run the cell: it counts your decisions (each
+# move, card action, pass and choice) and gives your seconds per decision. Lesson 05 turns decisions into minutes with
+# that figure.
+#
+# *После «Стычки» с ботом впишите, сколько минут она заняла, и выполните ячейку: она посчитает ваши решения (каждое
+# перемещение, действие карты, пас и выбор) и даст секунды на решение. Урок 05 переводит решения в минуты этим
+# числом.*
+
+# %% tags=["ignore-output"]
+MINUTES_PLAYED = 15                      # how long your Skirmish took, by the clock
+replayed = dw.Game.from_scenario("skirmish")   # the same game again, to see who owed each decision
+mine = 0
+for action in skirmish.game.history:
+    mine += replayed.current_player == 0
+    replayed.apply(action)
+if mine:
+    print(f"{mine} decisions of yours: {MINUTES_PLAYED * 60 / mine:.0f} seconds each / "
+          f"ваших решений: {mine}, по {MINUTES_PLAYED * 60 / mine:.0f} секунд")
+else:
+    print("Play the Skirmish above first: no decisions of yours yet. / Сначала сыграйте «Стычку»: ваших решений ещё "
+          "нет.")
+
+# %% [markdown]
+# ## What a seat knows: Fog of War / Что знает место игрока: Туман Войны
+#
+# In Fog of War every card lies face down to the other side until it acts. This widget shows Player 1's seat only
+# (`player=0`) against a careful bot. While you play, note one thing you had to guess about a face-down battalion, and
+# whether the guess was right when its cards turned up.
+#
+# *В Тумане Войны каждая карта закрыта для другой стороны, пока не сработает. Этот виджет показывает только место
+# Игрока 1 (`player=0`) против осторожного бота. Во время игры запишите одну догадку о закрытом отряде и то, оказалась
+# ли она верной, когда карты открылись.*
+
+# %% tags=["ignore-output"]
+fog_widget = dw.DictatorWidget(mission="fog-of-war", player=0, bots={1: "greedy"}, lang=LANG)
+fog_widget
+
+# %% [markdown]
+# ## Other missions, and modes in combination / Другие миссии и сочетания режимов
+#
+# Every mission of the rulebook plays here: `dw.DictatorWidget(mission="fog-of-war")`. The rulebook's additional modes
+# "can be used as is or in a combination": join them with `+`, for example `"triumvirate+fog-of-war"` (three players,
+# cards face down) or `"regrouping+chaos"`. A combination that cannot work is refused with the reason.
+#
+# *Все миссии правил играются здесь. Дополнительные режимы «можно использовать по порядку или комбинировать друг с
+# другом»: соедините их знаком `+`, например `"triumvirate+fog-of-war"`. Сочетание, которое не может работать,
+# отвергается с объяснением.*
+
+# %%
+print("missions:", ", ".join(dw.missions()))
+combined = [m for m in dw.missions(combined=True) if "+" in m]
+print(len(combined), "combinations, e.g.", ", ".join(combined[:4]))
+
+# %% [markdown]
+# ## Exercises / Упражнения
+#
+# 1. Play a whole game against the bot. Which decision was hardest, and why: too many options, too little information,
+#    or too much at stake?
+# 2. Did your prediction (beat the bot or not) hold? What would you need to play to be sure — one game, ten, a hundred?
+# 3. In Fog of War, what did you guess, and how did you decide when you could not see?
+#
+# *1. Сыграйте партию с ботом до конца. Какое решение было труднее всего и почему: слишком много вариантов, слишком
+# мало информации или слишком много на кону? 2. Подтвердился ли ваш прогноз? Сколько партий нужно, чтобы быть
+# уверенным, — одна, десять, сто? 3. Что вы угадывали в Тумане Войны и как решали, не видя карт?*
+#
+# <details><summary>What to look for / На что обратить внимание</summary>
+#
+# 1. Hard decisions are where a game's depth is — or its confusion. Count the options
+#    (`len(widget.game.legal_actions())`) at the hard moment. 2. One game tells little: lesson 03 shows that even 100
+#    games leave an interval of about ±10 points. 3. In Fog of War players reason from sizes, damage marks and the
+#    cards already seen; lesson 06 measures what seeing everything would gain a bot.
+#
+# *1. Трудные решения — там, где глубина игры (или её путаница). Посчитайте варианты
+# (`len(widget.game.legal_actions())`) в трудный момент. 2. Одна партия говорит мало: урок 03 показывает, что даже 100
+# партий оставляют интервал около ±10 пунктов. 3. В Тумане Войны игроки рассуждают по размерам отрядов, повреждениям и
+# уже увиденным картам; урок 06 измеряет, что дало бы боту знание всех карт.*
+#
+# </details>
+
+# %% [markdown]
+# ## What a designer learns from this / Чему это учит дизайнера
+#
+# - Playing first is the fastest way to learn the rules and to find the decisions worth studying.
+# - Time is a cost: a game's length in decisions and your seconds per decision give its minutes.
+# - What a seat may see shapes how people decide; write down what you guessed.
+#
+# - *Сыграть самому — быстрейший способ выучить правила и найти решения, которые стоит изучать.*
+# - *Время — это цена: длина партии в решениях и ваши секунды на решение дают её минуты.*
+# - *То, что видит место игрока, определяет, как люди решают; записывайте свои догадки.*

@@ -1,0 +1,258 @@
+# %% [markdown]
+# # Design a card / Придумайте карту
+#
+# Lesson 03 asks whether the factions are even. How far can one new Synclith card move the balance, and what should it
+# cost? We write a card in TOML, put it in the Synclith army, read its odds in one battle, measure what it adds over
+# 1,000 games, and draw its **cost curve**: what each extra point of Energy cost takes away from its benefit, as in
+# Schreiber and Romero's *Game Balance*.
+#
+# *Урок 03 спрашивает, равны ли фракции. Насколько одна новая карта Синклита может сдвинуть баланс и сколько она
+# должна стоить? Напишем карту в TOML, поставим её в армию Синклита, прочитаем её шансы в одном бою, измерим, что она
+# даёт за 1000 партий, и построим её **кривую стоимости**: сколько пользы отнимает каждое очко Энергии в цене, как в
+# книге Шрайбера и Ромеро *Game Balance*.*
+
+# %% [markdown]
+# ## Goals / Цели
+#
+# After this lesson you can:
+# - write a card as data (TOML) and read the error a wrong field gives
+# - put a card of your own in play in every game (`cards=` a folder)
+# - read a card's effect in one battle from exact odds, and over many games by ablation
+# - draw and read a cost curve: Energy cost against the gain in the chance of winning
+#
+# *После этого урока вы умеете:*
+# - *написать карту как данные (TOML) и прочитать ошибку, которую даёт неверное поле*
+# - *ввести свою карту в игру в каждой партии (`cards=` папка)*
+# - *прочитать эффект карты в одном бою по точным шансам и на многих партиях — абляцией*
+# - *построить и прочитать кривую стоимости: цена в Энергии против прироста шанса на победу*
+
+# %% [markdown]
+# *The numbers below come from bots (GreedyAgent, RandomAgent), not from people: they say what the rules allow careful
+# or careless players to do, and a class should check them against its own games.* / *Числа ниже получены ботами, а не
+# людьми: они показывают, что правила позволяют осторожным или беспечным игрокам, и классу стоит сверить их со своими
+# партиями.*
+
+# %% [markdown]
+# ## 1. Write the card / Напишите карту
+#
+# A card combines named effects (`docs/rules-engine.md`) with parameters: no Python. Ours: the **Brood Mother**,
+# Synclith bio-mech, Strength 1; *Swarm*: spend 1 Energy for +2 Strength in the Strength Phase. Giving her the id
+# `C05` puts her in the Synclith army in place of the Genoclone.
+#
+# *Карта собирается из именованных эффектов (`docs/rules-engine.md`) с параметрами, без Python. Наша карта —
+# **Матка**, биомашина Синклита, Сила 1; «Рой»: потратьте 1 Энергию, +2 к Силе в Фазе Силы. Id `C05` ставит её в армию
+# Синклита вместо Геноклона.*
+
+# %%
+LANG = "en"     # "ru": plots, legends and tables in Russian / графики, легенды и таблицы по-русски
+
+import os
+import tempfile
+from pathlib import Path
+
+import matplotlib.pyplot as plt
+import pandas as pd
+
+import dictator_widget as dw
+from dictator_widget.experiments import findings, metrics
+from dictator_widget.experiments.ablation import blank_cards, layered, paired_difference
+
+FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
+BEFORE = "../docs/balance/before"        # the card set as it was before balancing (lesson 03)
+t = findings.translator(LANG)
+
+N = 100 if FAST else 1000     # games per batch: 1,000 Greedy games take about 10 s on two cores
+
+# %% tags=["teacher-card"]
+CARD = """
+faction = "synclith"
+
+[[card]]
+id = "C05"                 # the Genoclone's id: the Brood Mother takes its place in the Synclith army
+name = { en = "Brood Mother", ru = "Матка" }
+type = "bio-mech"
+strength = 1
+text = { en = "She calls the swarm to battle.", ru = "Она зовёт рой в бой." }
+
+[[card.action]]
+id = "swarm"
+name = { en = "Swarm", ru = "Рой" }
+phase = "strength"
+cost = 1
+effect = "strength"
+params = { amount = 2, side = "own" }
+text = { en = "Spend 1 Energy: +2 to your battalion's Strength.", ru = "Потратьте 1 Энергию: +2 к Силе отряда." }
+"""
+
+folder = Path(tempfile.mkdtemp(prefix="my-cards-"))
+(folder / "brood-mother.toml").write_text(CARD, encoding="utf-8");
+
+# %%
+cards = dw.load_cards(folder)
+mother = cards["C05"]
+print(mother.name["en"], "/", mother.name["ru"], "| Strength", mother.strength, "|", mother.type)
+for action in mother.actions:
+    print(" -", action.name["en"], "/", action.name["ru"], ":", action.phase, "phase, cost", action.cost)
+
+# %% [markdown]
+# A mistake is reported with the file, the card and the field, and nothing is loaded:
+#
+# *Ошибка называет файл, карту и поле, и ничего не загружается:*
+
+# %%
+broken = Path(tempfile.mkdtemp())
+(broken / "oops.toml").write_text(CARD.replace('effect = "strength"', 'effect = "strenght"'), encoding="utf-8")
+try:
+    dw.load_cards(broken)
+except dw.CardDataError as error:
+    print("CardDataError:", str(error).split(": ", 1)[1])
+
+# %% [markdown]
+# ## 2. One battle: exact odds / Один бой: точные шансы
+#
+# **Predict:** a Synclith battalion with the Brood Mother (and the Snail, the Infiltrator) is attacked by the
+# Templars' Knight, WASP and Orion. How much does Swarm raise the defender's chance over the same battalion with a
+# blank card in her place?
+#
+# *Отряд Синклита с Маткой (и Улиткой, и Инфильтратором) атакован Рыцарем, WASP и Орионом Тамплиеров. Насколько «Рой»
+# поднимает шансы обороняющегося по сравнению с тем же отрядом, где вместо неё пустая карта?*
+
+# %%
+blank = blank_cards(["C05"])          # a folder: C05 as a blank of the same faction, type and Strength
+position = {"battalions": {"A1": {"sector": "d4", "cards": ["T04", "T01", "T10"]},
+                           "B1": {"sector": "e4", "cards": ["C05", "C04", "C08"]}}, "energy": [6, 6]}
+for label, card_set in [("Brood Mother", folder), ("blank", blank)]:
+    odds = dw.battle_odds(dw.Game.from_scenario(position, cards=str(card_set)), "A1 attack B1")
+    print(f"with the {label:12}  the Synclith defender wins {odds['loss']:.3f}, draws {odds['draw']:.3f}, "
+          f"spends {odds['energy_spent'][1]:.2f} Energy on average")
+
+# %% [markdown]
+# **Explain.** In one battle, +2 Strength for 1 Energy is a large gain — the odds say so exactly. But a game is many
+# battles, and Energy spent here is not spent elsewhere. Does the card win games?
+#
+# *В одном бою +2 к Силе за 1 Энергию — большой выигрыш, точные шансы это показывают. Но партия — это много боёв, и
+# Энергия, потраченная здесь, не будет потрачена в другом месте. Выигрывает ли карта партии?*
+
+# %% [markdown]
+# ## 3. Over 1,000 games: ablation / 1000 партий: абляция
+#
+# `dw.simulate(..., cards=folder)` plays every game with your card in the army. Lesson 03 measured the set as it was
+# before balancing (`BEFORE`); `layered(BEFORE, folder)` is that set with your card in it. **Predict:**
+# by how many points does the Brood Mother raise the Synclith's win rate over a blank there?
+#
+# *`dw.simulate(..., cards=folder)` играет каждую партию с вашей картой в армии. Урок 03 измерил набор до
+# балансировки (`BEFORE`); `layered(BEFORE, folder)` — этот набор с вашей картой. **Прогноз:** на
+# сколько пунктов Матка поднимает там долю побед Синклита по сравнению с пустой картой?*
+
+# %%
+mine = str(layered(BEFORE, folder))
+with_card = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False, cards=mine)
+in_army = with_card["p1_army"].str.split().apply(lambda army: "C05" in army).mean()
+used = with_card["record"].str.count("C05:swarm")
+print(f"The Brood Mother is in the Synclith army in {in_army:.0%} of the games; Swarm is used "
+      f"{used.mean():.1f} times a game (median {used.median():.0f}).")
+print(f"Матка в армии Синклита в {in_army:.0%} партий; «Рой» применяется {findings.number(used.mean(), '.1f', 'ru')} "
+      f"раза за партию (медиана {used.median():.0f}).")
+impact = metrics.card_impact(with_card, cards=["C05"], progress=False)
+for lang in ("en", "ru"):
+    print(findings.impact(impact.iloc[0], lang))
+findings.labels(impact[["name", "games", "with_rate", "blank_rate", "impact", "lo", "hi"]].round(3), LANG)
+
+# %% [markdown]
+# **Explain.** `impact` is the Synclith's win rate with the card less with the blank, on the same seeds, with a 95%
+# bootstrap interval. Was your prediction inside it?
+#
+# *`impact` — доля побед Синклита с картой минус доля с пустой картой на тех же зёрнах, с 95-процентным
+# бутстреп-интервалом. Попал ли ваш прогноз в него?*
+
+# %% [markdown]
+# ## 4. The cost curve / Кривая стоимости
+#
+# Schreiber and Romero's cost curve relates what a card costs to what it gives. Here: the same card at an Energy cost
+# of 0, 1, 2 and 3, each measured against the same blank on the same seeds. **Predict:** draw the curve before running
+# the cell. Where does it cross zero?
+#
+# *Кривая стоимости Шрайбера и Ромеро связывает то, что карта стоит, с тем, что она даёт. Здесь — та же карта с ценой
+# 0, 1, 2 и 3 Энергии, каждая против той же пустой карты на тех же зёрнах. **Прогноз:** нарисуйте кривую до запуска
+# ячейки. Где она пересекает ноль?*
+
+# %%
+blank_games = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False, record=False,
+                          cards=str(layered(BEFORE, blank)))
+def synclith_won(df):
+    return (df["winner"] == 1).fillna(False).astype(float).tolist()   # Player 2: the Synclith
+curve = {}
+for cost in [0, 1, 2, 3]:
+    if cost == 1:
+        games = with_card
+    else:
+        priced = Path(tempfile.mkdtemp(prefix=f"cost-{cost}-"))
+        (priced / "brood-mother.toml").write_text(CARD.replace("cost = 1", f"cost = {cost}"), encoding="utf-8")
+        games = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False,
+                            cards=str(layered(BEFORE, priced)))
+    curve[cost] = paired_difference(synclith_won(games), synclith_won(blank_games))
+curve = pd.DataFrame(curve).T.rename_axis("Energy cost").astype({"games": int})
+for lang in ("en", "ru"):
+    for cost, row in curve.iterrows():
+        print(findings.change({"difference": row["impact"], "lo": row["lo"], "hi": row["hi"]},
+                              what={"en": f"Swarm at cost {cost}", "ru": f"«Рой» за {cost}"})[lang])
+findings.labels(curve.round(3), LANG)
+
+# %%
+fig, ax = plt.subplots(figsize=(6, 3.5))
+ax.errorbar(curve.index, curve["impact"], yerr=[curve["impact"] - curve["lo"], curve["hi"] - curve["impact"]],
+            fmt="o-", capsize=4, label=t("Brood Mother (Swarm: +2 Strength)", "Матка («Рой»: +2 к Силе)"))
+ax.axhline(0, color="grey", lw=0.8, ls="--", label=t("a blank card", "пустая карта"))
+ax.set_xticks(list(curve.index))
+ax.set_xlabel(t("Energy cost of Swarm", "цена «Роя» в Энергии"))
+ax.set_ylabel(t("Synclith win rate, gain over a blank", "доля побед Синклита: прирост над пустой"))
+ax.set_title(t(f"Cost curve of the Brood Mother ({N:,} paired games a point, 95% CI)",
+               f"Кривая стоимости Матки ({N} парных партий на точку, 95% ДИ)"))
+ax.legend();
+
+# %% [markdown]
+# **Explain.** Each point is a card a designer could print; the lines above read each one. Where a point's whole
+# interval lies above zero the card pays for itself; where its interval holds zero it adds nothing this sample can
+# measure. Had a point's whole interval lain below zero, that card would be a trap: its holder would do better with a
+# blank, because the bots spend Energy on it that would have served elsewhere. Read how the gain changes with the
+# price: a strong effect needs a price, but the price is paid in a currency the rest of the game also uses. (These are
+# Greedy's choices: a person may value Energy better — or worse.)
+#
+# *Каждая точка — карта, которую дизайнер мог бы напечатать; строки выше читают каждую. Где весь интервал точки выше
+# нуля, карта окупается; где интервал накрывает ноль, она не даёт ничего измеримого на этой выборке. Если бы весь
+# интервал точки лежал ниже нуля, такая карта была бы ловушкой: её владельцу лучше бы пустую карту, потому что боты
+# тратят на неё Энергию, нужную в другом месте. Посмотрите, как прирост меняется с ценой: сильному эффекту нужна цена,
+# но платят её валютой, которой пользуется и вся остальная игра. (Это выбор жадного бота: человек может ценить Энергию
+# лучше — или хуже.)*
+
+# %% [markdown]
+# ## Exercises / Упражнения
+#
+# 1. **Even the factions.** In the set as it was (`layered(BEFORE, folder)`), change the Brood Mother (Strength, cost,
+#    amount) until the Templars' decisive win rate's interval holds 50% (`metrics.win_rates(df, 'faction')`).
+# 2. **A dead card.** Design a card whose ablation impact is about 0. What makes it dead: its phase, its cost, or that
+#    the bots never use it?
+# 3. **Read the record.** Count how often Swarm is used in games the Synclith won and lost. What does it tell you?
+#
+# *1. **Уравняйте фракции.** В наборе до балансировки (`layered(BEFORE, folder)`) меняйте Матку (Силу, цену,
+# прибавку), пока интервал доли побед Тамплиеров в решённых партиях не накроет 50%. 2. **Мёртвая карта.** Придумайте
+# карту с эффектом абляции около 0. Что делает её мёртвой:
+# фаза, цена или то, что боты ею не пользуются? 3. **Прочитайте запись.** Посчитайте, как часто «Рой» применяется в
+# партиях, которые Синклит выиграл и проиграл. О чём это говорит?*
+#
+# Answers: `solutions/04-design-a-card-solutions.ipynb`. / *Ответы: `solutions/04-design-a-card-solutions.ipynb`.*
+
+# %% [markdown]
+# ## What a designer learns from this / Чему это учит дизайнера
+#
+# - A card is data: write it, load it, and the engine tells you exactly what is wrong.
+# - Exact odds tell what a card does in one battle; only many games tell what it does to the game.
+# - A cost curve shows where a card pays for itself; a price in a shared currency (Energy) competes with every other
+#   use of it.
+# - Measure a card against a blank on the same seeds: the comparison is fair and the interval narrow.
+#
+# - *Карта — это данные: напишите, загрузите, и движок точно скажет, что не так.*
+# - *Точные шансы говорят, что карта делает в одном бою; только много партий говорят, что она делает с игрой.*
+# - *Кривая стоимости показывает, где карта окупается; цена в общей валюте (Энергии) соревнуется со всеми другими её
+#   тратами.*
+# - *Сравнивайте карту с пустой на тех же зёрнах: сравнение честное, интервал узкий.*

@@ -1,0 +1,239 @@
+# %% [markdown]
+# # House rules: what does a rule change cost? / Домашние правила: чего стоит изменение правил?
+#
+# A class picks a rule variant, predicts what it changes, and measures it against the rulebook on the same seeds: what
+# it does (win rates, Guild battles), and what it costs (decisions, minutes, words of rules to learn).
+#
+# *Класс выбирает вариант правил, предсказывает, что он изменит, и измеряет его против правил из книги на тех же
+# зёрнах: что он делает (доли побед, бои за Цеха) и чего стоит (решения, минуты, слова правил, которые нужно
+# выучить).*
+
+# %% [markdown]
+# ## Goals / Цели
+#
+# After this lesson you can:
+# - state a prediction that a table can check
+# - compare a variant with the baseline by the interval of the difference
+# - count a rule's cost in decisions and minutes, and see why turns can mislead
+#
+# *После этого урока вы умеете:*
+# - *сформулировать прогноз, который можно проверить по таблице*
+# - *сравнить вариант с базовыми правилами по интервалу разности*
+# - *посчитать цену правила в решениях и минутах и понять, почему ходы могут обмануть*
+
+# %% [markdown]
+# *The numbers below come from bots (GreedyAgent, RandomAgent), not from people: they say what the rules allow careful
+# or careless players to do, and a class should check them against its own games.* / *Числа ниже получены ботами, а не
+# людьми: они показывают, что правила позволяют осторожным или беспечным игрокам, и классу стоит сверить их со своими
+# партиями.*
+
+# %% [markdown]
+# ## 1. The variants / Варианты
+
+# %%
+LANG = "en"     # "ru": plots, legends and tables in Russian / графики, легенды и таблицы по-русски
+
+import os
+
+import matplotlib.pyplot as plt
+import pandas as pd
+
+import dictator_widget as dw
+from dictator_widget.experiments import findings, metrics
+
+FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
+t = findings.translator(LANG)
+
+N = 150 if FAST else 1000     # games per rule set: 1,000 Greedy games take about 10 s on two cores
+pd.set_option("display.max_colwidth", 100)
+pd.DataFrame([{"variant": v.key, "from": v.source, "en": v.name["en"], "ru": v.name["ru"], "rule": v.text[LANG]}
+              for v in dw.variants().values()]).set_index("variant")
+
+# %% [markdown]
+# ## 2. Pick one and predict / Выберите и предскажите
+#
+# Our pick: **siege tokens** (from *Dark Agent*): a failed assault on a Guild leaves a token there, and each token
+# adds +1 to later assaults on it. Careful bots take nearly every Guild anyway (the measurement below counts how often
+# all
+# eight fall), so *how many* Guilds fall can hardly show the rule. **Predict**, and write down:
+# 1. Guild battles per game: fewer, more, or the same? (A token makes the next assault likelier to succeed.)
+# 2. The Templars' share of decisive games: changed?
+# 3. Decisions per game: changed?
+#
+# *Наш выбор — **жетоны осады** (из «Тёмного агента»): неудачный штурм Цеха оставляет на нём жетон, и каждый жетон
+# даёт +1 следующим штурмам. Осторожные боты и так берут почти все Цеха (измерение ниже считает, как часто падают все
+# восемь), так что по
+# *числу* взятых Цехов правило вряд ли увидеть. **Прогноз** — запишите: 1. Боёв за Цеха за партию меньше, больше или
+# столько же? 2. Доля Тамплиеров среди решённых партий изменится? 3. Решений за партию станет больше или меньше?*
+
+# %%
+VARIANT = {"siege_tokens": True}
+print(dw.variants()["siege_tokens"].text["en"])
+print(dw.variants()["siege_tokens"].text["ru"])
+
+# %% [markdown]
+# ## 3. Measure / Измерение
+#
+# Greedy against Greedy, the same seeds for both rule sets (so the same dice while play does not diverge), seats
+# rotating.
+#
+# *Жадный бот против жадного, одни и те же зёрна для обоих наборов правил (те же кубики, пока игра не разошлась),
+# места чередуются.*
+
+# %%
+baseline = dw.simulate("standard", ["greedy", "greedy"], N, seed=11, progress=False)
+variant = dw.simulate("standard", ["greedy", "greedy"], N, seed=11, variants=VARIANT, progress=False)
+for df in (baseline, variant):
+    df["guild_battles"] = df["record"].str.count("attack guild")
+everything = (baseline["guilds_taken"] == 8).mean()
+print(f"All eight Guilds fell in {everything:.0%} of the baseline's games. / Все восемь Цехов пали в "
+      f"{findings.number(everything, '.0%', 'ru')} партий базовых правил.")
+
+def templars(df):
+    """The Templars' wins and the decisive games."""
+    return int(metrics.win_rates(df, "faction").loc["templars", "wins"]), int(df["winner"].notna().sum())
+
+
+def first(df):
+    """The first player's wins and the decisive games."""
+    fpa = metrics.first_player_advantage(df)
+    return fpa["first_wins"], fpa["decisive"]
+
+
+names = (t("baseline", "базовые"), t("siege tokens", "жетоны осады"))
+rows = [findings.compare({"en": "Guild battles per game", "ru": "Боёв за Цеха за партию"},
+                         baseline["guild_battles"], variant["guild_battles"], names, LANG),
+        findings.rate({"en": "Templars' share of decisive games", "ru": "Доля Тамплиеров в решённых партиях"},
+                      templars, baseline, variant, names, LANG),
+        findings.rate({"en": "first player's share of decisive games", "ru": "Доля первого игрока в решённых"},
+                      first, baseline, variant, names, LANG),
+        findings.compare({"en": "decisions per game", "ru": "Решений за партию"},
+                         baseline["decisions"], variant["decisions"], names, LANG),
+        findings.compare({"en": "turns per game", "ru": "Ходов за партию"}, baseline["turns"], variant["turns"],
+                         names, LANG)]
+for lang in ("en", "ru"):
+    for row in rows:
+        print(row[lang])
+table = pd.DataFrame(rows).set_index("measure")
+findings.labels(table[[*names, "difference", "lo", "hi"]].round(3), LANG)
+
+# %%
+fig, axes = plt.subplots(1, 2, figsize=(11, 3.2), gridspec_kw={"width_ratios": [1, 1]})
+for ax, part, unit in [(axes[0], table.iloc[[1, 2]], t("share of decisive games", "доля решённых партий")),
+                       (axes[1], table.iloc[[0, 3, 4]], t("per game", "за партию"))]:
+    y = list(range(len(part)))
+    ax.errorbar(part["difference"], y, xerr=[part["difference"] - part["lo"], part["hi"] - part["difference"]],
+                fmt="o", capsize=4, color="#4a7fb0")
+    ax.axvline(0, color="grey", lw=0.8, ls="--")
+    ax.set_yticks(y, list(part.index))
+    ax.invert_yaxis()
+    ax.set_xlabel(t(f"siege tokens less baseline, {unit}", f"жетоны осады минус базовые, {unit}"))
+fig.suptitle(t(f"What siege tokens change: the paired difference on {N} seeds (95% CI)",
+               f"Что меняют жетоны осады: парная разность на {N} зёрнах (95% ДИ)"))
+fig.tight_layout()
+
+# %% [markdown]
+# **Explain.** Read the *difference* column and its interval: an interval that excludes 0 is a change the sample can
+# see; one that holds 0 is not evidence of no change, only of a change too small for this many games. Two side-by-side
+# intervals that overlap can still hide a real difference — that is why the difference gets its own. Which of your
+# three predictions held, and how large is the change that held?
+#
+# *Смотрите на столбец *разности* и его интервал: интервал без 0 — изменение, которое выборка видит; интервал с 0 — не
+# доказательство того, что изменений нет, а лишь того, что они слишком малы для такого числа партий. Два
+# перекрывающихся интервала рядом могут скрывать настоящую разницу — поэтому у разности свой интервал. Какие из трёх
+# прогнозов подтвердились и насколько велико подтвердившееся изменение?*
+
+# %% [markdown]
+# ## 4. What a rule costs / Чего стоит правило
+#
+# Win rates are not the only effect of a rule: a rule also costs time at the table and effort to learn. Decisions per
+# game measure play time for any rule set; turns do not, because a rule can change what a turn is. **Alternating
+# activation** makes each player move one battalion at a time: **predict** its effect on turns and on decisions.
+#
+# *Доли побед — не единственное следствие правила: правило стоит времени за столом и усилий на изучение. Решения за
+# партию измеряют время игры для любого набора правил, а ходы — нет, потому что правило может изменить, что такое ход.
+# **Поочерёдная активация** заставляет игроков ходить по одному отряду по очереди: **предскажите**, как она изменит
+# число ходов и число решений.*
+
+# %%
+SECONDS_PER_DECISION = 8      # an assumption: time yourselves in lesson 01 and put your own figure here
+alternating = dw.simulate("standard", ["greedy", "greedy"], N, seed=11, progress=False, record=False,
+                          variants={"alternating_activation": True})
+cost = {}
+for name, df, rule in [(names[0], baseline, ""), (names[1], variant, "siege_tokens"),
+                       (t("alternating activation", "поочерёдная активация"), alternating, "alternating_activation")]:
+    cost[name] = {t("turns (median)", "ходы (медиана)"): df["turns"].median(),
+                  t("decisions (median)", "решения (медиана)"): df["decisions"].median(),
+                  t("minutes (median)", "минуты (медиана)"):
+                      round(df["decisions"].median() * SECONDS_PER_DECISION / 60),
+                  t("decisions (90th percentile)", "решения (90-й процентиль)"): df["decisions"].quantile(0.9),
+                  t("words of rules to add", "слов правил добавить"):
+                      len(dw.variants()[rule].text[LANG].split()) if rule else 0}
+for lang in ("en", "ru"):
+    print(findings.compare({"en": "alternating activation: decisions per game",
+                            "ru": "поочерёдная активация: решений за партию"},
+                           baseline["decisions"], alternating["decisions"])[lang])
+    print(findings.compare({"en": "alternating activation: turns per game",
+                            "ru": "поочерёдная активация: ходов за партию"},
+                           baseline["turns"], alternating["turns"])[lang])
+pd.DataFrame.from_dict(cost, orient="index")
+
+# %% [markdown]
+# **Explain.** Turns fall with alternating activation because a 'turn' there is a whole round in which
+# both players activate their battalions in turn, where the rulebook's turn is one player's; the decisions — the time
+# people spend — change by what the lines above say: compare rule sets by decisions (or minutes), never by turns. The
+# minutes are only as good as the seconds per decision you assume: measure your own. Weigh each variant's words of
+# rules against what section 3 found it changes: words that change little are a cost without a benefit.
+#
+# *С поочерёдной активацией ходов меньше, потому что «ход» там — целый раунд, в котором оба игрока по
+# очереди активируют свои отряды, а в правилах ход — это ход одного игрока; решения — то есть время людей — меняются
+# на то, что говорят строки выше: сравнивайте правила по решениям (или минутам), а не по ходам. Минуты точны
+# настолько, насколько верны секунды на решение: измерьте свои. Сопоставьте слова правил каждого варианта с тем, что
+# он меняет по разделу 3: слова, которые почти ничего не меняют, — цена без пользы.*
+
+# %% [markdown]
+# ## 5. Watch a game / Посмотрите партию
+#
+# The longest game with the variant, in the widget with a slider over its decisions.
+#
+# *Самая длинная партия с вариантом, в виджете с ползунком по решениям.*
+
+# %%
+df = variant                              # the replay line names the table `df`
+longest = df["decisions"].idxmax()
+print(metrics.replay_line(longest, df.loc[longest]))
+game = dw.experiments.replay(df.loc[longest])
+print(game.end_reason, "after", len(game.history), "decisions")
+
+# %% tags=["ignore-output"]
+dw.experiments.timeline(df.loc[longest])
+
+# %% [markdown]
+# ## Exercises / Упражнения
+#
+# 1. **Your own variant.** Pick another variant, write three predictions that the table can check, and measure them as
+#    above.
+# 2. **The arc.** Do siege tokens change the story of a game? Compare `metrics.arc` of the two rule sets on 200 games,
+#    game by game.
+# 3. **Guild Strength 4.** Does a stronger Guild (`{"guild_strength": 4}`) change the first player's share? Give the
+#    difference and its interval.
+#
+# *1. **Свой вариант.** Выберите другой вариант, запишите три проверяемых прогноза и измерьте их, как выше. 2.
+# **Дуга.** Меняют ли жетоны осады историю партии? Сравните `metrics.arc` двух наборов правил на 200 партиях, партия
+# за партией. 3. **Сила Цеха 4.** Меняет ли более сильный Цех долю первого игрока? Дайте разность и её интервал.*
+#
+# Answers: `solutions/05-house-rules-solutions.ipynb`. / *Ответы: `solutions/05-house-rules-solutions.ipynb`.*
+
+# %% [markdown]
+# ## What a designer learns from this / Чему это учит дизайнера
+#
+# - Predict before you measure, in terms a table can check; a prediction that nothing can refute teaches nothing.
+# - A change needs the interval of its difference; 'the intervals overlap' is not an answer.
+# - Count what a rule costs — decisions, minutes, words to learn — beside what it does.
+# - Measure time in decisions, not turns: a rule can change what a turn is.
+#
+# - *Предсказывайте до измерения и так, чтобы таблица могла проверить; прогноз, который ничто не опровергнет, ничему
+#   не учит.*
+# - *Изменению нужен интервал разности; «интервалы перекрываются» — не ответ.*
+# - *Считайте, чего стоит правило — решения, минуты, слова на изучение, — рядом с тем, что оно делает.*
+# - *Меряйте время решениями, а не ходами: правило может изменить, что такое ход.*

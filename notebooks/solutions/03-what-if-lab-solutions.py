@@ -1,0 +1,82 @@
+# %% [markdown]
+# # Answers to lesson 03 / Ответы к уроку 03
+#
+# *The numbers below come from bots (GreedyAgent, RandomAgent), not from people: they say what the rules allow careful
+# or careless players to do, and a class should check them against its own games.* / *Числа ниже получены ботами, а не
+# людьми: они показывают, что правила позволяют осторожным или беспечным игрокам, и классу стоит сверить их со своими
+# партиями.*
+
+# %%
+import os
+
+FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
+import pandas as pd
+
+import dictator_widget as dw
+from dictator_widget.experiments import findings, metrics
+
+BEFORE = "../../docs/balance/before"     # the card set as it was before balancing (lesson 03)
+
+# %% [markdown]
+# ## 1. Careless players / Беспечные игроки
+
+# %%
+careless = dw.simulate("standard", ["random", "random"], 60 if FAST else 200, seed=1, progress=False)
+fpa = metrics.first_player_advantage(careless)
+capped = int((careless["end_reason"] == "turn-cap").sum())
+findings.say(findings.share(fpa["first_wins"], fpa["decisive"],
+                            what={"en": "Random v Random, the first player",
+                                  "ru": "Случайный против случайного, первый игрок"}))
+print(f"{capped} of {len(careless)} games reached the turn cap. / {capped} из {len(careless)} партий дошли до предела.")
+
+# %% [markdown]
+# Games that reach the turn cap are nobody's wins: the more of them (the second line), the fewer decisive games and the
+# wider the interval. Whether the first move matters between careless players is what the verdict says — a rule can
+# matter for careful players and not for careless ones.
+#
+# *Партии, дошедшие до предела ходов, никому не засчитываются: чем их больше (вторая строка), тем меньше решённых партий
+# и шире интервал. Важен ли первый ход между беспечными игроками — говорит вывод; правило может быть важно для
+# осторожных игроков и не важно для беспечных.*
+
+# %% [markdown]
+# ## 2. The Synclith's best card / Лучшая карта Синклита
+
+# %%
+careful = dw.simulate("standard", ["greedy", "greedy"], 20 if FAST else 100, seed=1, progress=False, cards=BEFORE)
+synclith = [f"C0{i}" for i in range(1, 10)]
+impact = metrics.card_impact(careful, cards=synclith, progress=False)
+for lang in ("en", "ru"):
+    for _, row in impact.iterrows():
+        print(findings.impact(row, lang))
+
+# %% [markdown]
+# A card whose whole interval lies above 0 is one its faction leans on; a card whose interval holds 0 adds nothing this
+# sample can measure (dead for these bots, or too few games: read the interval's width). To
+# move the balance, strengthen a card that adds nothing measurable (more Strength, a cheaper action) rather than the
+# best one — then measure again (lesson 04).
+#
+# *Карта, чей интервал целиком выше 0, — та, на которую опирается фракция; карта, чей интервал накрывает 0, не даёт
+# ничего измеримого на этой выборке (мертва для этих ботов или партий мало: смотрите на ширину интервала). Чтобы
+# сдвинуть баланс, усильте карту без
+# измеримого вклада (больше Силы, дешевле действие), а не лучшую, — и измерьте снова (урок 04).*
+
+# %% [markdown]
+# ## 3. Luck and the arc / Удача и дуга
+
+# %%
+A = 40 if FAST else 200
+plain = dw.simulate("standard", ["greedy", "greedy"], A, seed=1, progress=False)
+d10 = dw.simulate("standard", ["greedy", "greedy"], A, seed=1, progress=False, variants={"d10_collision": True})
+a, b = metrics.arc(plain), metrics.arc(d10)
+for measure in ("lead_changes", "decisiveness", "drama"):
+    findings.say(findings.compare(measure, a[measure], b[measure], names=("d6", "d10")))
+pd.concat({"d6": metrics.arc_summary(a), "d10": metrics.arc_summary(b)}, axis=1).round(3)
+
+# %% [markdown]
+# The lines compare each measure game by game on the same seeds (d10 less d6), the paired way: more luck might decide
+# games later (higher decisiveness) and give more drama, and the verdicts say whether this sample sees it. Side by
+# side intervals that overlap widely cannot answer; the interval of the per-game difference can.
+#
+# *Строки сравнивают каждую меру партия за партией на тех же зёрнах (d10 минус d6) — парным способом: больше удачи
+# могло бы решать партии позже (выше решённость) и давать больше драматизма, а выводы говорят, видит ли это выборка.
+# Сильно перекрывающиеся интервалы рядом ответить не могут; интервал разности по партиям — может.*

@@ -1,0 +1,72 @@
+# %% [markdown]
+# # Answers to lesson 08 / Ответы к уроку 08
+
+# %%
+import os
+import random
+
+import pyspiel
+
+from dictator_widget.adapters.bots import from_openspiel, openspiel_mcts
+from dictator_widget.adapters.openspiel import SHORT_NAME  # importing the adapter registers the game
+from dictator_widget.adapters.pettingzoo import env
+from dictator_widget.experiments import findings, simulate
+from dictator_widget.experiments.metrics import win_rates
+
+FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: a smaller match
+
+# %% [markdown]
+# ## 1. Chance and decisions / Случай и решения
+
+# %%
+game = pyspiel.load_game(SHORT_NAME, {"mission": "standard", "turn_cap": 200})
+rng = random.Random(1)
+state = game.new_initial_state()
+chance = decisions = 0
+while not state.is_terminal():
+    if state.is_chance_node():
+        chance += 1
+        outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
+        state.apply_action(rng.choices(outcomes, probabilities)[0])
+    else:
+        decisions += 1
+        state.apply_action(rng.choice(state.legal_actions()))
+print(f"chance nodes {chance}, decisions {decisions} / узлов случая {chance}, решений {decisions}")
+print("More decisions than chance nodes. / Решений больше, чем узлов случая." if decisions > chance
+      else "No more decisions than chance nodes. / Решений не больше, чем узлов случая.")
+
+# %% [markdown]
+# Why decisions outnumber chance nodes (when they do, as the line above says): a battle rolls a few dice, but every
+# phase of it asks both players for a decision, and every move, exchange and pass is one.
+#
+# *Почему решений больше, чем узлов случая (когда их больше, как говорит строка выше): бой бросает несколько кубиков,
+# но в каждой его фазе решают оба игрока, и каждое перемещение, обмен и пас — тоже решение.*
+
+# %% [markdown]
+# ## 2. A stronger search / Поиск сильнее
+
+# %%
+SIMULATIONS = 10 if FAST else 40
+theirs = from_openspiel(openspiel_mcts(simulations=SIMULATIONS, evaluator="value"), name="openspiel-mcts")
+table = simulate("standard", [theirs, "greedy"], games=2 if FAST else 4, seed=8, progress=False)
+mcts = win_rates(table).loc[0]
+findings.say(findings.share(int(mcts["wins"]), int(mcts["games"]),
+                            what={"en": f"MCTS-{SIMULATIONS}'s share", "ru": f"Доля MCTS-{SIMULATIONS}"}))
+
+# %% [markdown]
+# Four games leave an interval tens of points wide (read it above): whatever they show, they can hardly tell a strong
+# bot from an even one. The strength match of `docs/what-if-lab.md` plays until a sequential test decides.
+#
+# *Четыре партии оставляют интервал шириной в десятки пунктов (прочитайте его выше): что бы они ни показали, сильного
+# бота от равного они вряд ли отличат. Матч силы из `docs/what-if-lab.md` играется, пока последовательный тест не
+# решит.*
+
+# %% [markdown]
+# ## 3. What the mask hides / Что скрывает маска
+
+# %%
+e = env(mission="standard")
+e.reset(seed=1)
+observation, *_ = e.last()
+mask = observation["action_mask"]
+print(f"{int(mask.sum())} legal of {len(mask)} action ids / допустимо {int(mask.sum())} из {len(mask)}")

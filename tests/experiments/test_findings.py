@@ -1,0 +1,86 @@
+"""Findings: the sentence a lesson prints always follows the interval it rests on, in English and Russian;
+plots in the lesson's language; the tuner's trials on whole-number ticks; card impact drawn by ablation."""
+
+from __future__ import annotations
+
+import matplotlib
+import pandas as pd
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import dictator_widget as dw
+from dictator_widget.experiments import findings, metrics, plots
+
+matplotlib.use("Agg")
+
+
+@given(st.integers(0, 400), st.integers(1, 400))
+def test_a_share_is_called_even_exactly_when_its_interval_holds_the_fair_share(k: int, n: int) -> None:
+    k = min(k, n)
+    f = findings.share(k, n)
+    lo, hi = metrics.wilson(k, n)
+    assert (f["verdict"] == "holds") == (lo <= 0.5 <= hi)
+    assert ("holds 50%" in f["en"]) == (lo <= 0.5 <= hi) and ("накрывает 50%" in f["ru"]) == (lo <= 0.5 <= hi)
+    assert ("above 50%" in f["en"]) == (lo > 0.5) and ("below 50%" in f["en"]) == (hi < 0.5)
+
+
+@given(st.floats(-1, 1), st.floats(0, 1), st.floats(0, 1))
+def test_a_change_is_claimed_only_when_its_interval_leaves_zero_out(d: float, below: float, above: float) -> None:
+    f = findings.change({"difference": d, "lo": d - below, "hi": d + above})
+    if d - below > 0:
+        assert f["verdict"] == "up" and "up" in f["en"] and "больше" in f["ru"]
+    elif d + above < 0:
+        assert f["verdict"] == "down" and "down" in f["en"] and "меньше" in f["ru"]
+    else:
+        assert f["verdict"] == "none" and "no change this sample can see" in f["en"] and "нет" in f["ru"]
+
+
+def test_the_issues_claims_now_read_from_their_intervals() -> None:
+    """Issue 35, items 3 and 4: the sentences that stood beside intervals that did not support them."""
+    balance = findings.change({"difference": 0.013, "lo": -0.031, "hi": 0.057}, what="Templars' share, d10")
+    assert balance["verdict"] == "none"                            # not "the balance moves too"
+    peek = findings.share(290, 600)                                # 48.3% [44.4, 52.3]: not "a few points"
+    assert peek["verdict"] == "holds" and "no edge this sample can see" in peek["en"]
+    decisions = findings.change({"difference": -1.1, "lo": -6.0, "hi": 3.5}, spec="+.1f")
+    assert decisions["verdict"] == "none"                          # not "went slightly up"
+    guilds = findings.change({"difference": -0.08, "lo": -0.10, "hi": -0.05}, spec="+.2f")
+    assert guilds["verdict"] == "down"
+    edge = findings.share(532, 1000)                               # 53.2% [50.1, 56.3]: not printed as "50% to 56%"
+    assert "[50.1%, 56.3%]" in edge["en"] and edge["verdict"] == "above"
+
+
+def test_compare_and_rate_pair_the_same_games() -> None:
+    base = pd.Series([10, 12, 14, 16])
+    row = findings.compare({"en": "decisions", "ru": "решения"}, base, base + 2, lang="ru")
+    assert row["measure"] == "решения" and row["difference"] == row["lo"] == row["hi"] == 2.0
+    assert row["verdict"] == "up" and row["ru"].startswith("решения: +2,00 [+2,00, +2,00]: больше")
+    with pytest.raises(ValueError, match="the same games"):
+        findings.compare("decisions", base, base.head(3))
+    wins = pd.DataFrame({"winner": [0, 0, 0, 0, 1, 1, 1, 1]})
+    more = pd.DataFrame({"winner": [0, 0, 0, 0, 0, 0, 0, 1]})
+    row = findings.rate("first", lambda df: (int((df["winner"] == 0).sum()), len(df)), wins, more)
+    d = metrics.difference(7, 8, 4, 8)
+    assert (row["baseline"], row["variant"], row["lo"], row["hi"]) == (0.5, 0.875, d["lo"], d["hi"])
+
+
+def test_tables_and_plots_speak_the_lessons_language() -> None:
+    table = findings.labels(pd.DataFrame({"games": [1], "impact": [0.1]}, index=pd.Index(["T04"], name="card")), "ru")
+    assert list(table.columns) == ["партии", "вклад"] and table.index.name == "карта"
+    df = dw.simulate("standard", ["greedy", "random"], 4, seed=1, executor="serial", progress=False)
+    ax = plots.win_rates(df, by="first", decisive=True, lang="ru")
+    assert ax.get_ylabel() == "доля побед" and "решённые партии" in ax.get_title()
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["ходил вторым", "ходил первым"]
+    assert plots.duration(df, lang="ru").get_legend().get_title().get_text() == "как закончилась"
+
+
+def test_the_tuners_trials_are_whole_numbers_and_card_impact_is_drawn_by_ablation() -> None:
+    trials = pd.DataFrame({"trial": [0, 1, 2], "faction_rate": [0.6, 0.5, 0.4], "faction_lo": [0.5, 0.4, 0.3],
+                           "faction_hi": [0.7, 0.6, 0.5], "pareto": [False, True, False]})
+    ax = plots.tuning(trials)
+    ax.figure.canvas.draw()
+    ticks = [t for t in ax.get_xticks() if ax.get_xlim()[0] <= t <= ax.get_xlim()[1]]
+    assert ticks and all(float(t).is_integer() for t in ticks), ticks
+    df = dw.simulate("standard", ["greedy", "greedy"], 4, seed=2, executor="serial", progress=False)
+    ax = plots.card_impact(df, cards=["T04"])
+    assert ax.get_xlabel() == "holder's win rate, card less blank" and "ablation" in ax.get_title()
