@@ -34,7 +34,7 @@ from labserver import jupyterlab, launch_chromium, run_notebook  # noqa: E402
 
 from conftest import ADD_AND_RUN_CELL  # noqa: E402
 
-ROOT = "document.querySelectorAll('[data-testid=dictator-widget]')[0]"
+ROOT = "document.querySelectorAll('[data-testid=dictator-widget]')[1]"   # 01-play: the Skirmish, then the Standard game
 
 # In the page: note each click's time; on each redraw (of the game's widget or of the bare one), the time to it
 # and to the next frame.
@@ -146,7 +146,7 @@ def run(actions: int) -> dict[str, Any]:
         page.on("websocket", lambda ws: ws.on(
             "framereceived", lambda payload: received.append(len(payload))))
         run_notebook(page, lab, "01-play.ipynb")
-        widget = page.locator("[data-testid=dictator-widget]").first
+        widget = page.locator("[data-testid=dictator-widget]").nth(1)
         page.evaluate(ADD_AND_RUN_CELL, BARE)
         ping = page.locator("[data-bare-button]")
         ping.wait_for(timeout=60_000)

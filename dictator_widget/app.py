@@ -43,9 +43,10 @@ LABELS: dict[str, dict[str, str]] = {
            "hard": "бот: сильный (MCTS, медленнее)",
            "hint": "Выберите миссию и кто играет за каждого игрока; люди за одним экраном ходят по очереди."},
 }
-NOT_IN_VOILA = ("@jupyter-notebook/lab-extension",)
-"""JupyterLab extensions installed beside the app that Voila must not load: Notebook 7's needs shared modules
-Voila's page does not provide (its console showed a #RUNTIME-012 error for @jupyterlab/docregistry)."""
+NOT_IN_VOILA = ("@jupyter-notebook/lab-extension", "jupyterlab-jupytext")
+"""JupyterLab extensions installed beside the app that Voila must not load: Notebook 7's and jupytext's need
+shared modules Voila's page does not provide (its console showed #RUNTIME-012 errors for @jupyterlab/docregistry
+and @jupyterlab/docmanager)."""
 
 
 class StartScreen(ipywidgets.VBox):  # type: ignore[misc]

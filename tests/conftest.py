@@ -16,10 +16,11 @@ def game() -> dw.Game:
     return dw.Game.new("standard", seed=1)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """Debian's Chromium through Playwright, one per test process: Playwright's sync API runs one event loop
-    in a process, so the lab's tests (tests/browser) and the class server's (tests/serve) share it."""
+    """Debian's Chromium through Playwright, for one test module at a time: Playwright's sync API holds an
+    asyncio loop running in the thread while it lives, so a second one, or any ``asyncio.run`` of a later test on
+    the same worker (the class server's), fails while it lives. A start costs about a second."""
     playwright_sync = pytest.importorskip("playwright.sync_api")
     from tests.browser.labserver import chromium_path, launch_chromium
 

@@ -44,7 +44,7 @@ expect.set_options(timeout=TIMEOUT_MS)  # Playwright waits 5 s; a loaded 2-core 
 
 
 @pytest.fixture(scope="session")
-def lab(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     """One JupyterLab per test process. The lab's tests come in three xdist groups (``lab-1`` .. ``lab-3``,
     by file, each about two and a half minutes, mostly spent waiting on the page), so that three labs share
     the waiting on three workers instead of one worker doing it all in turn."""

@@ -87,7 +87,7 @@ def test_the_voila_app_starts_from_its_screen_and_plays(watched: Any, tmp_path: 
 def test_notebook_7_plays(watched: Any, tmp_path: Path) -> None:
     with notebook7(tmp_path / "nb7") as url:
         page = (w := watched("notebook7", url)).page
-        board = page.locator("[data-testid=dictator-widget]").first
+        board = page.locator("[data-testid=dictator-widget]").nth(1)     # 01-play: the Skirmish, then Standard
         wait_for_idle_kernel(url)
         for _ in range(8):       # Run All while the page still connects to the kernel runs nothing: again
             expect(page.locator(".jp-Notebook")).to_be_visible()

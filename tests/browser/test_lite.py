@@ -55,7 +55,7 @@ def test_the_lite_site_plays_offline(browser: Any, lite_site: str) -> None:
         expect(page.get_by_text(IDLE)).to_be_visible(timeout=LITE_TIMEOUT)
         page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
         page.locator(".lm-Menu-itemLabel").get_by_text("Run All Cells", exact=True).click()
-        w = page.locator("[data-testid=dictator-widget]").first
+        w = page.locator("[data-testid=dictator-widget]").nth(1)     # 01-play: the Skirmish, then Standard
         expect(w.locator("[data-testid=board]")).to_be_visible(timeout=LITE_TIMEOUT)
         expect(page.get_by_text(IDLE)).to_be_visible(timeout=LITE_TIMEOUT)
         w.scroll_into_view_if_needed()

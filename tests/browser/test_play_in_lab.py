@@ -10,12 +10,14 @@ from playwright.sync_api import expect
 
 from .clicks import click_and_wait, set_up_by_clicks
 
+# 01-play.ipynb shows the Skirmish first (widget 0), then the Standard game of seed 7 these tests play (widget 1),
+# the game with a bot (widget 2).
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-1")]
 
 
 def test_a_full_activation_by_clicks(open_notebook: Any) -> None:
     nb = open_notebook("01-play.ipynb")
-    w = nb.widget(0)
+    w = nb.widget(1)
     clicked = set_up_by_clicks(w)                    # the rulebook set-up (R9, M1), as placement="fixed"
     n = len(clicked)
     assert nb.python("print([str(a) for a in widget.game.history])") == str(clicked)
@@ -87,7 +89,7 @@ def test_a_full_activation_by_clicks(open_notebook: Any) -> None:
 
 def test_python_moves_show_and_bad_messages_are_visible(open_notebook: Any) -> None:
     nb = open_notebook("01-play.ipynb")
-    w = nb.widget(0)
+    w = nb.widget(1)
     n = len(set_up_by_clicks(w, by="button"))
     nb.python("widget.game.apply('A1 move c4')")
     expect(w.locator("[data-battalion=A1]")).to_have_attribute("data-at", "c4")
@@ -101,7 +103,7 @@ def test_python_moves_show_and_bad_messages_are_visible(open_notebook: Any) -> N
 
 def test_keyboard_play(open_notebook: Any) -> None:
     nb = open_notebook("01-play.ipynb")
-    w = nb.widget(0)
+    w = nb.widget(1)
     n = len(set_up_by_clicks(w))
     markdown = nb.page.locator(".jp-Notebook .jp-MarkdownCell").count()
     w.locator("[data-testid=status]").click()        # the widget takes the keyboard
@@ -123,7 +125,7 @@ def test_keyboard_play(open_notebook: Any) -> None:
 
 def test_russian_and_the_dark_theme(open_notebook: Any) -> None:
     nb = open_notebook("01-play.ipynb")
-    w = nb.widget(0)
+    w = nb.widget(1)
     set_up_by_clicks(w)
     w.locator("[data-testid=lang]").click()
     expect(w).to_have_attribute("data-lang", "ru")
@@ -163,7 +165,7 @@ def _background(w: Any) -> tuple[int, ...]:
 
 def test_against_a_bot(open_notebook: Any) -> None:
     nb = open_notebook("01-play.ipynb")
-    w = nb.widget(1)
+    w = nb.widget(2)
     expect(w.locator("[data-testid=board]")).to_be_visible()
     w.scroll_into_view_if_needed()
     set_up_by_clicks(w)                              # the bot places its own tokens
@@ -190,4 +192,4 @@ def test_against_a_bot(open_notebook: Any) -> None:
                       "if a.battalion.startswith('B') or a.kind == 'end-turn'))")
     assert int(moved) >= 2
     assert nb.python("print(type(bot_widget.bots[1]).__name__)") == "GreedyAgent"   # issue 18: a real opponent
-    nb.shot("bot", 1)
+    nb.shot("bot", 2)

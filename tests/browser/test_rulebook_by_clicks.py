@@ -29,7 +29,7 @@ def _check_deploy(nb: Any, w: Locator, history: list[str], placing: str, free: l
 
 def test_r9_zones_and_tokens_placed_by_clicks(open_notebook: Any) -> None:
     nb = open_notebook("01-play.ipynb")
-    w = nb.widget(0)
+    w = nb.widget(1)                                          # after the Skirmish: the Standard game of seed 7
     green, yellow = ZONES["green"], ZONES["yellow"]           # b4 a4 a5, f4 g4 g3
 
     # The initiative winner chooses a Starting Zone: both zones' sectors are lit, no token stands.
