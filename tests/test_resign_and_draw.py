@@ -72,7 +72,10 @@ def test_resign_and_draws_are_saved_replayed_and_undone_exactly() -> None:
     game.apply(f"resign {offerer}")
     replayed = dw.Game.from_json(game.to_json())
     assert (replayed.winner, replayed.end_reason, replayed.log.texts()) == (game.winner, "resigned", game.log.texts())
-    game.undo()
+    assert not game.can_undo(offerer)                      # a resignation is final for the seat ...
+    with pytest.raises(dw.IllegalAction, match="ended the game"):
+        game.undo(offerer)
+    game.undo()                                            # ... a referee (no seat) may still take it back
     assert not game.is_over and game.current_player == offerer
 
 

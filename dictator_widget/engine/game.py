@@ -480,13 +480,14 @@ class Game:
 
         A seated player may undo only their own last decision, and only when it
         showed nobody anything new (:meth:`reveals`): undo never crosses a die, a
-        card drawn or looked at, or a card turned face up.
+        card drawn or looked at, or a card turned face up; nor the end of the game
+        (a resignation is final for the seat that resigned).
         """
         if not self._history:
             return False
         if player is None:
             return True
-        return self._history[-1][3] == player and not self.reveals()
+        return self._history[-1][3] == player and not self.is_over and not self.reveals()
 
     def reveals(self, index: int = -1) -> bool:
         """Did decision ``index`` of the history show anyone something they did not know?
@@ -524,8 +525,8 @@ class Game:
             raise IllegalAction("nothing to undo: no decision has been made yet")
         if not self.can_undo(player):
             raise IllegalAction(f"player {player + 1 if player is not None else '-'} cannot undo the last "
-                                "decision: it was not theirs, or it showed a die, a drawn card or a card "
-                                "turned face up")
+                                "decision: it was not theirs, it ended the game, or it showed a die, a drawn "
+                                "card or a card turned face up")
         before, mark, act, _ = self._history.pop()
         self._table.state = before
         del self._log[mark:]
