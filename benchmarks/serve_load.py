@@ -21,11 +21,7 @@ import asyncio
 import json
 import os
 import random
-import signal
-import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 import urllib.request
@@ -35,13 +31,9 @@ from typing import Any
 import psutil
 from websockets.asyncio.client import connect
 
+from dictator_widget.serve.cli import child
+
 REPO = Path(__file__).resolve().parents[1]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def post(url: str, body: Any) -> Any:
@@ -160,23 +152,8 @@ def main() -> None:
     p.add_argument("--turn-cap", type=int, default=8)
     p.add_argument("--json", help="write the figures here too")
     args = p.parse_args()
-    port = free_port()
-    with tempfile.TemporaryDirectory() as tmp:
-        proc = subprocess.Popen([sys.executable, "-m", "dictator_widget.serve.cli", "--port", str(port),
-                                 "--db", str(Path(tmp) / "load.sqlite"), "--teacher-token", "bench"],
-                                cwd=REPO, env={**os.environ, "PYTHONPATH": str(REPO)})
-        url = f"http://127.0.0.1:{port}"
-        try:
-            for _ in range(300):
-                try:
-                    urllib.request.urlopen(url + "/api/rooms", timeout=1).read()
-                    break
-                except OSError:
-                    time.sleep(0.1)
-            figures = asyncio.run(run(args, url, psutil.Process(proc.pid)))
-        finally:
-            proc.send_signal(signal.SIGTERM)
-            proc.wait(20)
+    with tempfile.TemporaryDirectory() as tmp, child(Path(tmp) / "load.sqlite", "bench") as (url, proc):
+        figures = asyncio.run(run(args, url, psutil.Process(proc.pid)))
     print(json.dumps(figures, indent=1))
     if args.json:
         Path(args.json).write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")

@@ -12,15 +12,10 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import os
 import random
-import signal
-import socket
-import subprocess
 import sys
 import tempfile
 import threading
-import time
 import urllib.request
 from pathlib import Path
 
@@ -28,6 +23,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 import dictator_widget as dw  # noqa: E402
 from dictator_widget.engine.board import load_board  # noqa: E402
+from dictator_widget.serve.cli import child  # noqa: E402
 from dictator_widget.serve.client import SeatClient  # noqa: E402
 
 STUDENTS = {"Ann": "attack", "Boris": "attack", "Chen": "cautious", "Dasha": "cautious", "Emil": "random",
@@ -83,43 +79,26 @@ def main() -> None:
     p.add_argument("--out", default=str(REPO / "notebooks" / "data" / "class-sample.jsonl"))
     p.add_argument("--turn-cap", type=int, default=40)
     args = p.parse_args()
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    url = f"http://127.0.0.1:{port}"
-    with tempfile.TemporaryDirectory() as tmp:
-        proc = subprocess.Popen([sys.executable, "-m", "dictator_widget.serve.cli", "--port", str(port),
-                                 "--db", str(Path(tmp) / "class.sqlite"), "--teacher-token", "sample"],
-                                cwd=REPO, env={**os.environ, "PYTHONPATH": str(REPO)}, stdout=subprocess.DEVNULL)
-        try:
-            for _ in range(300):
-                try:
-                    urllib.request.urlopen(url + "/api/rooms", timeout=1).read()
-                    break
-                except OSError:
-                    time.sleep(0.1)
-            pairs = list(itertools.combinations(STUDENTS, 2))
-            random.Random(2026).shuffle(pairs)
-            tables = [*pairs, ("Ann", None), ("Chen", None), ("Emil", None), ("Gleb", None)]
-            threads = []
-            for i, (a, b) in enumerate(tables):
-                seats = [{}, {}] if b else [{}, {"bot": "greedy"}]
-                room = post(url + "/api/rooms", {"mission": "standard", "seed": 1000 + i, "turn_cap": args.turn_cap,
-                                                 "seats": seats, "bot_delay": 0, "pace": 0})
-                for name, code in zip((a, b), room["codes"], strict=True):
-                    if name is None:
-                        continue
-                    seat = dw.connect(url, code, name=name)
-                    t = threading.Thread(target=play_seat, args=(seat, STUDENTS[name], 7 * i + len(threads)))
-                    t.start()
-                    threads.append(t)
-            for t in threads:
-                t.join(600)
-            with urllib.request.urlopen(url + "/api/export?token=sample", timeout=60) as resp:
-                export = json.loads(resp.read())
-        finally:
-            proc.send_signal(signal.SIGTERM)
-            proc.wait(20)
+    with tempfile.TemporaryDirectory() as tmp, child(Path(tmp) / "class.sqlite", "sample") as (url, _):
+        pairs = list(itertools.combinations(STUDENTS, 2))
+        random.Random(2026).shuffle(pairs)
+        tables = [*pairs, ("Ann", None), ("Chen", None), ("Emil", None), ("Gleb", None)]
+        threads = []
+        for i, (a, b) in enumerate(tables):
+            seats = [{}, {}] if b else [{}, {"bot": "greedy"}]
+            room = post(url + "/api/rooms", {"mission": "standard", "seed": 1000 + i, "turn_cap": args.turn_cap,
+                                             "seats": seats, "bot_delay": 0, "pace": 0})
+            for name, code in zip((a, b), room["codes"], strict=True):
+                if name is None:
+                    continue
+                seat = dw.connect(url, code, name=name)
+                t = threading.Thread(target=play_seat, args=(seat, STUDENTS[name], 7 * i + len(threads)))
+                t.start()
+                threads.append(t)
+        for t in threads:
+            t.join(600)
+        with urllib.request.urlopen(url + "/api/export?token=sample", timeout=60) as resp:
+            export = json.loads(resp.read())
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     with out.open("w", encoding="utf-8") as f:

@@ -13,7 +13,15 @@ from __future__ import annotations
 import argparse
 import os
 import secrets
+import signal
+import socket
+import subprocess
 import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 
@@ -65,6 +73,47 @@ def main(argv: list[str] | None = None) -> None:
     print(f"dictator-serve: dashboard  http://{shown}:{args.port}/teacher?token={token}", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, ws_max_size=1 << 20,
                 ws="websockets-sansio")
+
+
+def free_port() -> int:
+    """A loopback port nothing listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def child(db: str | Path, teacher: str, port: int | None = None) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """``dictator-serve`` in a child process on loopback, once it answers: yields its address and process, and
+    stops it at the end (SIGTERM, then kill). For tests, benchmarks and scripts."""
+    port = port or free_port()
+    package = Path(__file__).resolve().parents[2]
+    proc = subprocess.Popen([sys.executable, "-m", "dictator_widget.serve.cli", "--port", str(port), "--db", str(db),
+                             "--teacher-token", teacher], cwd=package,
+                            env={**os.environ, "PYTHONPATH": str(package)},
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            urllib.request.urlopen(url + "/api/rooms", timeout=1).read()
+            break
+        except (urllib.error.URLError, ConnectionError):
+            if proc.poll() is not None or time.monotonic() > deadline:
+                err = proc.stderr.read().decode() if proc.stderr and proc.poll() is not None else ""
+                proc.kill()
+                raise RuntimeError(f"dictator-serve did not start: {err}") from None
+            time.sleep(0.05)
+    try:
+        yield url, proc
+    finally:
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
 
 
 if __name__ == "__main__":

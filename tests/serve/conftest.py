@@ -5,12 +5,8 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import signal
-import socket
 import subprocess
-import sys
 import tempfile
-import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -24,6 +20,8 @@ import pytest
 pytest.importorskip("uvicorn")
 pytest.importorskip("websockets")
 
+from dictator_widget.serve.cli import child, free_port  # noqa: E402
+
 REPO = Path(__file__).resolve().parents[2]
 TEACHER = "teacher-token-for-tests"
 
@@ -34,12 +32,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.xdist_group("serve"))
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @dataclass
@@ -80,32 +72,8 @@ class Server:
 @contextmanager
 def running_server(db: Path | str, port: int | None = None) -> Iterator[Server]:
     """``dictator-serve`` in a child process (killed at the end if still alive)."""
-    port = port or free_port()
-    env = {**os.environ, "PYTHONPATH": str(REPO)}
-    proc = subprocess.Popen([sys.executable, "-m", "dictator_widget.serve.cli", "--port", str(port), "--db", str(db),
-                             "--teacher-token", TEACHER], cwd=REPO, env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    server = Server(f"http://127.0.0.1:{port}", db, proc)
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            server.get("/api/rooms")
-            break
-        except (urllib.error.URLError, ConnectionError):
-            if proc.poll() is not None or time.monotonic() > deadline:
-                err = proc.stderr.read().decode() if proc.stderr else ""
-                raise RuntimeError(f"dictator-serve did not start: {err}") from None
-            time.sleep(0.05)
-    try:
-        yield server
-    finally:
-        if proc.poll() is None:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+    with child(db, TEACHER, port) as (url, proc):
+        yield Server(url, db, proc)
 
 
 @pytest.fixture(scope="session")
