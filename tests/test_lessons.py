@@ -131,6 +131,9 @@ def test_the_fingerprint_follows_the_cards(tmp_path: Path, monkeypatch: pytest.M
     before = b.fingerprint()
     (root / "cards" / "a.toml").write_text("strength = 2", encoding="utf-8")
     assert b.fingerprint() != before
+    played = b.fingerprint()
+    (root / "cards" / "messages.toml").write_text("[en]\nhello = 'Hello'", encoding="utf-8")
+    assert b.fingerprint() == played, "wording is held by the golden logs and the DW_FAST comparison, not here"
 
 
 def test_the_output_check_compares_words_exactly_and_numbers_to_their_printed_precision() -> None:
