@@ -25,7 +25,6 @@ from concurrent.futures import ProcessPoolExecutor
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent, make_agent
 from dictator_widget.engine import Action
-from dictator_widget.engine.dice import Dice
 from dictator_widget.engine.hidden import redraw
 
 CLOSE = 0.5
@@ -55,8 +54,7 @@ def win_chance(game: dw.Game, action: Action, playouts: int, seed: int) -> float
     rng = random.Random(seed)
     total = 0.0
     for _ in range(playouts):
-        g = game.clone(history=False)
-        g.state.dice = Dice(rng.getrandbits(64))
+        g = game.clone(history=False, seed=rng.getrandbits(64))
         redraw(g, me, rng)
         agents = [GreedyAgent(seed=rng.getrandbits(32)) for _ in range(g.num_players)]
         g.apply(action)

@@ -32,6 +32,7 @@ import pandas as pd
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent
 from dictator_widget.agents.base import parse_spec
+from dictator_widget.engine.game import edit
 from dictator_widget.experiments.metrics import mean_interval
 from dictator_widget.experiments.simulate import agent_seed, game_seed
 
@@ -76,15 +77,15 @@ def play_on(job: tuple[dw.Game, str, int, dict[str, Any]]) -> float | None:
     game = position.clone(history=False, seed=seed)
     me = game.current_player
     assert me is not None
-    s = game.state
-    # The state's containers are shared with the position's (the engine only ever replaces them): replace.
     if change == "one Energy more":
-        s.energy = [min(game.rules.energy_max, e + 1) if p == me else e for p, e in enumerate(s.energy)]
+        with edit(game) as s:
+            s.energy = [min(game.rules.energy_max, e + 1) if p == me else e for p, e in enumerate(s.energy)]
     elif change == "an enemy card damaged":
         card = damage_target(game, seed)
         if card is None:
             return None
-        s.damaged = s.damaged | {card}
+        with edit(game) as s:
+            s.damaged = s.damaged | {card}
     agents = [GreedyAgent(seed * 10 + p, **params) for p in range(game.num_players)]
     while not game.is_over:
         player = game.current_player

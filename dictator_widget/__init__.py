@@ -20,9 +20,12 @@ from .engine import (
     CardDataError,
     CardSet,
     DictatorError,
+    EndReason,
     Event,
+    FrozenError,
     Game,
     IllegalAction,
+    Outcome,
     SaveFileError,
     Scenario,
     ScenarioError,
@@ -38,8 +41,8 @@ if TYPE_CHECKING:                          # loaded on first use (below), like t
     from .serve.client import connect
 
 __all__ = [
-    "DEFAULT_TURN_CAP", "Action", "Card", "CardDataError", "CardSet", "DictatorError", "DictatorWidget", "Event",
-    "Game", "IllegalAction", "SaveFileError", "Scenario", "ScenarioError", "agents", "battle_odds", "load_cards",
+    "DEFAULT_TURN_CAP", "Action", "Card", "CardDataError", "CardSet", "DictatorError", "DictatorWidget", "EndReason",
+    "Event", "FrozenError", "Game", "IllegalAction", "Outcome", "SaveFileError", "Scenario", "ScenarioError", "agents", "battle_odds", "load_cards",
     "connect", "export_html", "missions", "replay_html", "simulate", "variants",
 ]
 __version__ = "0.1.0"

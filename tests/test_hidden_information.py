@@ -19,6 +19,7 @@ from swap import HIDDEN_MISSIONS, swap_check
 
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent, RandomAgent
+from dictator_widget.engine.game import edit
 from dictator_widget.engine.hidden import observation, sample
 
 
@@ -194,10 +195,10 @@ def twin_by_hand(mission: str, seed: int) -> tuple[dw.Game, dw.Game, str]:
                     if x.label < y.label and faction[c] != faction[d] and (c in s.damaged) == (d in s.damaged) \
                             and not {c, d} & s.revealed:
                         other = game.clone()
-                        t = other.state
-                        t.battalions = {**t.battalions,
-                                        x.label: x._replace(cards=x.cards[:i] + (d,) + x.cards[i + 1:]),
-                                        y.label: y._replace(cards=y.cards[:j] + (c,) + y.cards[j + 1:])}
+                        with edit(other) as t:
+                            t.battalions = {**t.battalions,
+                                            x.label: x._replace(cards=x.cards[:i] + (d,) + x.cards[i + 1:]),
+                                            y.label: y._replace(cards=y.cards[:j] + (c,) + y.cards[j + 1:])}
                         assert observation(other, 0) == observation(game, 0)
                         return game, other, x.label
     raise AssertionError(f"no pair to swap in {mission} seed {seed}")

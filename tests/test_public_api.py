@@ -15,7 +15,8 @@ DECIDED = {
     "to_json": "save", "from_json": "load", "view": "what a seat may see", "log": "events (en/ru)",
     "board": "the networkx graph",
     # what users rely on besides
-    "end_reason": "how it ended", "turn": "turn number", "decision": "the kind of decision owed",
+    "end_reason": "how it ended", "outcome": "how it ended, as one value (python-chess's Outcome)",
+    "turn": "turn number", "decision": "the kind of decision owed",
     "history": "the decisions made", "rules": "the fixed rules (frozen)", "cards": "the card set in play",
     "geometry": "sectors, zones, Guild sites", "mission": "the mission's data", "variant": "a variant's value",
     "state": "the position, to read (bots, views)", "from_scenario": "start from a position",

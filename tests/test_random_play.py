@@ -89,12 +89,14 @@ def test_one_battalions_options_are_its_share_of_the_legal_actions(mission: str)
 
 
 def test_a_battle_copy_has_every_field() -> None:
-    """``Battle.copy`` names its fields one by one (for speed): a field added to ``Battle`` must be copied too."""
+    """``Battle.copy`` is generated from the declared fields: a copy has every one, and is not frozen."""
+    from dictator_widget.engine.fields import FrozenList
     from dictator_widget.engine.state import Battle
 
     b = Battle("A1", "B1", None, (0, 1))
-    b.mods, b.dice = [1, -2], [3, 4]
+    b.mods, b.dice = FrozenList([1, -2]), FrozenList([3, 4])
+    b.freeze()
     c = b.copy()
     fields = Battle.__slots__
     assert {f: getattr(c, f) for f in fields} == {f: getattr(b, f) for f in fields}
-    assert c.mods is not b.mods and c.dice is not b.dice         # changed in place during a battle
+    assert b.frozen and not c.frozen

@@ -186,7 +186,7 @@ def battalion_worth(game: Game, bat: Battalion) -> float:
     return _worth(card_info(game.cards), game.state.damaged, bat)
 
 
-def _worth(info: dict[str, CardInfo], damaged: set[str], bat: Battalion) -> float:
+def _worth(info: dict[str, CardInfo], damaged: frozenset[str], bat: Battalion) -> float:
     return BATTALION + sum(info[c].worth + (0.0 if c in damaged else UNDAMAGED) for c in bat.cards)
 
 
@@ -229,7 +229,7 @@ def undamaged(game: Game, bat: Battalion) -> int:
     return _sound(game.state.damaged, bat.cards)
 
 
-def _sound(damaged: set[str], cards: tuple[str, ...]) -> int:
+def _sound(damaged: frozenset[str], cards: tuple[str, ...]) -> int:
     return len(cards) - len(damaged.intersection(cards))
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, make
 from .effects import EFFECTS
+from .fields import FrozenList
 from .state import ATTACKER, DEFENDER, DRAW, Battle
 from .vocabulary import Phase
 
@@ -202,7 +203,7 @@ def skip_roll(g: Table, b: Battle) -> None:
 def roll(g: Table, b: Battle) -> None:
     """R22: both sides roll and add their Strength."""
     n = g.rules.die
-    b.dice = [g.state.dice.roll(n), g.state.dice.roll(n)]
+    b.dice = FrozenList([g.state.dice.roll(n), g.state.dice.roll(n)])
     b.rolled = True
     ta, td = totals(g, b)
     g.record("roll", attacker=b.dice[0], defender=b.dice[1], attacker_total=ta, defender_total=td)

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .errors import FrozenError
+
 _MASK = (1 << 64) - 1
 
 ROLL, DRAW = "roll", "draw"
@@ -111,9 +113,15 @@ class Dice:
             items[i], items[j] = items[j], items[i]
 
     def copy(self) -> Dice:
-        d = type(self).__new__(type(self))
+        """A copy that rolls on its own (never frozen)."""
+        d = Dice.__new__(Dice)
         d.state, d.script, d.pos, d.given, d.gpos = self.state, self.script, self.pos, self.given, self.gpos
         return d
+
+    def freeze(self) -> None:
+        """No roll from this source from now on: it belongs to a position that no longer changes
+        (:meth:`copy` it to roll on)."""
+        self.__class__ = _FrozenDice
 
     def to_json(self) -> list[Any]:
         out = [self.state, list(self.script), self.pos]
@@ -124,3 +132,16 @@ class Dice:
         state, script, pos, *chance = data
         given = tuple(int(x) for x in chance[0]) if chance else None
         return cls(int(state), [int(x) for x in script], int(pos), given, int(chance[1]) if chance else 0)
+
+
+class _FrozenDice(Dice):
+    """The random source of a frozen position: reading it is fine, drawing from it raises FrozenError."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenError("the random source of a position is read-only: the game draws from its own copy "
+                          "during a decision")
+
+    def freeze(self) -> None:
+        pass

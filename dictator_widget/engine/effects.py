@@ -156,7 +156,7 @@ def _strength(g: Table, ab: Ability, label: str, side: int, target: str) -> None
     b = g.state.battle
     assert b is not None
     who = side if _param(ab, "side") == "own" else 1 - side
-    b.mods[who] += _param(ab, "amount")
+    b.add_strength(who, _param(ab, "amount"))
 
 
 @effect("cancel_type", ["condition"],
@@ -197,7 +197,7 @@ def _add_type_targets(g: Table, ab: Ability, label: str, side: int) -> Sequence[
 def _add_type(g: Table, ab: Ability, label: str, side: int, target: str) -> None:
     b = g.state.battle
     assert b is not None
-    b.mods[side] += g.cards[target].strength
+    b.add_strength(side, g.cards[target].strength)
 
 
 # --- dice -----------------------------------------------------------------------------

@@ -43,3 +43,15 @@ class CardDataError(DictatorError, ValueError):
 
 class SaveFileError(DictatorError, ValueError):
     """A save that cannot be read back: corrupt, truncated or inconsistent."""
+
+
+class FrozenError(DictatorError, AttributeError):
+    """A change to a position outside a decision: a game changes only through ``apply`` and ``undo``.
+
+    >>> import dictator_widget as dw
+    >>> dw.Game.new("standard", seed=7).state.turn = 3
+    Traceback (most recent call last):
+    ...
+    dictator_widget.engine.errors.FrozenError: a position is read-only: State.turn cannot be set; a game \
+changes only through apply() and undo()
+    """

@@ -14,7 +14,8 @@ True
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,7 @@ from .scenario import Scenario, ScenarioError
 from .scenario import build as build_scenario
 from .scenario import check as check_scenario
 from .scenario import export as export_scenario
-from .state import State
+from .state import Outcome, State
 from .table import Table
 from .variants import check as check_variants
 from .view_schema import GameView
@@ -96,6 +97,7 @@ class Game:
     def __init__(self, rules: Rules, cards: CardSet, geometry: Board, state: State,
                  log: list[Event], history: list[tuple[State, int, Action, int | None]],
                  names: dict[str, dict[str, str]]) -> None:
+        state.freeze()
         self._table = Table(rules, cards, geometry, get_mission(rules.mission), state,
                             log if isinstance(log, _Log) else _Log(log), names)
         self._history = history
@@ -123,7 +125,7 @@ class Game:
 
     @property
     def state(self) -> State:
-        """The position. Read it; change it only through :meth:`apply` and :meth:`undo`."""
+        """The position, frozen: it changes only through :meth:`apply` and :meth:`undo` (each gives a new one)."""
         return self._table.state
 
     @property
@@ -218,7 +220,8 @@ class Game:
         game = cls._blank(rules)
         check_scenario(s, game._table)
         try:
-            build_scenario(game._table, s, m)
+            with edit(game):
+                build_scenario(game._table, s, m)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise ScenarioError(f"the scenario's exact state is unusable: {exc}") from None
         return game
@@ -229,12 +232,13 @@ class Game:
 
     def _set_up(self, m: Mission) -> None:
         explicit = self.rules.chance == "explicit"
-        self.state.dice = Dice(self.rules.seed, self.rules.dice, given=() if explicit else None)
-        blank = self.state.copy()
-        try:
-            setup.begin(self._table, m)
-        except NeedChance as need:
-            self._stop_at_chance(blank, SET_UP, need, 0)
+        with edit(self) as s:
+            s.dice = Dice(self.rules.seed, self.rules.dice, given=() if explicit else None)
+            blank = s.copy()
+            try:
+                setup.begin(self._table, m)
+            except NeedChance as need:
+                self._stop_at_chance(blank, SET_UP, need, 0)
 
     # --- the public contract ------------------------------------------------------------
 
@@ -259,6 +263,11 @@ class Game:
     @property
     def is_over(self) -> bool:
         return self.state.outcome is not None
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended (an :class:`Outcome`: end reason and winner), or None while it goes on."""
+        return self.state.outcome
 
     @property
     def winner(self) -> int | None:
@@ -406,6 +415,7 @@ class Game:
                 table.do(todo)
                 table.advance()
                 self._legal = table.owed
+            table.state.freeze()
         except NeedChance as need:
             self._stop_at_chance(start, decision or str(act), need, mark)
         except Exception:
@@ -445,8 +455,9 @@ class Game:
     def _stop_at_chance(self, before: State, decision: str, need: NeedChance, mark: int) -> None:
         """Explicit chance: leave the game as it was before ``decision``, waiting for an outcome."""
         table = self._table
-        table.state = before.copy()
-        table.state.awaiting = (decision, need.kind, need.n)
+        table.state = waiting = before.copy()
+        waiting.awaiting = (decision, need.kind, need.n)
+        waiting.freeze()
         del table.log[mark:]
 
     def _apply_chance(self, act: Action) -> list[Event]:
@@ -601,6 +612,32 @@ class Game:
         who = "over" if self.is_over else "a chance event" if self.is_chance else \
             f"player {self.current_player} owes {self.decision}"
         return f"<Game {self.rules.mission} seed={self.rules.seed} turn={self.turn}: {who}>"
+
+
+@contextmanager
+def edit(game: Game) -> Iterator[State]:
+    """Change a game's position outside a decision: the set-up, a scenario, a sample of what a seat cannot
+    see (``hidden.redraw``), a what-if study on a clone. The position is replaced by a copy that may be
+    changed; on leaving, the copy is frozen (lists, dicts and sets given to its fields made frozen) and the
+    legal actions are worked out afresh. The undo history is untouched: edit a clone (``history=False``),
+    not a game you will undo. On an error the game keeps the position it had.
+
+    >>> game = Game.new("standard", seed=7, placement="fixed").clone(history=False)
+    >>> with edit(game) as s:
+    ...     s.energy = [1, 12]
+    >>> game.state.energy, game.state.frozen
+    ([1, 12], True)
+    """
+    table = game._table
+    before = table.state
+    table.state = s = before.copy()
+    try:
+        yield s
+    except BaseException:
+        table.state = before
+        raise
+    table.state.settle()
+    table.owed = game._legal = None
 
 
 class _Log(list[Event]):

@@ -44,6 +44,7 @@ import random
 from typing import TYPE_CHECKING
 
 from .errors import DictatorError
+from .fields import FrozenDict, FrozenList
 from .view import view as view_of
 from .view import visible_cards
 
@@ -63,14 +64,19 @@ def sample(game: Game, player: int, rng: random.Random) -> Game:
 
 
 def redraw(game: Game, player: int, rng: random.Random) -> None:
-    """Draw afresh, in place, what ``player`` cannot see in ``game`` (a copy of the real one)."""
-    s = game.state
-    deck_hidden = len(s.deck) > 1 and s.step not in ("reward", "discard")
-    if game.mission.hidden:
-        _redraw_unseen(game, player, rng, deck_hidden)
-    elif deck_hidden:
-        s.deck = sorted(s.deck)
-        rng.shuffle(s.deck)
+    """Draw afresh what ``player`` cannot see in ``game`` (a copy of the real one: its position is replaced)."""
+    from .game import edit
+
+    deck_hidden = len(game.state.deck) > 1 and game.state.step not in ("reward", "discard")
+    if not (game.mission.hidden or deck_hidden):
+        return
+    with edit(game) as s:
+        if game.mission.hidden:
+            _redraw_unseen(game, player, rng, deck_hidden)
+        else:
+            deck = sorted(s.deck)
+            rng.shuffle(deck)
+            s.deck = FrozenList(deck)
 
 
 def _unseen_places(game: Game, player: int) -> dict[int, list[Place]]:
@@ -127,17 +133,17 @@ def _redraw_unseen(game: Game, player: int, rng: random.Random, deck_hidden: boo
             if not place[0]:
                 hands[q][place[1]] = card
     if deck_hidden:
-        s.deck = hirelings
+        s.deck = FrozenList(hirelings)
     if dealt:
-        s.aside = others + [c for c in s.aside if hireling(c)]
-    s.hands = hands
+        s.aside = FrozenList(others + [c for c in s.aside if hireling(c)])
+    s.hands = FrozenList(FrozenList(h) for h in hands)
     s.damaged = (s.damaged - set(renamed)) | hurt
     battalions = dict(s.battalions)
     for (label, i), card in new.items():
         if label:
             bat = battalions[label]
             battalions[label] = bat._replace(cards=bat.cards[:i] + (card,) + bat.cards[i + 1:])
-    s.battalions = battalions
+    s.battalions = FrozenDict(battalions)
     if s.battle is not None and s.battle.damaged in renamed:
         s.battle.damaged = renamed[s.battle.damaged]
 
@@ -148,19 +154,21 @@ def twin(game: Game, player: int, rng: random.Random) -> Game:
     dealt in secret (Triumvirate, Dissension), the other players' hands among themselves and the
     cards set aside. Everything ``player`` observes must be the same in both (the swap test).
     """
+    from .game import edit
+
     copy = game.clone()
     redraw(copy, player, rng)
-    s = copy.state
-    if not game.mission.hidden and game.mission.deal is not None and any(s.hands):
-        others = [q for q in range(len(s.hands)) if q != player]
-        pool = sorted([c for q in others for c in s.hands[q]] + [c for c in s.aside
-                                                                  if game.cards[c].faction != HIRELINGS])
-        rng.shuffle(pool)
-        hands = [list(h) for h in s.hands]
-        for q in others:
-            hands[q], pool = sorted(pool[: len(hands[q])]), pool[len(hands[q]):]
-        s.hands = hands
-        s.aside = pool + [c for c in s.aside if game.cards[c].faction == HIRELINGS]
+    if not game.mission.hidden and game.mission.deal is not None and any(copy.state.hands):
+        with edit(copy) as s:
+            others = [q for q in range(len(s.hands)) if q != player]
+            pool = sorted([c for q in others for c in s.hands[q]] + [c for c in s.aside
+                                                                      if game.cards[c].faction != HIRELINGS])
+            rng.shuffle(pool)
+            hands = [list(h) for h in s.hands]
+            for q in others:
+                hands[q], pool = sorted(pool[: len(hands[q])]), pool[len(hands[q]):]
+            s.hands = FrozenList(FrozenList(h) for h in hands)
+            s.aside = FrozenList(pool + [c for c in s.aside if game.cards[c].faction == HIRELINGS])
     return copy
 
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from .data import content_dir, read_toml
 from .dice import Dice
 from .errors import CardDataError, DictatorError
+from .fields import FrozenDict, FrozenList
 from .state import EXACT, Battalion
 from .vocabulary import owner as owner_of
 
@@ -189,42 +190,47 @@ def check(s: Scenario, game: Table) -> None:
 
 
 def build(g: Table, sc: Scenario, m: Mission) -> None:
-    """Lay out a checked scenario as the game's position."""
+    """Lay out a checked scenario as the game's position (a new game's, not yet frozen)."""
     s = g.state
     s.dice = Dice(g.rules.seed, g.rules.dice)
-    s.energy = list(sc.energy) if sc.energy is not None else [g.rules.starting_energy] * m.players
+    s.energy = FrozenList(sc.energy if sc.energy is not None else [g.rules.starting_energy] * m.players)
     placed: set[str] = set(sc.dump)
+    battalions, damaged = {}, set()
     for label, spec in sc.battalions.items():
-        s.battalions[label] = Battalion(label, owner_of(label), spec["sector"], tuple(spec["cards"]))
-        s.at[spec["sector"]] = label
-        s.damaged.update(spec["damaged"])
+        battalions[label] = Battalion(label, owner_of(label), spec["sector"], tuple(spec["cards"]))
+        damaged.update(spec["damaged"])
         placed.update(spec["cards"])
+    s.battalions = FrozenDict(battalions)
+    s.at = FrozenDict({b.sector: b.label for b in battalions.values()})
+    s.damaged = frozenset(damaged)
     if sc.deck is not None:
-        s.deck = list(sc.deck)
+        deck = list(sc.deck)
     else:
-        s.deck = [c for c in g.cards.of("hirelings") if c not in placed] if m.hirelings else []
-        s.dice.shuffle(s.deck)
+        deck = [c for c in g.cards.of("hirelings") if c not in placed] if m.hirelings else []
+        s.dice.shuffle(deck)
+    s.deck = FrozenList(deck)
     placed.update(s.deck)
-    s.dump = list(sc.dump)
-    s.aside = [c for c in g.cards if c not in placed]
-    s.guilds = set(sc.guilds) if sc.guilds is not None else {
-        g.geometry.guild_sites[n - 1] for n in m.guild_sites}
+    s.dump = FrozenList(sc.dump)
+    s.aside = FrozenList(c for c in g.cards if c not in placed)
+    s.guilds = frozenset(sc.guilds) if sc.guilds is not None else frozenset(
+        g.geometry.guild_sites[n - 1] for n in m.guild_sites)
     s.order = tuple(sc.order) if sc.order is not None else tuple(range(m.players))
     s.seat = s.order.index(sc.player)
     s.turn = sc.turn
-    s.acted = set(sc.acted)
-    s.hands = [[] for _ in range(m.players)]
-    s.waits = [0] * m.players
-    s.zones = [""] * m.players
+    s.acted = frozenset(sc.acted)
+    s.hands = FrozenList(FrozenList[str]() for _ in range(m.players))
+    s.waits = FrozenList([0] * m.players)
+    zones = [""] * m.players
     for b in s.battalions.values():
-        s.zones[b.owner] = s.zones[b.owner] or g.geometry.graph.nodes[b.sector]["zone"] or ""
+        zones[b.owner] = zones[b.owner] or g.geometry.graph.nodes[b.sector]["zone"] or ""
+    s.zones = FrozenList(zones)
     name = sc.name or {"en": "a position set up by hand", "ru": "позиция, заданная вручную"}
     g.record("scenario", name=name["en"], ru_name=name["ru"])
     g.record("turn", turn=s.turn, player=s.player)
     if sc.exact:
         s.load(sc.exact, EXACT)
         in_play = {c for h in s.hands for c in h} | set(s.pool)
-        s.aside = [c for c in s.aside if c not in in_play]
+        s.aside = FrozenList(c for c in s.aside if c not in in_play)
     else:
         g.check_victory()
 

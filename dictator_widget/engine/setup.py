@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, make
+from .fields import FrozenList
 from .missions import Mission
 from .state import Battalion
 from .vocabulary import SETUP_STEPS, Step
@@ -34,44 +35,44 @@ SPLITS = ("green-yellow", "blue-red")      # variant roll_off_setup: pairs of op
 def begin(g: Table, m: Mission) -> None:
     """Lay out the mission up to the first decision (R8-R11)."""
     s = g.state
-    s.energy = [g.rules.starting_energy] * m.players                      # R10
+    s.energy = FrozenList([g.rules.starting_energy] * m.players)                     # R10
     in_armies = {c for a in m.armies for bat in a.battalions for c in bat}
     use_hirelings = m.hirelings and g.rules.variants.get("hirelings", True)
     hirelings = [c for c in g.cards if g.cards[c].faction == "hirelings"] if use_hirelings else []
     top = [c for c in m.deck if c in hirelings]
     rest = [c for c in hirelings if c not in top and c not in in_armies]
     s.dice.shuffle(rest)                                                  # R8
-    s.deck = top + rest
-    s.guilds = {g.geometry.guild_sites[n - 1] for n in m.guild_sites}     # R9
+    s.deck = FrozenList(top + rest)
+    s.guilds = frozenset(g.geometry.guild_sites[n - 1] for n in m.guild_sites)  # R9
     s.order = g.initiative(m.players)                                     # R11
     s.seat = 0
-    s.hands = [[] for _ in range(m.players)]
+    s.hands = FrozenList(FrozenList[str]() for _ in range(m.players))
     chosen = _chosen(g, m)
-    s.zones = [m.zone_of(p) if not (m.choose_zones or chosen) else "" for p in range(m.players)]
+    s.zones = FrozenList(m.zone_of(p) if not (m.choose_zones or chosen) else "" for p in range(m.players))
     roll_off = bool(g.variant("roll_off_setup"))
     if roll_off:
-        s.zones = [""] * m.players
+        s.zones = FrozenList([""] * m.players)
         s.seat = s.order.index(_roll_off(g))
     if m.armies and not (m.regroup or roll_off or chosen):
         _place_armies(g, m)           # Fog of War, placement "fixed": dealt at random
     elif m.armies:                                # cards in hand until battalions are formed or placed
-        s.hands = [[c for bat in army.battalions for c in bat] for army in m.armies]
+        s.hands = FrozenList(FrozenList(c for bat in army.battalions for c in bat) for army in m.armies)
     pool = [c for c in g.cards if g.cards[c].faction in _factions(m)] if (m.draft or m.deal) else []
     if m.deal:
         s.dice.shuffle(pool)
         for p in s.order:
-            s.hands[p] = sorted(pool[: m.deal[1]])
+            s.hands = s.hands.set(p, FrozenList(sorted(pool[: m.deal[1]])))
             del pool[: m.deal[1]]
     taken = {c for hand in s.hands for c in hand} | in_armies | set(s.deck)
     if m.draft:
-        s.pool = pool
+        s.pool = FrozenList(pool)
         taken |= set(pool)
     unused = [c for c in g.cards if c not in taken]
     if m.unused == "dump":
-        s.dump = [c for c in unused if g.cards[c].faction != "hirelings"]
-        s.aside = [c for c in unused if g.cards[c].faction == "hirelings"]
+        s.dump = FrozenList(c for c in unused if g.cards[c].faction != "hirelings")
+        s.aside = FrozenList(c for c in unused if g.cards[c].faction == "hirelings")
     else:
-        s.aside = unused
+        s.aside = FrozenList(unused)
     for p in range(m.players):
         if s.zones[p]:
             g.record("setup", player=p, faction=m.armies[p].faction if m.armies else "mixed", zone=s.zones[p])
@@ -102,7 +103,7 @@ def secret_army(m: Mission) -> bool:
 
 def _place_armies(g: Table, m: Mission) -> None:
     for p, army in enumerate(m.armies):
-        g.state.hands[p] = []
+        g.state.hands = g.state.hands.set(p, FrozenList())
         places = army.sectors or g.geometry.zones[g.state.zones[p]]
         battalions = army.battalions
         if secret_army(m):                       # the army's cards dealt at random into its battalions
@@ -140,8 +141,8 @@ def _next_step(g: Table, m: Mission, done: str) -> Step:
 def _place(g: Table, player: int, index: int, sector: str, cards: tuple[str, ...] | list[str]) -> None:
     s = g.state
     label = label_of(player, index)
-    s.battalions = {**s.battalions, label: Battalion(label, player, sector, tuple(cards))}
-    s.at = {**s.at, sector: label}
+    s.battalions = s.battalions.set(label, Battalion(label, player, sector, tuple(cards)))
+    s.at = s.at.set(sector, label)
 
 
 def options(g: Table) -> list[Action]:
@@ -211,17 +212,17 @@ def apply(g: Table, act: Action) -> None:
     m = g.mission
     p = s.player
     if act.kind == "split":
-        s.zones[p] = act.target                    # the pair on offer, until the other player chooses
+        s.zones = s.zones.set(p, act.target)       # the pair on offer, until the other player chooses
         g.record("split", player=p, zones=act.target)
         s.seat = s.order.index(1 - p)
-        s.step = "zone"
+        s.step = Step.ZONE
     elif act.kind == "zone":
         pair = next((z for z in s.zones if "-" in z), None)
-        s.zones[p] = act.target
+        s.zones = s.zones.set(p, act.target)
         g.record("zone", player=p, zone=act.target)
         if pair is not None:                       # roll-off: the splitter takes the other zone
             splitter = s.zones.index(pair)
-            s.zones[splitter] = next(z for z in pair.split("-") if z != act.target)
+            s.zones = s.zones.set(splitter, next(z for z in pair.split("-") if z != act.target))
             g.record("zone", player=splitter, zone=s.zones[splitter])
             if m.armies and not m.regroup and not _chosen(g, m):
                 _place_armies(g, m)
@@ -229,17 +230,17 @@ def apply(g: Table, act: Action) -> None:
                 g.record("setup", player=q, faction=m.armies[q].faction if m.armies else "mixed", zone=s.zones[q])
         _advance_seat(g, m, lambda q: not s.zones[q], "zone")
     elif act.kind == "draft":
-        s.pool.remove(act.card)
-        s.hands[p].append(act.card)
+        s.pool = s.pool.minus(act.card)
+        s.hands = s.hands.set(p, s.hands[p].plus(act.card))
         g.record("draft", player=p, card=act.card)
         picks = m.draft[1] if m.draft else 0
         _advance_seat(g, m, lambda q: len(s.hands[q]) < picks and bool(s.pool), "draft", cycle=True)
     elif act.kind == "form":
-        s.hands[p].remove(act.card)
+        s.hands = s.hands.set(p, s.hands[p].minus(act.card))
         label = act.battalion
         if label in s.battalions:
             bat = s.battalions[label]
-            s.battalions = {**s.battalions, label: bat._replace(cards=bat.cards + (act.card,))}
+            s.battalions = s.battalions.set(label, bat._replace(cards=bat.cards + (act.card,)))
         else:
             index = int(label[1:]) - 1
             _place(g, p, index, g.geometry.zones[s.zones[p]][index], [act.card])
@@ -249,7 +250,7 @@ def apply(g: Table, act: Action) -> None:
     elif act.kind == "deploy":
         index = int(act.battalion[1:]) - 1
         cards = m.armies[p].battalions[index]
-        s.hands[p] = [c for c in s.hands[p] if c not in cards]
+        s.hands = s.hands.set(p, FrozenList(c for c in s.hands[p] if c not in cards))
         _place(g, p, index, act.target, cards)
         g.record("deploy", player=p, battalion=act.battalion, sector=act.target)
         _advance_seat(g, m, lambda q: bool(_undeployed(g, q)), "deploy")
@@ -270,6 +271,6 @@ def _advance_seat(g: Table, m: Mission, owes, step: str, cycle: bool = False) ->
     s.step = _next_step(g, m, step)
     if s.step == "activation":
         if m.draft and s.pool:                     # undrafted cards are set aside (R8)
-            s.aside = s.aside + s.pool                 # a new list: undo snapshots share the old one
-            s.pool = []
+            s.aside = s.aside.plus(*s.pool)
+            s.pool = FrozenList()
         g.begin_turn()

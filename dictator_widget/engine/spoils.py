@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action
+from .vocabulary import Step
 
 if TYPE_CHECKING:
     from .table import Table
@@ -41,14 +42,14 @@ def reward(g: Table, act: Action) -> None:
         _hire(g, label, card)
         g.end_activation()
     else:                                         # R26: a fourth card; one goes to the Dump
-        s.hiring, s.step = card, "discard"
+        s.hiring, s.step = card, Step.DISCARD
 
 
 def _hire(g: Table, label: str, card: str) -> None:
     s = g.state
-    s.deck = _without(s.deck, card)
+    s.deck = s.deck.minus(card)
     bat = s.battalions[label]
-    s.battalions = {**s.battalions, label: bat._replace(cards=bat.cards + (card,))}
+    s.battalions = s.battalions.set(label, bat._replace(cards=bat.cards + (card,)))
     g.record("hireling", card=card, battalion=label)
 
 
@@ -65,16 +66,10 @@ def discard(g: Table, card: str) -> None:
     assert s.pending is not None and s.hiring is not None
     g.record("discard", battalion=s.pending, card=card)
     if card == s.hiring:
-        s.deck = _without(s.deck, card)
-        s.dump = [*s.dump, card]
+        s.deck = s.deck.minus(card)
+        s.dump = s.dump.plus(card)
     else:
         g.discard(s.pending, card, logged=False)      # the "discard" event above tells it: logged once
         _hire(g, s.pending, s.hiring)
     s.hiring = None
     g.end_activation()
-
-
-def _without(cards: list[str], card: str) -> list[str]:
-    """A new list: ``cards`` less the first ``card`` (a position's lists are replaced, never changed)."""
-    i = cards.index(card)
-    return cards[:i] + cards[i + 1:]

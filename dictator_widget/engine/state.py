@@ -1,8 +1,23 @@
 """The position: everything that changes during a game, in one plain object.
 
-The containers of a position are never changed in place: a change replaces the
-container (``s.acted = s.acted | {label}``), so a snapshot for undo shares them
-all and copies only the battle in progress and the dice.
+Each field is declared once (:func:`~dictator_widget.engine.fields.field`: its kind, its value in a
+new position, what it holds); the declarations give the slots, the undo snapshot (:meth:`State.copy`),
+the save's JSON (``to_json``, ``from_json``) and a scenario's exact part (:data:`EXACT`).
+
+A position never changes once a decision is carried out: ``Game`` changes a copy and freezes it.
+Its containers are frozen too (:class:`~dictator_widget.engine.fields.FrozenList`, ``FrozenDict``,
+``frozenset``): a change replaces the container (``s.acted = s.acted | {label}``), so a snapshot
+shares them all and copies only the battle in progress and the dice.
+
+>>> import dictator_widget as dw
+>>> s = dw.Game.new("standard", seed=7, placement="fixed").state
+>>> s.step, s.energy, s.frozen
+('activation', [6, 6], True)
+>>> s.zones[0] = "red"
+Traceback (most recent call last):
+...
+dictator_widget.engine.errors.FrozenError: this list is part of a position and never changes: replace it \
+(FrozenList.plus, .minus, .set)
 """
 
 from __future__ import annotations
@@ -10,6 +25,8 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .dice import Dice
+from .fields import Codec, FrozenDict, FrozenList, Record, field, frozen_dict, frozen_list, record
+from .vocabulary import EndReason, Step
 
 ATTACKER, DEFENDER = 0, 1
 DRAW = 2
@@ -24,139 +41,164 @@ class Battalion(NamedTuple):
     cards: tuple[str, ...]
 
 
-class Battle:
+class Outcome(NamedTuple):
+    """How a game ended: the end reason and the winner (None: a draw, an agreed draw, the turn cap).
+
+    >>> import dictator_widget as dw
+    >>> game = dw.Game.new("standard", seed=7, placement="fixed")
+    >>> game.outcome is None
+    True
+    >>> _ = game.apply("resign 0")
+    >>> game.outcome
+    Outcome(reason='resigned', winner=1)
+    >>> game.outcome.reason is dw.EndReason.RESIGNED, game.outcome.result()
+    (True, '0-1')
+    """
+
+    reason: EndReason
+    winner: int | None
+
+    def result(self) -> str:
+        """The result as a score line, player 0's first: ``'1-0'``, ``'0-1'`` or ``'1/2-1/2'`` (more
+        players: the winner's number, from 1, ``'P2 wins'``; no winner ``'draw'``)."""
+        if self.winner is None:
+            return "1/2-1/2"
+        return "1-0" if self.winner == 0 else "0-1" if self.winner == 1 else f"P{self.winner + 1} wins"
+
+
+# --- the kinds of field: how each is written, read back, frozen and copied ---------------------
+
+def _ints(v: Any) -> FrozenList[int]:
+    return FrozenList(int(x) for x in v)
+
+
+def _opt(read: Any) -> Any:
+    return lambda v: read(v) if v else None
+
+
+_WORD: Codec[Any] = Codec()                                         # a str, an int, None: written as it is
+_INT: Codec[int] = Codec(read=int)
+_FLAG: Codec[bool] = Codec(read=bool)
+_STEP: Codec[Step] = Codec(read=Step)
+_INTS: Codec[FrozenList[int]] = Codec(write=list, read=_ints, freeze=frozen_list)
+_WORDS: Codec[FrozenList[str]] = Codec(write=list, read=FrozenList, freeze=frozen_list)
+_SET: Codec[frozenset[str]] = Codec(write=sorted, read=frozenset, freeze=frozenset)
+_PAIRS: Codec[frozenset[tuple[str, str]]] = Codec(
+    write=lambda v: sorted([c, a] for c, a in v), read=lambda v: frozenset((c, a) for c, a in v), freeze=frozenset)
+_ORDER: Codec[tuple[int, ...]] = Codec(write=list, read=lambda v: tuple(int(x) for x in v), freeze=tuple)
+def _frozen_hands(v: Any) -> FrozenList[FrozenList[str]]:
+    if type(v) is FrozenList and all(type(h) is FrozenList for h in v):
+        return v
+    return FrozenList(frozen_list(h) for h in v)
+
+
+def _frozen_pair(v: Any) -> tuple[frozenset[str], frozenset[str]]:
+    return v if type(v) is tuple and all(type(c) is frozenset for c in v) else (frozenset(v[0]), frozenset(v[1]))
+
+
+_HANDS: Codec[FrozenList[FrozenList[str]]] = Codec(
+    write=lambda v: [list(h) for h in v], read=lambda v: FrozenList(FrozenList(h) for h in v), freeze=_frozen_hands)
+_COUNTS: Codec[FrozenDict[str, int]] = Codec(
+    write=dict, read=lambda v: FrozenDict({str(k): int(n) for k, n in v.items()}), freeze=frozen_dict)
+_BATTALIONS: Codec[FrozenDict[str, Battalion]] = Codec(
+    write=lambda v: [[b.label, b.owner, b.sector, list(b.cards)] for b in v.values()],
+    read=lambda v: FrozenDict({lab: Battalion(lab, int(o), sec, tuple(cs)) for lab, o, sec, cs in v}),
+    freeze=frozen_dict)
+_DICE: Codec[Dice] = Codec(write=lambda d: d.to_json(), read=Dice.from_json, copy="copy")
+_OUTCOME: Codec[Outcome | None] = Codec(write=lambda v: list(v) if v else None,
+                                        read=_opt(lambda v: Outcome(EndReason(v[0]), v[1])))
+_AWAITING: Codec[tuple[str, str, int] | None] = Codec(write=lambda v: list(v or ()),
+                                                      read=_opt(lambda v: (str(v[0]), str(v[1]), int(v[2]))))
+_OFFER: Codec[tuple[int, tuple[int, ...]] | None] = Codec(
+    write=lambda v: [v[0], list(v[1])] if v else None, read=_opt(lambda v: (int(v[0]), tuple(int(p) for p in v[1]))))
+_PAIR: Codec[Any] = Codec(write=list, read=lambda v: (v[0], v[1]), freeze=tuple)
+_OWNERS: Codec[Any] = Codec(write=list, read=lambda v: (int(v[0]), int(v[1])), freeze=tuple)
+_CANCELLED: Codec[tuple[frozenset[str], frozenset[str]]] = Codec(
+    write=lambda v: [sorted(c) for c in v], read=lambda v: (frozenset(v[0]), frozenset(v[1])), freeze=_frozen_pair)
+_NONE: FrozenList[Any] = FrozenList()
+_EMPTY: FrozenDict[Any, Any] = FrozenDict()
+
+
+@record
+class Battle(Record):
     """A battle in progress (R19-R25). Side 0 is the attacker, side 1 the defender."""
 
-    __slots__ = (
-        "sides", "owners", "guild", "phase", "stage", "mods", "cancelled", "dice",
-        "rolled", "winner", "damaged", "used", "pick", "passes",
-    )
+    sides: tuple[str, str | None] = field(_PAIR, ("", None), "the battalions' labels (the defender None: a Guild)")
+    owners: tuple[int, int] = field(_OWNERS, (0, 0), "each side's seat; the Guild's side is the defender's seat")
+    guild: str | None = field(_WORD, None, "sector of the attacked Guild, or None")
+    phase: int = field(_INT, 0, "index into battle.FLOW")
+    stage: int = field(_INT, 0, "index into that phase's stages")
+    mods: FrozenList[int] = field(_INTS, FrozenList([0, 0]), "Strength changes from actions (R21)")
+    cancelled: tuple[frozenset[str], frozenset[str]] = field(_CANCELLED, (frozenset(), frozenset()),
+                                                             "card types cancelled on each side")
+    dice: FrozenList[int] = field(_INTS, FrozenList([0, 0]), "each side's die")
+    rolled: bool = field(_FLAG, False, "the dice were rolled (False also when the roll was skipped, R25)")
+    winner: int | None = field(_WORD, None, "ATTACKER, DEFENDER, DRAW, or None before Collision ends")
+    damaged: str | None = field(_WORD, None, "the card damaged in this battle's Damage Phase")
+    used: frozenset[tuple[str, str]] = field(_PAIRS, frozenset(), "(card, action) used this battle (R19)")
+    pick: int = field(_INT, 1, "Hireling chosen from the top `pick` cards (Argus)")
+    passes: int = field(_INT, 0, "variant reactive_phases: passes in a row this phase", later=0)
 
-    def __init__(self, attacker: str, defender: str | None, guild: str | None,
-                 owners: tuple[int, int]) -> None:
-        self.sides: tuple[str, str | None] = (attacker, defender)
-        self.owners = owners                     # the Guild's side is owned by the defender's seat
-        self.guild = guild                       # sector of the attacked Guild, or None
-        self.phase = 0                           # index into battle.FLOW
-        self.stage = 0                           # index into that phase's stages
-        self.mods = [0, 0]                       # Strength changes from actions (R21)
-        self.cancelled: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
-        self.dice = [0, 0]
-        self.rolled = False                      # False also when the roll was skipped (R25)
-        self.winner: int | None = None           # ATTACKER, DEFENDER, DRAW, or None before Collision ends
-        self.damaged: str | None = None          # the card damaged in this battle's Damage Phase
-        self.used: frozenset[tuple[str, str]] = frozenset()  # (card, action) used this battle (R19)
-        self.pick = 1                            # Hireling chosen from the top `pick` cards (Argus)
-        self.passes = 0                          # variant reactive_phases: passes in a row this phase
+    def __init__(self, attacker: str = "", defender: str | None = None, guild: str | None = None,
+                 owners: tuple[int, int] = (0, 0)) -> None:
+        for f in self.FIELDS:
+            object.__setattr__(self, f.name, f.default)
+        self.sides = (attacker, defender)
+        self.owners = owners
+        self.guild = guild
 
-    def copy(self) -> Battle:
-        b = Battle.__new__(Battle)
-        b.sides, b.owners, b.guild, b.phase, b.stage = self.sides, self.owners, self.guild, self.phase, self.stage
-        b.mods, b.cancelled, b.dice, b.rolled = self.mods[:], self.cancelled, self.dice[:], self.rolled
-        b.winner, b.damaged, b.used, b.pick, b.passes = self.winner, self.damaged, self.used, self.pick, self.passes
-        return b
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "sides": list(self.sides), "owners": list(self.owners), "guild": self.guild,
-            "phase": self.phase, "stage": self.stage, "mods": self.mods,
-            "cancelled": [sorted(c) for c in self.cancelled], "dice": self.dice,
-            "rolled": self.rolled, "winner": self.winner, "damaged": self.damaged,
-            "used": sorted([c, a] for c, a in self.used), "pick": self.pick, "passes": self.passes,
-        }
-
-    @classmethod
-    def from_json(cls, d: dict[str, Any]) -> Battle:
-        b = cls(d["sides"][0], d["sides"][1], d["guild"], (int(d["owners"][0]), int(d["owners"][1])))
-        b.phase, b.stage = int(d["phase"]), int(d["stage"])
-        b.mods = [int(x) for x in d["mods"]]
-        b.cancelled = (frozenset(d["cancelled"][0]), frozenset(d["cancelled"][1]))
-        b.dice = [int(x) for x in d["dice"]]
-        b.rolled, b.winner, b.damaged = bool(d["rolled"]), d["winner"], d["damaged"]
-        b.used = frozenset((c, a) for c, a in d["used"])
-        b.pick = int(d["pick"])
-        b.passes = int(d.get("passes", 0))
-        return b
+    def add_strength(self, side: int, amount: int) -> None:
+        """A card action changes one side's Strength (R21)."""
+        self.mods = self.mods.set(side, self.mods[side] + amount)
 
 
-class State:
+def _at(s: State) -> FrozenDict[str, str]:
+    return FrozenDict({b.sector: b.label for b in s.battalions.values()})
+
+
+@record
+class State(Record):
     """One position of a game. ``Game`` owns it; effects change it through ``Game``."""
 
-    __slots__ = (
-        "energy", "battalions", "at", "guilds", "damaged", "deck", "dump", "aside", "order",
-        "turn", "seat", "acted", "active", "moved", "used", "battle", "step", "pending",
-        "hiring", "dice", "outcome", "hands", "zones", "pool", "revealed", "sieges", "exhausted", "waits", "done",
-        "marks", "awaiting", "offer",
-    )
-
-    def __init__(self) -> None:
-        self.energy: list[int] = []
-        self.battalions: dict[str, Battalion] = {}
-        self.at: dict[str, str] = {}             # sector -> battalion label
-        self.guilds: set[str] = set()            # sectors still holding a Guild token
-        self.damaged: set[str] = set()           # damaged cards, wherever they are (R18)
-        self.deck: list[str] = []                # Hireling deck, top first
-        self.dump: list[str] = []                # the Dump, oldest first (R7)
-        self.aside: list[str] = []               # cards the mission does not use (R8)
-        self.order: tuple[int, ...] = ()         # turn order, fixed once (R11)
-        self.turn = 0                            # turns begun so far (1 = the first)
-        self.seat = 0                            # index into `order` of the player whose turn it is
-        self.acted: set[str] = set()             # battalions whose activation is over this turn
-        self.active: str | None = None           # the battalion being activated (R12)
-        self.moved = False                       # the active battalion made its standard move
-        self.used: set[tuple[str, str]] = set()  # (card, action) used this turn (R16)
-        self.battle: Battle | None = None
-        self.step = "activation"                 # "activation", "battle", "reward", "discard", "over"
-        self.pending: str | None = None          # battalion owed a reward or a discard (R26)
-        self.hiring: str | None = None           # the Hireling chosen for a full battalion, still in the deck
-        self.dice = Dice(0)
-        self.outcome: tuple[str, int | None] | None = None  # (end reason, winner)
-        self.hands: list[list[str]] = []         # before the game: each player's cards not yet in battalions
-        self.zones: list[str] = []               # each player's Starting Zone ("" while unchosen)
-        self.pool: list[str] = []                # cards still to draft (Chaos)
-        self.revealed: set[str] = set()          # Fog of War: cards turned face up for now
-        self.sieges: dict[str, int] = {}         # variant siege_tokens: tokens on each Guild
-        self.exhausted: set[str] = set()         # variant exhaustion: cards that used an action
-        self.waits: list[int] = []               # variant catch_up: activations passed this round
-        self.done = False                        # variant alternating_activation: this activation is over
-        self.marks: dict[str, int] = {}          # card -> the player it acted for this turn ("already acted")
-        self.awaiting: tuple[str, str, int] | None = None  # explicit chance: (the decision, event kind, n)
-        self.offer: tuple[int, tuple[int, ...]] | None = None  # a draw offered: (by whom, who accepted so far)
-
-    def copy(self) -> State:
-        """A copy for the undo stack. The containers are shared, as the engine only ever replaces
-        them; the battle and the dice, which change in place, are copied, and so are the hands,
-        zones and pool during the set-up steps that fill them."""
-        s = State.__new__(State)
-        s.energy = self.energy
-        s.battalions = self.battalions
-        s.at = self.at
-        s.guilds = self.guilds
-        s.damaged = self.damaged
-        s.deck = self.deck
-        s.dump = self.dump
-        s.aside = self.aside
-        s.order = self.order
-        s.turn, s.seat = self.turn, self.seat
-        s.acted = self.acted
-        s.active, s.moved = self.active, self.moved
-        s.used = self.used
-        s.battle = self.battle.copy() if self.battle else None
-        s.step, s.pending, s.hiring = self.step, self.pending, self.hiring
-        s.dice = self.dice.copy()
-        s.outcome = self.outcome
-        s.hands = [h[:] for h in self.hands] if self.step in ("zone", "draft", "form", "deploy") else self.hands
-        s.zones = self.zones[:] if self.step in ("split", "zone") else self.zones
-        s.pool = self.pool[:] if self.step == "draft" else self.pool
-        s.revealed = self.revealed
-        s.sieges = self.sieges
-        s.exhausted = self.exhausted
-        s.waits = self.waits
-        s.done = self.done
-        s.marks = self.marks
-        s.awaiting = self.awaiting
-        s.offer = self.offer
-        return s
+    energy: FrozenList[int] = field(_INTS, _NONE, "each player's Energy (R5)")
+    battalions: FrozenDict[str, Battalion] = field(_BATTALIONS, _EMPTY, "label -> battalion token (R4)")
+    at: FrozenDict[str, str] = field(Codec(freeze=frozen_dict), _EMPTY, "sector -> battalion label", derived=_at)
+    guilds: frozenset[str] = field(_SET, frozenset(), "sectors still holding a Guild token")
+    damaged: frozenset[str] = field(_SET, frozenset(), "damaged cards, wherever they are (R18)")
+    deck: FrozenList[str] = field(_WORDS, _NONE, "Hireling deck, top first")
+    dump: FrozenList[str] = field(_WORDS, _NONE, "the Dump, oldest first (R7)")
+    aside: FrozenList[str] = field(_WORDS, _NONE, "cards the mission does not use (R8)")
+    order: tuple[int, ...] = field(_ORDER, (), "turn order, fixed once (R11)")
+    turn: int = field(_INT, 0, "turns begun so far (1 = the first)")
+    seat: int = field(_INT, 0, "index into `order` of the player whose turn it is")
+    acted: frozenset[str] = field(_SET, frozenset(), "battalions whose activation is over this turn")
+    active: str | None = field(_WORD, None, "the battalion being activated (R12)", exact=True)
+    moved: bool = field(_FLAG, False, "the active battalion made its standard move", exact=True)
+    used: frozenset[tuple[str, str]] = field(_PAIRS, frozenset(), "(card, action) used this turn (R16)", exact=True)
+    battle: Battle | None = field(Codec(write=lambda b: b.to_json() if b else None, read=_opt(Battle.from_json),
+                                        copy="copy?"), None, "the battle being fought", exact=True)
+    step: Step = field(_STEP, Step.ACTIVATION, "where the game stands (flow.STEPS)", exact=True)
+    pending: str | None = field(_WORD, None, "battalion owed a reward or a discard (R26)", exact=True)
+    hiring: str | None = field(_WORD, None, "the Hireling chosen for a full battalion, still in the deck",
+                               exact=True)
+    dice: Dice = field(_DICE, None, "the random source", exact=True, factory=lambda: Dice(0))
+    outcome: Outcome | None = field(_OUTCOME, None, "how the game ended, or None", exact=True)
+    hands: FrozenList[FrozenList[str]] = field(_HANDS, _NONE, "before the game: each player's cards not yet in "
+                                               "battalions", exact=True)
+    zones: FrozenList[str] = field(_WORDS, _NONE, "each player's Starting Zone (\"\" while unchosen)", exact=True)
+    pool: FrozenList[str] = field(_WORDS, _NONE, "cards still to draft (Chaos)", exact=True)
+    revealed: frozenset[str] = field(_SET, frozenset(), "Fog of War: cards turned face up for now", exact=True)
+    sieges: FrozenDict[str, int] = field(_COUNTS, _EMPTY, "variant siege_tokens: tokens on each Guild", exact=True)
+    exhausted: frozenset[str] = field(_SET, frozenset(), "variant exhaustion: cards that used an action",
+                                      exact=True)
+    waits: FrozenList[int] = field(_INTS, _NONE, "variant catch_up: activations passed this round", exact=True)
+    done: bool = field(_FLAG, False, "variant alternating_activation: this activation is over", exact=True)
+    marks: FrozenDict[str, int] = field(_COUNTS, _EMPTY, "card -> the player it acted for this turn", exact=True,
+                                        later={})
+    awaiting: tuple[str, str, int] | None = field(_AWAITING, None, "explicit chance: (the decision, event "
+                                                  "kind, n)", exact=True, later=None, optional=True)
+    offer: tuple[int, tuple[int, ...]] | None = field(_OFFER, None, "a draw offered: (by whom, who accepted so "
+                                                      "far)", exact=True, later=None, optional=True)
 
     @property
     def player(self) -> int:
@@ -172,61 +214,6 @@ class State:
             return ()
         return self.battalions[label].cards
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "energy": self.energy,
-            "battalions": [[b.label, b.owner, b.sector, list(b.cards)] for b in self.battalions.values()],
-            "guilds": sorted(self.guilds), "damaged": sorted(self.damaged),
-            "deck": self.deck, "dump": self.dump, "aside": self.aside,
-            "order": list(self.order), "turn": self.turn, "seat": self.seat,
-            "acted": sorted(self.acted), "active": self.active, "moved": self.moved,
-            "used": sorted([c, a] for c, a in self.used),
-            "battle": self.battle.to_json() if self.battle else None,
-            "step": self.step, "pending": self.pending, "hiring": self.hiring, "dice": self.dice.to_json(),
-            "outcome": list(self.outcome) if self.outcome else None,
-            "hands": self.hands, "zones": self.zones, "pool": self.pool, "revealed": sorted(self.revealed),
-            "sieges": self.sieges, "exhausted": sorted(self.exhausted), "waits": self.waits,
-            "done": self.done, "marks": self.marks,
-            **({"awaiting": list(self.awaiting)} if self.awaiting else {}),
-            **({"offer": [self.offer[0], list(self.offer[1])]} if self.offer else {}),
-        }
 
-    @classmethod
-    def from_json(cls, d: dict[str, Any]) -> State:
-        s = cls()
-        for label, owner, sector, cards in d["battalions"]:
-            s.battalions[label] = Battalion(label, int(owner), sector, tuple(cards))
-            s.at[sector] = label
-        s.load(d, tuple(_READ))
-        return s
-
-    def load(self, d: dict[str, Any], keys: tuple[str, ...]) -> None:
-        """Set the fields ``keys`` from a dict in the form of :meth:`to_json`."""
-        for key in keys:
-            setattr(self, key, _READ[key](d[key] if key in d else _LATER[key]))
-
-
-EXACT = ("active", "moved", "used", "battle", "step", "pending", "hiring", "dice", "outcome", "hands", "zones",
-         "pool", "revealed", "sieges", "exhausted", "waits", "done", "marks", "awaiting", "offer")
+EXACT: tuple[str, ...] = tuple(f.name for f in State.FIELDS if f.exact)
 """The fields beyond a scenario's plain ones that an exported position needs to continue exactly."""
-
-_READ: dict[str, Any] = {
-    "energy": lambda v: [int(x) for x in v],
-    "guilds": set, "damaged": set, "deck": list, "dump": list, "aside": list,
-    "order": lambda v: tuple(int(x) for x in v), "turn": int, "seat": int,
-    "acted": set, "active": lambda v: v, "moved": bool,
-    "used": lambda v: {(c, a) for c, a in v},
-    "battle": lambda v: Battle.from_json(v) if v else None,
-    "step": str, "pending": lambda v: v, "hiring": lambda v: v,
-    "dice": Dice.from_json,
-    "outcome": lambda v: (v[0], v[1]) if v else None,
-    "hands": lambda v: [list(h) for h in v], "zones": list, "pool": list, "revealed": set,
-    "sieges": lambda v: {k: int(n) for k, n in v.items()}, "exhausted": set,
-    "waits": lambda v: [int(x) for x in v], "done": bool,
-    "marks": lambda v: {str(c): int(p) for c, p in v.items()},
-    "awaiting": lambda v: (str(v[0]), str(v[1]), int(v[2])) if v else None,
-    "offer": lambda v: (int(v[0]), tuple(int(p) for p in v[1])) if v else None,
-}
-
-_LATER: dict[str, Any] = {"marks": {}, "awaiting": None, "offer": None}
-"""Fields added after saves were first written, with the value an older save means."""

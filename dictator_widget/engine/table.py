@@ -17,10 +17,11 @@ from .actions import Action
 from .board import Board
 from .cards import Ability, CardSet
 from .effects import EFFECTS
+from .fields import FrozenDict, FrozenList
 from .log import Event
 from .missions import Mission
-from .state import ATTACKER, DEFENDER, Battalion, Battle, State
-from .vocabulary import SETUP_STEPS, EndReason, Kind
+from .state import ATTACKER, DEFENDER, Battalion, Battle, Outcome, State
+from .vocabulary import SETUP_STEPS, EndReason, Kind, Step
 
 if TYPE_CHECKING:
     from .game import Rules
@@ -79,7 +80,7 @@ class Table:
             b.used = b.used | {(act.card, act.ability)}
         owner = s.battalions[label].owner
         if s.marks.get(act.card) != owner:
-            s.marks = {**s.marks, act.card: owner}
+            s.marks = s.marks.set(act.card, owner)
         self.reveal([act.card])                        # M4: a card is revealed when its action is used
         if self.variant("exhaustion"):
             s.exhausted = s.exhausted | {act.card}
@@ -109,8 +110,8 @@ class Table:
         a, b = s.battalions[act.battalion], s.battalions[act.target]
         xs = tuple(c for c in a.cards if c not in act.give) + act.take
         ys = tuple(c for c in b.cards if c not in act.take) + act.give
-        s.battalions = {**s.battalions, a.label: Battalion(a.label, a.owner, a.sector, xs),
-                        b.label: Battalion(b.label, b.owner, b.sector, ys)}
+        s.battalions = s.battalions.set(a.label, Battalion(a.label, a.owner, a.sector, xs)).set(
+            b.label, Battalion(b.label, b.owner, b.sector, ys))
         self.record("exchange", battalion=a.label, other=b.label, cards=list(act.give), other_cards=list(act.take))
         s.acted = s.acted | {a.label, b.label}   # R17: both count as having acted
         s.active = None
@@ -130,7 +131,7 @@ class Table:
             rolls_for = self._guild_roller(attacker.owner)
             s.battle = Battle(attacker.label, None, act.target, (attacker.owner, rolls_for))
             self.record("attack_guild", battalion=attacker.label, sector=act.target)
-        s.step = "battle"
+        s.step = Step.BATTLE
         self._begin_phase()
 
     def _guild_roller(self, attacker: int) -> int:
@@ -229,14 +230,14 @@ class Table:
             return
         attacker = b.sides[ATTACKER]
         if b.guild is not None and b.winner != ATTACKER and self.variant("siege_tokens"):
-            s.sieges = {**s.sieges, b.guild: s.sieges.get(b.guild, 0) + 1}
+            s.sieges = s.sieges.set(b.guild, s.sieges.get(b.guild, 0) + 1)
             self.record("siege", sector=b.guild, tokens=s.sieges[b.guild])
         if b.guild is not None and b.winner == ATTACKER and attacker in s.battalions:
             s.guilds = s.guilds - {b.guild}                # R26
             if b.guild in s.sieges:
-                s.sieges = {k: n for k, n in s.sieges.items() if k != b.guild}
+                s.sieges = s.sieges.without(b.guild)
             self.record("guild_taken", sector=b.guild)
-            s.step, s.pending = "reward", attacker
+            s.step, s.pending = Step.REWARD, attacker
             return
         self.end_activation()
 
@@ -247,10 +248,10 @@ class Table:
         s.done = True
         s.active, s.moved, s.battle, s.pending = None, False, None, None
         if s.revealed:                                 # M4: turned face down again
-            s.revealed = set()
+            s.revealed = frozenset()
             self.record("conceal")
         if s.outcome is None:
-            s.step = "activation"
+            s.step = Step.ACTIVATION
 
     def end_turn(self) -> None:
         s = self.state
@@ -267,7 +268,7 @@ class Table:
         """Variant exhaustion: a player's cards recover at the start of their turn."""
         s = self.state
         if s.exhausted:
-            s.exhausted = {c for c in s.exhausted if self.holder(c) not in (player, None)}
+            s.exhausted = frozenset(c for c in s.exhausted if self.holder(c) not in (player, None))
 
     def _trailing_first(self, alive: set[int]) -> None:
         """Variant trailing_first_player: a new round starts with the player who is behind."""
@@ -286,10 +287,10 @@ class Table:
     def begin_turn(self) -> None:
         """A new turn (with alternating activation: a new round) for the player at the current seat."""
         s = self.state
-        s.acted = set()
-        s.used = set()
-        s.marks = {}
-        s.waits = [0] * self.rules.players
+        s.acted = frozenset()
+        s.used = frozenset()
+        s.marks = FrozenDict()
+        s.waits = FrozenList([0] * self.rules.players)
         s.done = False
         self._refresh(s.player)
         s.active, s.moved = None, False
@@ -309,8 +310,8 @@ class Table:
 
     def finish(self, reason: EndReason, winner: int | None) -> None:
         s = self.state
-        s.outcome = (reason, winner)
-        s.step = "over"
+        s.outcome = Outcome(reason, winner)
+        s.step = Step.OVER
         if winner is None:
             self.record("over_draw", reason=reason)
         else:
@@ -344,7 +345,7 @@ class Table:
         for p, hand in enumerate(s.hands):
             if card in hand:
                 return p
-        if card == s.hiring and s.pending in s.battalions:
+        if card == s.hiring and s.pending is not None and s.pending in s.battalions:
             return s.battalions[s.pending].owner
         return None
 
@@ -366,18 +367,14 @@ class Table:
     def place(self, label: str, sector: str) -> None:
         s = self.state
         bat = s.battalions[label]
-        at = s.at.copy()
-        del at[bat.sector]
-        at[sector] = label
-        s.at = at
-        s.battalions = {**s.battalions, label: Battalion(label, bat.owner, sector, bat.cards)}
+        s.at = s.at.moved(bat.sector, sector)
+        s.battalions = s.battalions.set(label, Battalion(label, bat.owner, sector, bat.cards))
         self.record("move", battalion=label, sector=sector)
 
     def _set_energy(self, player: int, value: int) -> None:
         s = self.state
         before = s.energy[player]
-        s.energy = s.energy[:]
-        s.energy[player] = max(0, min(self.rules.energy_max, value))   # R5
+        s.energy = s.energy.set(player, max(0, min(self.rules.energy_max, value)))   # R5
         if s.energy[player] != before:
             self.record("energy", player=player, before=before, after=s.energy[player])
 
@@ -391,7 +388,8 @@ class Table:
     def roll(self, side: int) -> None:
         b = self.state.battle
         assert b is not None
-        b.dice[side] = self.state.dice.roll(self.rules.die)
+        value = self.state.dice.roll(self.rules.die)
+        b.dice = b.dice.set(side, value)
         self.record("reroll", side="attacker" if side == ATTACKER else "defender", roll=b.dice[side])
 
     def acted_elsewhere(self, card: str, owner: int) -> bool:
@@ -419,9 +417,9 @@ class Table:
         logs the discard its own way)."""
         s = self.state
         bat = s.battalions[label]
-        s.battalions = {**s.battalions, label: bat._replace(cards=tuple(c for c in bat.cards if c != card))}
+        s.battalions = s.battalions.set(label, bat._replace(cards=tuple(c for c in bat.cards if c != card)))
         s.damaged = s.damaged - {card}
-        s.dump = [*s.dump, card]
+        s.dump = s.dump.plus(card)
         if logged:
             self.record("dump", card=card)
 
@@ -429,10 +427,9 @@ class Table:
         """Genomorph: ``card`` leaves ``loser`` and takes the place of ``replaced`` in ``taker``."""
         s = self.state
         lbat, tbat = s.battalions[loser], s.battalions[taker]
-        s.battalions = {**s.battalions,
-                        loser: lbat._replace(cards=tuple(c for c in lbat.cards if c != card)),
-                        taker: tbat._replace(cards=tuple(card if c == replaced else c for c in tbat.cards))}
-        s.dump = [*s.dump, replaced]
+        s.battalions = s.battalions.set(loser, lbat._replace(cards=tuple(c for c in lbat.cards if c != card))).set(
+            taker, tbat._replace(cards=tuple(card if c == replaced else c for c in tbat.cards)))
+        s.dump = s.dump.plus(replaced)
         s.damaged = s.damaged - {replaced}
         self.record("take", battalion=taker, card=card)
         self.record("dump", card=replaced)
@@ -441,10 +438,10 @@ class Table:
         """R24: the token leaves the map and its cards go to the Dump."""
         s = self.state
         bat = s.battalions[label]
-        s.battalions = {k: v for k, v in s.battalions.items() if k != label}
-        s.at = {k: v for k, v in s.at.items() if k != bat.sector}
+        s.battalions = s.battalions.without(label)
+        s.at = s.at.without(bat.sector)
         s.damaged = s.damaged - set(bat.cards)
-        s.dump = s.dump + list(bat.cards)
+        s.dump = s.dump.plus(*bat.cards)
         s.acted = s.acted - {label}
         self.record("annihilated", battalion=label)
 
@@ -475,7 +472,7 @@ def _end_turn(t: Table, act: Action) -> None:
 
 def _wait(t: Table, act: Action) -> None:
     s = t.state
-    s.waits = [w + (p == s.player) for p, w in enumerate(s.waits)]
+    s.waits = FrozenList([w + (p == s.player) for p, w in enumerate(s.waits)])
     s.done = True
     t.record("wait", player=s.player)
 

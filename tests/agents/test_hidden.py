@@ -10,6 +10,7 @@ import pytest
 
 import dictator_widget as dw
 from dictator_widget.agents import Agent, GreedyAgent, MCTSAgent
+from dictator_widget.engine.game import edit
 from dictator_widget.engine.hidden import redraw, sample
 
 
@@ -27,15 +28,15 @@ def fog_game(decisions: int = 40, seed: int = 2) -> dw.Game:
 def twin(game: dw.Game, player: int) -> dw.Game:
     """The same game with two of another player's face-down, undamaged cards of one faction swapped."""
     copy = game.clone()
-    s = copy.state
-    slots = [(b.label, i, copy.cards[c].faction) for b in s.battalions.values() if b.owner != player
-             for i, c in enumerate(b.cards) if c not in s.revealed and c not in s.damaged]
-    a, i, b, j = next((a, i, b, j) for a, i, fa in slots for b, j, fb in slots if a != b and fa == fb)
-    ca, cb = s.battalions[a].cards[i], s.battalions[b].cards[j]
-    s.battalions = {**s.battalions,            # a position's containers are replaced, never changed
-                    a: s.battalions[a]._replace(cards=tuple(cb if c == ca else c for c in s.battalions[a].cards)),
-                    b: s.battalions[b]._replace(cards=tuple(ca if c == cb else c for c in s.battalions[b].cards))}
-    s.deck = s.deck[::-1]
+    with edit(copy) as s:
+        slots = [(b.label, i, copy.cards[c].faction) for b in s.battalions.values() if b.owner != player
+                 for i, c in enumerate(b.cards) if c not in s.revealed and c not in s.damaged]
+        a, i, b, j = next((a, i, b, j) for a, i, fa in slots for b, j, fb in slots if a != b and fa == fb)
+        ca, cb = s.battalions[a].cards[i], s.battalions[b].cards[j]
+        s.battalions = {**s.battalions,
+                        a: s.battalions[a]._replace(cards=tuple(cb if c == ca else c for c in s.battalions[a].cards)),
+                        b: s.battalions[b]._replace(cards=tuple(ca if c == cb else c for c in s.battalions[b].cards))}
+        s.deck = s.deck[::-1]
     return copy
 
 
@@ -65,9 +66,9 @@ def test_a_sample_redraws_the_face_down_cards() -> None:
 
 def test_face_up_cards_and_open_games_keep_their_places() -> None:
     game = fog_game()
-    s = game.state
-    opponent = [c for b in s.battalions.values() if b.owner == 1 for c in b.cards]
-    s.revealed = set(opponent)
+    opponent = [c for b in game.state.battalions.values() if b.owner == 1 for c in b.cards]
+    with edit(game) as s:
+        s.revealed = set(opponent)
     assert sample(game, 0, random.Random(1)).state.battalions == s.battalions
     standard = dw.Game.new("standard", seed=1, placement="fixed")
     copy = standard.clone()
