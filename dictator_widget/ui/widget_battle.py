@@ -15,9 +15,9 @@ rewards); the front end shows these steps one after another at the widget's ``pa
 
 from __future__ import annotations
 
-from .engine import Game
-from .engine.log import ALL, Viewer
-from .engine.view_schema import BattleStep
+from ..engine import Game
+from ..engine.log import ALL, Viewer
+from .view_schema import BattleStep
 
 STARTS = ("attack", "attack_guild")
 DECIDED = ("winner", "guild_wins", "draw")
