@@ -42,8 +42,8 @@ from dictator_widget.agents import GreedyAgent
 from dictator_widget.agents import heuristics as h
 from dictator_widget.agents.base import parse_spec
 from dictator_widget.engine import Action
-from dictator_widget.engine.battle import strength
-from dictator_widget.engine.state import ATTACKER
+from dictator_widget.engine.rules.battle import strength
+from dictator_widget.engine.rules.state import ATTACKER
 from dictator_widget.experiments.ablation import paired_difference
 from dictator_widget.experiments.simulate import agent_seed, game_seed
 

@@ -25,8 +25,8 @@ from concurrent.futures import ProcessPoolExecutor
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent, make_agent
 from dictator_widget.engine import Action
-from dictator_widget.engine.dice import Dice
-from dictator_widget.engine.hidden import redraw
+from dictator_widget.engine.rules.dice import Dice
+from dictator_widget.engine.views.hidden import redraw
 
 CLOSE = 0.5
 

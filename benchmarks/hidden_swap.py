@@ -4,7 +4,7 @@
 
 For every decision of every game and every seat, a twin game permutes what that seat may
 not know (face-down cards, hands being formed, the Hireling deck, hands dealt in secret:
-``engine.hidden.twin``) and the seat's observation (view, decisions owed, options, the log
+``engine.views.hidden.twin``) and the seat's observation (view, decisions owed, options, the log
 in English and Russian, refusals) must be the same in both, before and after the same next
 decision (``tests/swap.py``). The games rotate over the 16 combinations with Fog of War and
 the two missions that deal armies in secret (Triumvirate, Dissension); agents are mixed per
@@ -31,8 +31,8 @@ from swap import swap_check  # noqa: E402
 
 import dictator_widget as dw  # noqa: E402
 from dictator_widget.agents import Agent, GreedyAgent, MCTSAgent, RandomAgent  # noqa: E402
-from dictator_widget.engine.errors import DictatorError  # noqa: E402
-from dictator_widget.engine.vocabulary import Kind  # noqa: E402
+from dictator_widget.engine.rules.errors import DictatorError  # noqa: E402
+from dictator_widget.engine.rules.vocabulary import Kind  # noqa: E402
 
 VARIANTS = [{}, {"reactive_phases": True}, {"alternating_activation": True, "catch_up": True},
             {"roll_off_setup": True}, {"siege_tokens": True}, {"exhaustion": True}, {"hirelings": False},

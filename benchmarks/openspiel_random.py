@@ -16,7 +16,7 @@ import argparse
 import time
 
 from dictator_widget.adapters.simcheck import random_games
-from dictator_widget.engine.missions import missions
+from dictator_widget.engine.content.missions import missions
 
 
 def main() -> None:

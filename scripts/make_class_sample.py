@@ -22,7 +22,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 import dictator_widget as dw  # noqa: E402
-from dictator_widget.engine.board import load_board  # noqa: E402
+from dictator_widget.engine.content.board import load_board  # noqa: E402
 from dictator_widget.serve.cli import child  # noqa: E402
 from dictator_widget.serve.client import SeatClient  # noqa: E402
 

@@ -19,7 +19,7 @@ from swap import HIDDEN_MISSIONS, swap_check
 
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent, RandomAgent
-from dictator_widget.engine.hidden import observation, sample
+from dictator_widget.engine.views.hidden import observation, sample
 
 
 def fog(battalions: dict[str, tuple[str, list[str]]], **kw: object) -> dw.Game:

@@ -104,7 +104,7 @@ def test_malformed_scenarios_are_refused(data: dict[str, Any], words: str) -> No
 
 @pytest.mark.parametrize("name", ["first-battle", "guild-rush", "sniper-duel"])
 def test_shipped_scenarios_load_and_play_to_the_end(name: str) -> None:
-    from dictator_widget.engine.scenario import Scenario, shipped
+    from dictator_widget.engine.content.scenario import Scenario, shipped
 
     assert name in shipped()
     scenario = Scenario.load(name)

@@ -12,7 +12,7 @@ English and Russian, are in ``cards/messages.toml`` (``[level]``).
 
 from __future__ import annotations
 
-from ..engine.log import messages
+from ..engine.rules.log import messages
 
 LEVELS: dict[str, str] = {
     "easy": "greedy:temperature=1",

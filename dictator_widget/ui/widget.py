@@ -73,7 +73,7 @@ import traitlets
 
 from ..agents import Agent
 from ..engine import Action, DictatorError, Event, Game, IllegalAction, Scenario
-from ..engine.view import card_facts
+from ..engine.views.view import card_facts
 from .widget_controller import DEFAULT_BOT_DELAY, LOG_LINES, Controller, check_pace
 from .widget_setup import apply_edit, start_scenario
 

@@ -21,8 +21,8 @@ from swap import seen  # noqa: E402
 import dictator_widget as dw  # noqa: E402
 from dictator_widget.adapters.openspiel import load, variants_from_text  # noqa: E402
 from dictator_widget.adapters.simcheck import random_games  # noqa: E402
-from dictator_widget.engine.hidden import twin  # noqa: E402
-from dictator_widget.engine.missions import missions  # noqa: E402
+from dictator_widget.engine.content.missions import missions  # noqa: E402
+from dictator_widget.engine.views.hidden import twin  # noqa: E402
 
 
 def settle(state: object, rng: random.Random) -> None:

@@ -4,7 +4,7 @@ mypy --strict checks every Python builder of a view against them at each lint (a
 field fails there, not in a browser); they cost nothing at run time. The widget's traits build on
 them and the front end's types are generated from both (``dictator_widget.ui.view_schema``).
 
->>> from dictator_widget.engine.game import Game
+>>> from dictator_widget.engine.rules.game import Game
 >>> sorted(Game.new(seed=1).view()) == sorted(GameView.__annotations__)
 True
 """

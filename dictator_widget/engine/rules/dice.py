@@ -42,7 +42,7 @@ class Dice:
     >>> d.roll(6)
     Traceback (most recent call last):
     ...
-    dictator_widget.engine.dice.NeedChance: ('roll', 6)
+    dictator_widget.engine.rules.dice.NeedChance: ('roll', 6)
     """
 
     __slots__ = ("state", "script", "pos", "given", "gpos")

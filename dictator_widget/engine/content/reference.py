@@ -1,14 +1,14 @@
 """The card reference page, generated from the card data (both languages).
 
-    python -m dictator_widget.engine.reference > docs/card-reference.md
+    python -m dictator_widget.engine.content.reference > docs/card-reference.md
 
 A test checks that the committed page matches the data.
 """
 
 from __future__ import annotations
 
+from ..rules.log import messages
 from .cards import CardSet, load_cards
-from .log import messages
 
 
 def reference(cards: CardSet | None = None) -> str:
@@ -22,7 +22,8 @@ def reference(cards: CardSet | None = None) -> str:
     factions = messages()["faction"]
     types = messages()["type"]
     lines = ["# Card reference — «Cold Summer of 2040» / «Холодное лето 2040»", "",
-             "Generated from `cards/` by `python -m dictator_widget.engine.reference`; do not edit by hand.", ""]
+             "Generated from `cards/` by `python -m dictator_widget.engine.content.reference`; do not edit by hand.",
+             ""]
     for faction in ("templars", "synclith", "hirelings"):
         lines += [f"## {factions[faction]['en']} / {factions[faction]['ru']}", "",
                   "| № | Name / Имя | Type / Тип | Str. | Phases / Фазы | Text / Текст |",

@@ -17,16 +17,16 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..rules.dice import Dice
+from ..rules.errors import CardDataError, DictatorError
+from ..rules.state import EXACT, Battalion
+from ..rules.vocabulary import owner as owner_of
 from .data import content_dir, read_toml
-from .dice import Dice
-from .errors import CardDataError, DictatorError
-from .state import EXACT, Battalion
-from .vocabulary import owner as owner_of
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..rules.game import Game
+    from ..rules.table import Table
     from .missions import Mission
-    from .table import Table
 
 _LABEL = re.compile(r"^[A-D][1-9]$")
 

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..content.missions import Mission
 from .actions import Action, make
-from .missions import Mission
 from .state import Battalion
 from .vocabulary import SETUP_STEPS, Step
 from .vocabulary import label as label_of

@@ -20,7 +20,7 @@ from .state import ATTACKER, DEFENDER, DRAW, Battle
 from .vocabulary import Phase
 
 if TYPE_CHECKING:
-    from .cards import Ability
+    from ..content.cards import Ability
     from .game import Game
     from .table import Table
 

@@ -13,10 +13,10 @@ import json
 from dataclasses import asdict
 from typing import TYPE_CHECKING
 
-from .errors import DictatorError, IllegalAction, SaveFileError
+from ..rules.errors import DictatorError, IllegalAction, SaveFileError
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..rules.game import Game
 
 SAVE_FORMAT = "dictator-control-save"
 PLAYER_RECORD = "dictator-control-player-record"

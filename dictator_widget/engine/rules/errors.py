@@ -13,7 +13,7 @@ class IllegalAction(DictatorError, ValueError):
     >>> raise IllegalAction("A1 move z9: no sector 'z9'")
     Traceback (most recent call last):
     ...
-    dictator_widget.engine.errors.IllegalAction: A1 move z9: no sector 'z9'
+    dictator_widget.engine.rules.errors.IllegalAction: A1 move z9: no sector 'z9'
     """
 
 

@@ -14,7 +14,7 @@ A patch is a TOML table per card id with new values for tunable parameters:
     strength = 3
     barrage.cost = 2
 
->>> from dictator_widget.engine.cards import load_cards
+>>> from dictator_widget.engine.content.cards import load_cards
 >>> cards = load_cards()
 >>> value(cards["T04"], "acceleration.amount"), "acceleration.amount" in cards["T04"].fixed
 (2, True)
@@ -30,8 +30,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .effects import EFFECTS
-from .errors import CardDataError
+from ..rules.effects import EFFECTS
+from ..rules.errors import CardDataError
 
 if TYPE_CHECKING:
     from .cards import Card
@@ -60,7 +60,7 @@ def flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
 def parameters(card: Card) -> dict[str, tuple[int, int]]:
     """Every whole-number parameter of a card, with the limits the engine allows.
 
-    >>> from dictator_widget.engine.cards import load_cards
+    >>> from dictator_widget.engine.content.cards import load_cards
     >>> parameters(load_cards()["T02"])
     {'strength': (0, 12), 'barrage.cost': (0, 12), 'barrage.amount': (-6, 6)}
     """
@@ -149,12 +149,12 @@ def read_patch(patch: str | Path | Mapping[str, Any]) -> tuple[str, dict[str, di
 def apply_patch(cards: dict[str, Card], patch: str | Path | Mapping[str, Any]) -> dict[str, Card]:
     """The cards with a patch's values; every change must be to a tunable parameter, inside its range.
 
-    >>> from dictator_widget.engine.cards import load_cards
+    >>> from dictator_widget.engine.content.cards import load_cards
     >>> apply_patch(dict(load_cards()), {"T01": {"strength": 2}})
     Traceback (most recent call last):
     ...
-    dictator_widget.engine.errors.CardDataError: the patch: card T01: field 'strength': expected a tunable parameter \
-(strength is fixed by the rulebook's walkthrough), got 2
+    dictator_widget.engine.rules.errors.CardDataError: the patch: card T01: field 'strength': expected a tunable \
+parameter (strength is fixed by the rulebook's walkthrough), got 2
     """
     source, changes = read_patch(patch)
     out = dict(cards)
@@ -213,7 +213,7 @@ def _toml(v: Any) -> str:
 def card_toml(card: Card) -> str:
     """One card as a ``[[card]]`` table, as its file would hold it (read back by the card loader).
 
-    >>> from dictator_widget.engine.cards import load_cards
+    >>> from dictator_widget.engine.content.cards import load_cards
     >>> print(card_toml(load_cards()["T12"]).splitlines()[1])
     id = "T12"
     """
@@ -245,7 +245,7 @@ def write_cards(cards: Iterable[Card], folder: str | Path) -> Path:
     This is how a patched set is played: ``simulate(..., cards=write_cards(...))``.
 
     >>> import tempfile
-    >>> from dictator_widget.engine.cards import load_cards
+    >>> from dictator_widget.engine.content.cards import load_cards
     >>> patched = load_cards(patch={"T02": {"strength": 3}})
     >>> folder = write_cards([patched["T02"]], tempfile.mkdtemp())
     >>> again = load_cards(folder)["T02"]

@@ -22,7 +22,7 @@ from .state import ATTACKER, DEFENDER
 from .vocabulary import BATTLE_PHASES, PHASES
 
 if TYPE_CHECKING:
-    from .cards import Ability
+    from ..content.cards import Ability
     from .table import Table
 
 CARD_TYPES = ("infantry", "par-infantry", "mech", "bio-mech")

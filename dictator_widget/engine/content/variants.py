@@ -7,7 +7,7 @@
 >>> check({"catch_up": True}, "standard")
 Traceback (most recent call last):
 ...
-dictator_widget.engine.errors.DictatorError: variant 'catch_up' needs 'alternating_activation' on as well
+dictator_widget.engine.rules.errors.DictatorError: variant 'catch_up' needs 'alternating_activation' on as well
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from ..rules.errors import DictatorError
 from .data import bilingual, content_dir, read_toml
-from .errors import DictatorError
 
 
 @dataclass(frozen=True)
@@ -93,7 +93,7 @@ def reference() -> str:
     True
     """
     lines = ["# Rule variants / Варианты правил", "",
-             "Generated from `cards/variants.toml` by `python -m dictator_widget.engine.variants`; "
+             "Generated from `cards/variants.toml` by `python -m dictator_widget.engine.content.variants`; "
              "the measured effect of each one is in [variants-study.md](variants-study.md).", "",
              "Switch them on with `dw.Game.new(..., variants={...})`, `dw.DictatorWidget(variants={...})` or "
              "`dw.simulate(..., variants={...})`; they are kept in save files and simulation rows.", "",

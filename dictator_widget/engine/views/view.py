@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
-from . import battle
-from .log import ALL, Event, Viewer, messages
-from .state import ATTACKER, DEFENDER, DRAW, Battle
+from ..rules import battle
+from ..rules.log import ALL, Event, Viewer, messages
+from ..rules.state import ATTACKER, DEFENDER, DRAW, Battle
 from .view_shapes import BattleView, Bilingual, CardView, GameView, LegalAction, Position, SectorView
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-    from .game import Game
+    from ..rules.game import Game
 
 LOG_TAIL = 60
 DECIDED = ("winner", "guild_wins", "draw")
@@ -51,7 +51,7 @@ def view(g: Game, player: int | None = None, tail: int = LOG_TAIL) -> GameView:
     damage marks stay visible). A seat never gets the seed: it would tell every
     die and the order of the face-down Hireling deck.
 
-    >>> from dictator_widget.engine.game import Game
+    >>> from dictator_widget.engine.rules.game import Game
     >>> v = Game.new(seed=1, placement="fixed").view()
     >>> sorted(v)[:5]
     ['battalions', 'battle', 'board', 'cards', 'current_player']
@@ -90,7 +90,7 @@ def sectors(g: Game) -> list[SectorView]:
 def position(g: Game, player: int | None, visible: set[str]) -> Position:
     """What changes with each decision, as ``player`` sees it (``visible``: :func:`visible_cards`).
 
-    >>> from dictator_widget.engine.game import Game
+    >>> from dictator_widget.engine.rules.game import Game
     >>> g = Game.new(seed=1, placement="fixed")
     >>> p = position(g, None, visible_cards(g))
     >>> p["turn"], str(p["decision"]), len(p["battalions"]), p["battle"]
@@ -190,7 +190,7 @@ def last_battle(g: Game, player: Viewer = None, turns: int = 2) -> BattleView | 
     ``player`` reads the log as in :func:`view` (None: everything). Its figures are the log's:
     Strength and totals as the battle was decided, the dice as rolled (and re-rolled).
 
-    >>> from dictator_widget.engine.game import Game
+    >>> from dictator_widget.engine.rules.game import Game
     >>> g = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]},
     ...     "B1": {"sector": "c5", "cards": ["C01"]}, "B2": {"sector": "g4", "cards": ["C02"]}}, "dice": [6, 1]})
     >>> _ = g.apply("A1 attack B1")
@@ -219,7 +219,7 @@ def battles(g: Game, player: Viewer = None, start: int = 0) -> list[BattleView]:
     """The finished battles whose ``attack`` event is at index ``start`` of the log or later, oldest
     first, each as :func:`last_battle` tells it (a battle on is not finished: not listed).
 
-    >>> from dictator_widget.engine.game import Game
+    >>> from dictator_widget.engine.rules.game import Game
     >>> g = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]},
     ...     "B1": {"sector": "c5", "cards": ["C01"]}, "B2": {"sector": "g4", "cards": ["C02"]}}, "dice": [6, 1]})
     >>> _ = g.apply("A1 attack B1")

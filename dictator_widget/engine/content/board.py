@@ -22,9 +22,9 @@ from pathlib import Path
 
 import networkx as nx
 
-from . import hexes
+from ..rules import hexes
+from ..rules.errors import CardDataError
 from .data import bilingual, content_dir, read_toml
-from .errors import CardDataError
 
 LEVELS = ("pit", "core", "celesta")
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from .data import content_dir, read_toml
+from ..content.data import content_dir, read_toml
 
 LANGS = ("en", "ru")
 ALL = "all"

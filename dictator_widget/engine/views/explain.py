@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import Action
-from .vocabulary import KINDS, LETTERS, SETUP_STEPS, TABLE_KINDS
+from ..rules.actions import Action
+from ..rules.vocabulary import KINDS, LETTERS, SETUP_STEPS, TABLE_KINDS
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..rules.game import Game
 
 def _owed(g: Game) -> str:
     who = "-" if g.current_player is None else g.current_player + 1

@@ -21,23 +21,24 @@ from typing import Any
 
 import networkx as nx
 
-from . import battle, conclude, maneuvers, saves, setup, spoils
+from ..content.board import Board, load_board
+from ..content.cards import CardSet, load_cards
+from ..content.missions import Mission, combine
+from ..content.missions import mission as get_mission
+from ..content.scenario import Scenario, ScenarioError
+from ..content.scenario import build as build_scenario
+from ..content.scenario import check as check_scenario
+from ..content.scenario import export as export_scenario
+from ..content.variants import check as check_variants
+from ..views import saves
+from ..views.view_shapes import GameView
+from . import battle, conclude, maneuvers, setup, spoils
 from .actions import Action, make
-from .board import Board, load_board
-from .cards import CardSet, load_cards
 from .dice import ROLL, Dice, NeedChance
 from .errors import DictatorError, IllegalAction
 from .log import Event, Viewer
-from .missions import Mission, combine
-from .missions import mission as get_mission
-from .scenario import Scenario, ScenarioError
-from .scenario import build as build_scenario
-from .scenario import check as check_scenario
-from .scenario import export as export_scenario
 from .state import State
 from .table import Table
-from .variants import check as check_variants
-from .view_shapes import GameView
 from .vocabulary import SETUP_STEPS, TABLE_KINDS, Decision
 
 DEFAULT_TURN_CAP = 200
@@ -332,7 +333,7 @@ class Game:
 
     def table_actions(self, player: int | None = None) -> list[Action]:
         """The table actions ``player`` (None: every seat) may take now: resign and offer a draw at its own
-        decisions, accept or decline another's offer (:mod:`~dictator_widget.engine.conclude`). Never part
+        decisions, accept or decline another's offer (:mod:`~dictator_widget.engine.rules.conclude`). Never part
         of :meth:`legal_actions`; :meth:`apply` takes them and the history keeps them.
 
         >>> game = Game.new("standard", seed=7, placement="fixed")
@@ -589,12 +590,12 @@ class Game:
     # --- explaining a refusal -------------------------------------------------------------
 
     def _why_illegal(self, act: Action) -> str:
-        from .explain import why_illegal
+        from ..views.explain import why_illegal
         return why_illegal(self, act)
 
     def view(self, player: int | None = None) -> GameView:
         """A JSON-safe picture of the game as ``player`` may see it (None: everything)."""
-        from .view import view
+        from ..views.view import view
         return view(self, player)
 
     def __repr__(self) -> str:

@@ -1,6 +1,6 @@
 """The table the game is played on: the position, the log, and every step of the rules that changes them.
 
-:class:`~dictator_widget.engine.game.Game` is the public face (legal actions, apply, undo, chance,
+:class:`~dictator_widget.engine.rules.game.Game` is the public face (legal actions, apply, undo, chance,
 saves); it hands each decision to :meth:`Table.do` and lets :meth:`Table.advance` resolve what
 follows. The rule modules (``battle``, ``effects``, ``spoils``, ``setup``, ``maneuvers``,
 ``scenario``) receive the table and change the position only through it, so each change is logged
@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..content.board import Board
+from ..content.cards import Ability, CardSet
+from ..content.missions import Mission
 from . import battle, conclude, maneuvers, setup, spoils
 from .actions import Action
-from .board import Board
-from .cards import Ability, CardSet
 from .effects import EFFECTS
 from .log import Event
-from .missions import Mission
 from .state import ATTACKER, DEFENDER, Battalion, Battle, State
 from .vocabulary import SETUP_STEPS, EndReason, Kind
 

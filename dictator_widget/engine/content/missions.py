@@ -19,7 +19,7 @@ joined by ``+`` (or as a list), in any order.
 >>> combine("triumvirate+dissension")
 Traceback (most recent call last):
 ...
-dictator_widget.engine.errors.DictatorError: cannot combine 'triumvirate' and 'dissension': each sets who ...
+dictator_widget.engine.rules.errors.DictatorError: cannot combine 'triumvirate' and 'dissension': each sets who ...
 """
 
 from __future__ import annotations
@@ -28,10 +28,10 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
+from ..rules.errors import CardDataError, DictatorError
 from .board import Board
 from .cards import FACTIONS, CardSet
 from .data import bilingual, content_dir, read_toml
-from .errors import CardDataError, DictatorError
 
 _FIELDS = {"name", "text", "players", "guild_strength", "guild_sites", "hirelings", "army", "regroup", "draft",
            "deal", "formation", "zones", "choose_zones", "copies", "unused", "hidden", "deck", "dice"}

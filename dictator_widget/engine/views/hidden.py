@@ -27,7 +27,7 @@ player give it the same sample (``tests/test_hidden_information.py`` checks
 this, and the distributions of samples, on pairs of such games).
 
 >>> import random
->>> from dictator_widget.engine.game import Game
+>>> from dictator_widget.engine.rules.game import Game
 >>> game = Game.new("fog-of-war", seed=1, placement="fixed")
 >>> copy = sample(game, 0, random.Random(5))
 >>> copy.view(0)["battalions"] == game.view(0)["battalions"]
@@ -43,12 +43,12 @@ import json
 import random
 from typing import TYPE_CHECKING
 
-from .errors import DictatorError
+from ..rules.errors import DictatorError
 from .view import view as view_of
 from .view import visible_cards
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..rules.game import Game
 
 HIRELINGS = "hirelings"
 Place = tuple[str, int]

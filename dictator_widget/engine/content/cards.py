@@ -18,11 +18,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ..rules.effects import CARD_TYPES, EFFECTS, PASSIVES, Param
+from ..rules.errors import CardDataError
+from ..rules.vocabulary import PHASES
 from .data import bilingual, content_dir, read_toml
-from .effects import CARD_TYPES, EFFECTS, PASSIVES, Param
-from .errors import CardDataError
 from .tuning import apply_patch, declarations
-from .vocabulary import PHASES
 
 FACTIONS = ("templars", "synclith", "hirelings")
 WHEN = ("won", "lost", "vs-guild", "vs-battalion", "attacking", "defending", "rolled")
@@ -302,7 +302,7 @@ def load_cards(path: str | Path | None = None, patch: str | Path | Mapping[str, 
     edited file is read again. A malformed file raises :class:`CardDataError`
     naming the file, the card and the field. ``patch`` (a TOML file, or its
     table ``{card id: {parameter: value}}``) changes numbers that cards declare
-    tunable, within their ranges (see :mod:`~dictator_widget.engine.tuning`);
+    tunable, within their ranges (see :mod:`~dictator_widget.engine.content.tuning`);
     an unknown card, a fixed fact or a value out of range raises :class:`CardDataError`.
 
     >>> load_cards(patch={"C02": {"propaganda": {"cost": 2}}})["C02"].actions[0].cost

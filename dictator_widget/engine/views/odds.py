@@ -1,6 +1,6 @@
 """Exact battle odds: every die enumerated, each side's choices made by a named policy.
 
->>> from dictator_widget.engine.game import Game
+>>> from dictator_widget.engine.rules.game import Game
 >>> game = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["T12", "T06"]},
 ...                                           "B1": {"sector": "e4", "cards": ["H07"]}}})
 >>> odds = battle_odds(game, "A1 attack B1")
@@ -20,14 +20,14 @@ import random
 from collections import defaultdict
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action
-from .errors import IllegalAction
+from ..rules.actions import Action
+from ..rules.errors import IllegalAction
+from ..rules.state import ATTACKER, DEFENDER, DRAW
 from .hidden import sample
-from .state import ATTACKER, DEFENDER, DRAW
 from .view import visible_cards
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..rules.game import Game
 
 POLICIES = ("greedy", "best")
 
@@ -180,7 +180,7 @@ def battle_odds(game: Game, attack: Action | str, policy: str = "greedy", *, sea
 
     With ``seat``, the odds come from what that seat may know: where cards are face
     down to it (Fog of War), the exact odds are averaged over ``samples`` draws of
-    those cards (:func:`~dictator_widget.engine.hidden.sample`), never the true ones,
+    those cards (:func:`~dictator_widget.engine.views.hidden.sample`), never the true ones,
     and only cards the seat may see are named as likely damaged.
     """
     if policy not in POLICIES:
@@ -228,7 +228,7 @@ def simulate_battles(game: Game, attack: Action | str, battles: int = 10_000, po
     """Fight the battle ``battles`` times with the game's own random source (a new seed each
     time) and the same policy as :func:`battle_odds`: the Monte Carlo estimate to check it by.
 
-    >>> from dictator_widget.engine.game import Game
+    >>> from dictator_widget.engine.rules.game import Game
     >>> game = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["T12", "T06"]},
     ...                                           "B1": {"sector": "e4", "cards": ["H07"]}}})
     >>> sorted(simulate_battles(game, "A1 attack B1", battles=100))
