@@ -144,9 +144,9 @@ class DictatorWidget(anywidget.AnyWidget):
     guide = traitlets.Bool(False).tag(sync=True)
 
     def __new__(cls, *args: Any, server: str | None = None, code: str | None = None, **kwargs: Any) -> Any:
-        """``DictatorWidget(server=url, code=...)``: a class server's seat instead (``serve.widget_seat``)."""
+        """``DictatorWidget(server=url, code=...)``: a class server's seat instead (``ui.widget_seat``)."""
         if server is not None:
-            from ..serve.widget_seat import SeatWidget
+            from .widget_seat import SeatWidget
             return SeatWidget(server, code or "", **kwargs)
         return super().__new__(cls, *args, **kwargs)
 

@@ -13,7 +13,7 @@ import pytest
 
 import dictator_widget as dw
 from dictator_widget.engine import IllegalAction
-from dictator_widget.serve.client import connect
+from dictator_widget.ui.seat_client import connect
 
 from .conftest import TEACHER, Server
 

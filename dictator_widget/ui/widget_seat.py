@@ -16,8 +16,8 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..ui.widget import DictatorWidget
-from .client import claim
+from .seat_client import claim
+from .widget import DictatorWidget
 
 
 class SeatWidget(anywidget.AnyWidget):

@@ -75,7 +75,7 @@ class SeatClient:
         return bool(self.view.get("is_over"))
 
     def widget(self) -> Any:
-        """This seat in a notebook: the widget's front end, fed by the server (``serve.widget_seat``)."""
+        """This seat in a notebook: the widget's front end, fed by the server (``ui.widget_seat``)."""
         from .widget_seat import SeatWidget
 
         return SeatWidget(self.url, self.code, token=self.token)
