@@ -128,7 +128,7 @@ def test_a_scenario_from_toml_text_names_the_file(tmp_path: Any) -> None:
 def test_the_skirmish_is_a_first_game_of_at_most_sixty_decisions_for_careful_players() -> None:
     """cards/scenarios/skirmish.toml (lesson 01's first game, docs/decisions.md): two battalions a side, a 12-turn
     cap; Greedy against Greedy on a few seeds, each side moving first in turn, ends within 60 decisions in all
-    but the rare long game (benchmarks/skirmish.py: 99 of 100)."""
+    but the rare long game (studies/skirmish.py: 99 of 100)."""
     import tomllib
     from pathlib import Path
 

@@ -1,6 +1,6 @@
 """The OpenSpiel game checked against the engine over many random games (issue 21: 200 per mission).
 
-    python benchmarks/openspiel_random.py [--games 200] [--check-every 200] [missions ...]
+    python checks/openspiel_random.py [--games 200] [--check-every 200] [missions ...]
 
 Plays ``--games`` uniformly random games of each mission through ``pyspiel``
 (``dictator_widget.adapters.simcheck.random_games``: legal ids read back as our legal actions at

@@ -1,7 +1,7 @@
 """What one Energy and one damage are worth in games won, per faction: a counterfactual on bots' games.
 
-    python benchmarks/worth.py [--greedy greedy:curve=0:energy=0.6] [--positions 200]
-                               [--continuations 16] [--seed 20261201] [--workers 2]
+    python studies/worth.py [--greedy greedy:curve=0:energy=0.6] [--positions 200]
+                            [--continuations 16] [--seed 20261201] [--workers 2]
 
 Plays Greedy-against-Greedy games of the Standard mission and keeps one
 position from each, at the start of an activation on a turn drawn between 4
@@ -29,24 +29,24 @@ from typing import Any
 
 import pandas as pd
 
-import dictator_widget as dw
-from dictator_widget.agents import GreedyAgent
-from dictator_widget.agents.base import parse_spec
-from dictator_widget.experiments.metrics import mean_interval
-from dictator_widget.experiments.simulate import agent_seed, game_seed
+from ..agents import GreedyAgent
+from ..agents.base import parse_spec
+from ..engine import Game
+from .metrics import mean_interval
+from .simulate import agent_seed, game_seed
 
 SEED = 20261201
 CHANGES = ("as it is", "one Energy more", "an enemy card damaged")
 
 
-def positions(count: int, seed: int, params: dict[str, Any]) -> list[dw.Game]:
+def positions(count: int, seed: int, params: dict[str, Any]) -> list[Game]:
     """One position per game: the first activation decision of a turn drawn from 4 to 30."""
-    found: list[dw.Game] = []
+    found: list[Game] = []
     index = 0
     while len(found) < count:
         gseed = game_seed(seed, index)
         index += 1
-        game = dw.Game.new("standard", seed=gseed)
+        game = Game.new("standard", seed=gseed)
         agents = [GreedyAgent(agent_seed(gseed, p), **params) for p in range(game.num_players)]
         turn = random.Random(gseed).randint(4, 30)
         while not game.is_over:
@@ -59,7 +59,7 @@ def positions(count: int, seed: int, params: dict[str, Any]) -> list[dw.Game]:
     return found
 
 
-def damage_target(game: dw.Game, seed: int) -> str | None:
+def damage_target(game: Game, seed: int) -> str | None:
     """An undamaged enemy card whose battalion keeps another undamaged card, drawn on ``seed``."""
     s = game.state
     cards = []
@@ -70,7 +70,7 @@ def damage_target(game: dw.Game, seed: int) -> str | None:
     return random.Random(seed).choice(sorted(cards)) if cards else None
 
 
-def play_on(job: tuple[dw.Game, str, int, dict[str, Any]]) -> float | None:
+def play_on(job: tuple[Game, str, int, dict[str, Any]]) -> float | None:
     """1 if the mover wins the continuation on ``seed`` after ``change``, else 0; None: no such change."""
     position, change, seed, params = job
     game = position.clone(history=False, seed=seed)
@@ -93,7 +93,7 @@ def play_on(job: tuple[dw.Game, str, int, dict[str, Any]]) -> float | None:
     return 1.0 if game.winner == me else 0.0
 
 
-def measure(found: list[dw.Game], continuations: int, params: dict[str, Any], workers: int) -> pd.DataFrame:
+def measure(found: list[Game], continuations: int, params: dict[str, Any], workers: int) -> pd.DataFrame:
     """Per position and change: the mover's faction and the change of its win rate."""
     jobs = [(k, change, (pos, change, k * 1000 + c, params))
             for k, pos in enumerate(found) for c in range(continuations) for change in CHANGES]

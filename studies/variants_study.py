@@ -1,6 +1,6 @@
 """Baseline against each rule variant: GreedyAgent against GreedyAgent, with intervals.
 
-    python benchmarks/variants_study.py [--games 2000] [--out docs/variants-study.md]
+    python studies/variants_study.py [--games 2000] [--out docs/variants-study.md]
 
 For the Standard mission and each variant (one value each, below) plays the
 same seeds as the baseline and writes a Markdown table: first-player win rate

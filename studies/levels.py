@@ -1,7 +1,7 @@
 """The bot levels, measured: each level against the one below it, and Greedy against the Greedy before it hunted.
 
-    python benchmarks/levels.py [--games 400] [--hard-games 60] [--random-games 200] [--workers 1] [--seed 0]
-                                [--rows easy,normal,hard,hunt]
+    python studies/levels.py [--games 400] [--hard-games 60] [--random-games 200] [--workers 1] [--seed 0]
+                             [--rows easy,normal,hard,hunt]
 
 Every match is seat-rotated (``dw.simulate``: game i gives the upper agent seat i mod 2) on the Standard
 mission; a rate is the upper agent's share of the decisive games with its Wilson 95% interval (turn caps

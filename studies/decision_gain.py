@@ -1,6 +1,6 @@
 """How much an agent's choices gain over Greedy's, decision by decision.
 
-    python benchmarks/decision_gain.py [--positions 200] [--playouts 300] [--agent mcts:iterations=200] [--top 0]
+    python studies/decision_gain.py [--positions 200] [--playouts 300] [--agent mcts:iterations=200] [--top 0]
 
 A match of 100 games measures a win rate to +-5 points; this measures the
 choices themselves. It samples *close* decisions (Greedy's best beats its

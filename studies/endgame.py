@@ -1,6 +1,6 @@
 """Greedy's endgame: how long games run once every Guild is taken, with and without the hunt.
 
-    python benchmarks/endgame.py [--games 400] [--seed 0] [--turn-cap 200]
+    python studies/endgame.py [--games 400] [--seed 0] [--turn-cap 200]
 
 Plays Greedy against Greedy on the Standard mission, first as it is (``greedy``), then as it was before it
 hunted (``greedy:hunt=0``), on the same seeds (game i: ``game_seed(seed, i)``, agents seeded from it). Per

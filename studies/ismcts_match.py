@@ -1,7 +1,7 @@
 """OpenSpiel's information-set MCTS against the project's MCTS in Fog of War, with 95% intervals (issue 37).
 
-    python benchmarks/ismcts_match.py [--games 20] [--simulations 40] [--ours mcts:iterations=40]
-                                      [--turn-cap 30] [--mission fog-of-war] [--seed 37]
+    python studies/ismcts_match.py [--games 20] [--simulations 40] [--ours mcts:iterations=40]
+                                   [--turn-cap 30] [--mission fog-of-war] [--seed 37]
 
 OpenSpiel's Python ``ISMCTSBot`` (``open_spiel.python.algorithms.ismcts``; ``--simulations`` per
 decision, each in a world drawn by ``resample_from_infostate``, the engine's sampler; leaves valued by

@@ -1,7 +1,7 @@
 """OpenSpiel's MCTS against our Greedy and MCTS on Standard, with 95% intervals (issue 21).
 
-    python benchmarks/openspiel_match.py [--games 20] [--simulations 40] [--evaluator value] [--ours-mcts 200]
-                                         [--greedy-only]
+    python studies/openspiel_match.py [--games 20] [--simulations 40] [--evaluator value] [--ours-mcts 200]
+                                      [--greedy-only]
 
 OpenSpiel's Python ``MCTSBot`` (``--simulations`` per decision; leaves valued by our learned win
 chances with ``--evaluator value``, or by one random rollout to the end with ``rollout``) plays

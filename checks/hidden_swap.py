@@ -1,6 +1,6 @@
 """The swap test at scale: every hidden mission and combination, every decision kind, both languages.
 
-    python benchmarks/hidden_swap.py [--games 2000] [--workers 1] [--turn-cap 40] [--mission fog-of-war]
+    python checks/hidden_swap.py [--games 2000] [--workers 1] [--turn-cap 40] [--mission fog-of-war]
 
 For every decision of every game and every seat, a twin game permutes what that seat may
 not know (face-down cards, hands being formed, the Hireling deck, hands dealt in secret:

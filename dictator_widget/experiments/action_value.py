@@ -1,8 +1,8 @@
 """Is Greedy's use of a card action a misplay? A direct counterfactual, position by position.
 
-    python benchmarks/action_value.py [--abilities propaganda,bio-bugs,acid-spray,corrosion]
-                                      [--games 300] [--positions 150] [--continuations 20]
-                                      [--seed 20261201] [--csv out.csv] [--greedy greedy:curve=0:energy=0.6]
+    python studies/action_value.py [--abilities propaganda,bio-bugs,acid-spray,corrosion]
+                                   [--games 300] [--positions 150] [--continuations 20]
+                                   [--seed 20261201] [--csv out.csv] [--greedy greedy:curve=0:energy=0.6]
 
 Plays Greedy-against-Greedy games of the Standard mission (the shipped set,
 seat-rotated seeds of ``simulate``) and keeps the positions where Greedy chose
@@ -37,15 +37,14 @@ from typing import Any
 
 import pandas as pd
 
-import dictator_widget as dw
-from dictator_widget.agents import GreedyAgent
-from dictator_widget.agents import heuristics as h
-from dictator_widget.agents.base import parse_spec
-from dictator_widget.engine import Action
-from dictator_widget.engine.rules.battle import strength
-from dictator_widget.engine.rules.state import ATTACKER
-from dictator_widget.experiments.ablation import paired_difference
-from dictator_widget.experiments.simulate import agent_seed, game_seed
+from ..agents import GreedyAgent
+from ..agents import heuristics as h
+from ..agents.base import parse_spec
+from ..engine import Action, Game
+from ..engine.rules.battle import strength
+from ..engine.rules.state import ATTACKER
+from .ablation import paired_difference
+from .simulate import agent_seed, game_seed
 
 SEED = 20261201
 ABILITIES = ("propaganda", "bio-bugs", "acid-spray", "corrosion")
@@ -59,7 +58,7 @@ class Forbidding(GreedyAgent):
         super().__init__(seed, **params)
         self.card, self.ability, self.key = card, ability, key
 
-    def act(self, game: dw.Game) -> Action:
+    def act(self, game: Game) -> Action:
         legal = game.legal_actions()
         if stage_key(game) == self.key:
             legal = [a for a in legal if not (a.kind == "use" and a.card == self.card and a.ability == self.ability)]
@@ -71,7 +70,7 @@ class Forbidding(GreedyAgent):
         return top[0] if len(top) == 1 else self.rng.choice(top)
 
 
-def stage_key(game: dw.Game) -> tuple[Any, ...]:
+def stage_key(game: Game) -> tuple[Any, ...]:
     """Which battle stage the game is at (the turn, the battle's sides, its phase and stage)."""
     b = game.state.battle
     return (game.turn, None) if b is None else (game.turn, tuple(b.sides), b.phase, b.stage)
@@ -79,14 +78,14 @@ def stage_key(game: dw.Game) -> tuple[Any, ...]:
 
 @dataclass
 class Position:
-    game: dw.Game
+    game: Game
     action: Action
     user: int
     origin: int
     features: dict[str, Any]
 
 
-def features(game: dw.Game, action: Action) -> dict[str, Any]:
+def features(game: Game, action: Action) -> dict[str, Any]:
     """Why the bot might have taken ``action``: the battle's odds before and after it, the Energy left
     (outside a battle, as in the Maneuvers Phase, only the Energy and the turn)."""
     s = game.state
@@ -109,7 +108,8 @@ def features(game: dw.Game, action: Action) -> dict[str, Any]:
     b2 = after.state.battle
     diff_after = diff if b2 is None else strength(after, b2, side) - strength(after, b2, 1 - side)
     die = game.rules.die
-    mine = s.battalions[b.sides[side]].cards if b.sides[side] in s.battalions else ()
+    label = b.sides[side]
+    mine = s.battalions[label].cards if label is not None and label in s.battalions else ()
     hoplone = any(c == "C06" for c in mine)
     return {**row, "attacking": side == ATTACKER, "vs_guild": b.guild is not None, "rolled": b.rolled, "diff": diff,
             "p_before": h.p_win(diff, die), "p_after": h.p_win(diff_after, die),
@@ -123,7 +123,7 @@ def collect(abilities: tuple[str, ...], games: int, positions: int, seed: int, *
         if all(len(v) >= positions for v in found.values()):
             break
         gseed = game_seed(seed, index)
-        game = dw.Game.new("standard", seed=gseed)
+        game = Game.new("standard", seed=gseed)
         agents = [GreedyAgent(agent_seed(gseed, p), **params) for p in range(game.num_players)]
         per_game: dict[str, int] = {}
         while not game.is_over:

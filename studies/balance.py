@@ -1,10 +1,10 @@
 """The balance of the shipped card set, before and after tuning: every figure and number of docs/balance.md.
 
-    python benchmarks/balance.py [--tune] [--trials 100] [--tune-games 400]
-                                 [--steps before,after,ablation-before,ablation-after,seats,mcts,skill]
-                                 [--games 4000] [--ablation-games 1000] [--mcts-games 200] [--seat-games 1000]
-                                 [--skill-games 200]
-                                 [--workers N] [--out docs/balance] [--figures-only]
+    python studies/balance.py [--tune] [--trials 100] [--tune-games 400]
+                              [--steps before,after,ablation-before,ablation-after,seats,mcts,skill]
+                              [--games 4000] [--ablation-games 1000] [--mcts-games 200] [--seat-games 1000]
+                              [--skill-games 200]
+                              [--workers N] [--out docs/balance] [--figures-only]
 
 "Before" is the card set as it was before balancing, kept whole in ``docs/balance/before/`` (its
 numbers, conditions and texts); "after" is the shipped set. Steps, each written to ``--out``:

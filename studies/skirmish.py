@@ -1,7 +1,7 @@
 """The Skirmish scenario (cards/scenarios/skirmish.toml), a first game for a class: how many decisions it
 takes and who wins, Greedy against Greedy, each side moving first in half the games.
 
-    .venv/bin/python benchmarks/skirmish.py --games 100
+    .venv/bin/python studies/skirmish.py --games 100
 
 Prints the decisions per game (median, 90th percentile, largest), the end reasons, and the first mover's
 and the Templars' shares of decisive games with their 95% Wilson intervals.
