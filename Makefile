@@ -26,7 +26,7 @@ chromium:
 	PYTHON=$(PY) scripts/install-chromium.sh
 
 lint: $(STAMP)
-	$(PY) -m ruff check dictator_widget tests benchmarks scripts notebooks
+	$(PY) -m ruff check dictator_widget tests benchmarks studies checks scripts notebooks
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 

@@ -24,7 +24,7 @@ import types
 import typing
 from typing import Any, Literal, NotRequired, TypedDict, Union
 
-from ..engine.view_shapes import (
+from ..engine.views.view_shapes import (
     AbilityView,
     BattalionView,
     BattleView,

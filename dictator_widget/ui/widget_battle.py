@@ -16,7 +16,7 @@ rewards); the front end shows these steps one after another at the widget's ``pa
 from __future__ import annotations
 
 from ..engine import Game
-from ..engine.log import ALL, Viewer
+from ..engine.rules.log import ALL, Viewer
 from .view_schema import BattleStep
 
 STARTS = ("attack", "attack_guild")
@@ -30,7 +30,7 @@ DRAWN = frozenset({"attack", "attack_guild", "phase", "strength", "roll", "rerol
 
 def battle_steps(game: Game, viewer: Viewer = None, turns: int = 2) -> list[BattleStep]:
     """The events of the battle on, or of the last finished one of the last ``turns`` turns (as
-    ``engine.view.last_battle`` chooses it), as ``viewer`` may read them; [] when there is none."""
+    ``engine.views.view.last_battle`` chooses it), as ``viewer`` may read them; [] when there is none."""
     log = game.log
     start = None
     seen = 0
