@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 import dictator_widget as dw
-from dictator_widget.engine.errors import FrozenError
-from dictator_widget.engine.fields import FrozenDict, FrozenList
-from dictator_widget.engine.game import edit
-from dictator_widget.engine.state import EXACT, Battle, State
+from dictator_widget.engine.rules.errors import FrozenError
+from dictator_widget.engine.rules.fields import FrozenDict, FrozenList
+from dictator_widget.engine.rules.game import edit
+from dictator_widget.engine.rules.state import EXACT, Battle, State
 
 SAVES = Path(__file__).parent / "saves"
 
