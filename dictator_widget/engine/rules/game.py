@@ -33,14 +33,15 @@ from ..content.scenario import export as export_scenario
 from ..content.variants import check as check_variants
 from ..views import saves
 from ..views.view_shapes import GameView
-from . import battle, conclude, maneuvers, setup, spoils
+from . import conclude, maneuvers, setup
 from .actions import Action, make
 from .dice import ROLL, Dice, NeedChance
 from .errors import DictatorError, IllegalAction
+from .flow import STEPS
 from .log import Event, Viewer
 from .state import Outcome, State
 from .table import Table
-from .vocabulary import SETUP_STEPS, TABLE_KINDS, Decision
+from .vocabulary import TABLE_KINDS, Decision
 
 DEFAULT_TURN_CAP = 200
 """Player turns after which a game ends with end reason "turn-cap" (no winner)."""
@@ -292,10 +293,7 @@ class Game:
         s = self.state
         if s.awaiting is not None:
             return Decision.CHANCE
-        if s.step == "battle" and s.battle is not None:
-            name = battle.stage(s.battle)
-            return Decision.DAMAGE if name == "loser" else Decision(battle.FLOW[s.battle.phase].name)
-        return Decision(s.step)
+        return STEPS[s.step].owed(s)
 
     @property
     def current_player(self) -> int | None:
@@ -305,16 +303,7 @@ class Game:
         return self._owner()
 
     def _owner(self) -> int | None:
-        s = self.state
-        if s.step == "over":
-            return None
-        if s.step == "battle":
-            assert s.battle is not None
-            return battle.stage_owner(self._table, s.battle)
-        if s.step in ("reward", "discard"):
-            assert s.pending is not None
-            return s.battalions[s.pending].owner
-        return s.player
+        return STEPS[self.state.step].owner(self._table)
 
     def legal_actions(self) -> list[Action]:
         """Every action the current player may take now (empty when the game is over)."""
@@ -326,19 +315,7 @@ class Game:
         s = self.state
         if s.awaiting is not None:
             return []
-        table = self._table
-        if s.step == "activation":
-            return maneuvers.options(table)
-        if s.step == "battle":
-            assert s.battle is not None
-            return battle.options(table, s.battle)
-        if s.step in SETUP_STEPS:
-            return setup.options(table)
-        if s.step == "reward":
-            return spoils.options(table)
-        if s.step == "discard":
-            return spoils.discard_options(table)
-        return []
+        return STEPS[s.step].options(self._table)
 
     def table_actions(self, player: int | None = None) -> list[Action]:
         """The table actions ``player`` (None: every seat) may take now: resign and offer a draw at its own

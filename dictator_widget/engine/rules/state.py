@@ -152,6 +152,10 @@ class Battle(Record):
         self.mods = self.mods.set(side, self.mods[side] + amount)
 
 
+_BATTLE: Codec[Battle | None] = Codec(write=lambda b: b.to_json() if b else None, read=_opt(Battle.from_json),
+                                      copy="copy?")
+
+
 def _at(s: State) -> FrozenDict[str, str]:
     return FrozenDict({b.sector: b.label for b in s.battalions.values()})
 
@@ -175,8 +179,7 @@ class State(Record):
     active: str | None = field(_WORD, None, "the battalion being activated (R12)", exact=True)
     moved: bool = field(_FLAG, False, "the active battalion made its standard move", exact=True)
     used: frozenset[tuple[str, str]] = field(_PAIRS, frozenset(), "(card, action) used this turn (R16)", exact=True)
-    battle: Battle | None = field(Codec(write=lambda b: b.to_json() if b else None, read=_opt(Battle.from_json),
-                                        copy="copy?"), None, "the battle being fought", exact=True)
+    battle: Battle | None = field(_BATTLE, None, "the battle being fought", exact=True)
     step: Step = field(_STEP, Step.ACTIVATION, "where the game stands (flow.STEPS)", exact=True)
     pending: str | None = field(_WORD, None, "battalion owed a reward or a discard (R26)", exact=True)
     hiring: str | None = field(_WORD, None, "the Hireling chosen for a full battalion, still in the deck",

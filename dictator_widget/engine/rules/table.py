@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..content.board import Board
 from ..content.cards import Ability, CardSet
 from ..content.missions import Mission
-from . import battle, conclude, maneuvers, setup, spoils
+from . import battle, conclude, flow, maneuvers, setup, spoils
 from .actions import Action
 from .effects import EFFECTS
 from .fields import FrozenDict, FrozenList
@@ -132,14 +132,14 @@ class Table:
             s.battle = Battle(attacker.label, None, act.target, (attacker.owner, rolls_for))
             self.record("attack_guild", battalion=attacker.label, sector=act.target)
         s.step = Step.BATTLE
-        self._begin_phase()
+        self.begin_phase()
 
     def _guild_roller(self, attacker: int) -> int:
         """R25: an opponent rolls for the Guild: the next player in turn order."""
         order = self.state.order
         return order[(order.index(attacker) + 1) % len(order)]
 
-    def _damage_choice(self, card: str) -> None:
+    def damage_choice(self, card: str) -> None:
         b = self.state.battle
         assert b is not None
         self.damage(card)
@@ -149,43 +149,9 @@ class Table:
     # --- the flow -----------------------------------------------------------------------
 
     def advance(self) -> None:
-        """Resolve every step that holds no choice, until a decision is owed or the game ends."""
-        s = self.state
-        while s.step == "battle" and s.outcome is None:
-            b = s.battle
-            assert b is not None
-            phase = battle.FLOW[b.phase]
-            if b.stage < len(phase.stages):
-                opts = battle.options(self, b)
-                if len(opts) == 1 and opts[0].kind == "damage":   # a forced choice
-                    self._damage_choice(opts[0].card)
-                    continue
-                if opts:
-                    self.owed = opts
-                    return
-                battle.resolve(self, b)
-                continue
-            if phase.end:
-                battle.HOOKS[phase.end](self, b)
-            if b.phase + 1 < len(battle.FLOW):
-                b.phase += 1
-                b.stage = 0
-                self._begin_phase()
-            else:
-                self._after_battle()
-        if s.step == "reward" and len(spoils.options(self)) == 1:  # deck empty: Energy is forced
-            spoils.reward(self, Action("energy"))
-        while s.step in ("zone", "deploy"):                       # the last zone, the last token: forced
-            forced = setup.options(self)
-            if len(forced) != 1:
-                break
-            setup.apply(self, forced[0])
-        if s.step == "activation" and s.outcome is None and s.active is None:
-            if self.variant("alternating_activation"):
-                if s.done or not self.unacted(s.player):
-                    self._hand_over()
-            elif not self.unacted(s.player):
-                self.end_turn()
+        """Resolve every step that holds no choice, until a decision is owed or the game ends (the steps'
+        table, :data:`~.flow.STEPS`)."""
+        flow.advance(self)
 
     def unacted(self, player: int) -> bool:
         """Has ``player`` a battalion that has not acted this turn (or round)?"""
@@ -195,7 +161,7 @@ class Table:
                 return True
         return False
 
-    def _hand_over(self) -> None:
+    def hand_over(self) -> None:
         """Variant alternating_activation: the next player with a battalion to activate goes; when no
         one has, a new round begins."""
         s = self.state
@@ -213,7 +179,7 @@ class Table:
             self._trailing_first({b.owner for b in s.battalions.values()})
         self.begin_turn()
 
-    def _begin_phase(self) -> None:
+    def begin_phase(self) -> None:
         b = self.state.battle
         assert b is not None
         b.passes = 0
@@ -222,7 +188,7 @@ class Table:
         if phase.begin:
             battle.HOOKS[phase.begin](self, b)
 
-    def _after_battle(self) -> None:
+    def after_battle(self) -> None:
         s = self.state
         b = s.battle
         assert b is not None
@@ -496,7 +462,7 @@ HANDLERS: dict[Kind, Callable[[Table, Action], None]] = {
     Kind.PASS: _in_battle(battle.passed),
     Kind.ROLL: _in_battle(battle.roll),
     Kind.SKIP_ROLL: _in_battle(battle.skip_roll),
-    Kind.DAMAGE: lambda t, act: t._damage_choice(act.card),
+    Kind.DAMAGE: lambda t, act: t.damage_choice(act.card),
     Kind.HIRELING: spoils.reward,
     Kind.HIRE: spoils.reward,
     Kind.ENERGY: spoils.reward,
