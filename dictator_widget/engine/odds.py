@@ -25,6 +25,7 @@ from .errors import IllegalAction
 from .hidden import sample
 from .state import ATTACKER, DEFENDER, DRAW
 from .view import visible_cards
+from .vocabulary import EventKind
 
 if TYPE_CHECKING:
     from .game import Game
@@ -71,16 +72,16 @@ class _Search:
         result: dict[str, Any] = {"win": 0.0, "draw": 0.0, "loss": 0.0, "spent": [0.0, 0.0], "damaged": {}}
         attacker_label = self.attacker
         for e in g.log:
-            if e.kind == "winner":
+            if e.kind == EventKind.WINNER:
                 result["win" if e.args["battalion"] == attacker_label else "loss"] = 1.0
-            elif e.kind == "guild_wins":
+            elif e.kind == EventKind.GUILD_WINS:
                 result["loss"] = 1.0
-            elif e.kind == "draw":
+            elif e.kind == EventKind.DRAW:
                 result["draw"] = 1.0
-            elif e.kind in ("use", "use_target"):
+            elif e.kind in (EventKind.USE, EventKind.USE_TARGET):
                 side = ATTACKER if e.args["battalion"] == attacker_label else DEFENDER
                 result["spent"][side] += self.costs[(e.args["card"], e.args["ability"])]
-            elif e.kind == "damage" and not result["damaged"]:
+            elif e.kind == EventKind.DAMAGE and not result["damaged"]:
                 result["damaged"] = {e.args["card"]: 1.0}
         return result
 

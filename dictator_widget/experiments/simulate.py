@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from ..agents import Agent, make_agent
 from ..engine import DEFAULT_TURN_CAP, DictatorError, Game
 from ..engine.missions import combine
-from ..engine.vocabulary import SETUP_STEPS, owner
+from ..engine.vocabulary import SETUP_STEPS, EventKind, owner
 from .extra import lab_imports
 
 if TYPE_CHECKING:
@@ -135,15 +135,15 @@ def _row(batch: Batch, index: int, seed: int, game: Game, seats: list[int], army
     attacker = ""
     for e in game.log:
         k = e.kind
-        if k == "attack_guild":
+        if k == EventKind.ATTACK_GUILD:
             attacker = e.args["battalion"]
-        elif k == "guild_taken":
+        elif k == EventKind.GUILD_TAKEN:
             guilds[owner(attacker)] += 1
-        elif k == "hireling":
+        elif k == EventKind.HIRELING:
             p = owner(e.args["battalion"])
             hirelings[p] += 1
             army[p].add(e.args["card"])
-        elif k == "take":
+        elif k == EventKind.TAKE:
             army[owner(e.args["battalion"])].add(e.args["card"])
     s = game.state
     held: list[list[str]] = [[] for _ in range(n)]
