@@ -1,6 +1,7 @@
 """The swap test at scale: every hidden mission and combination, every decision kind, both languages.
 
     python benchmarks/hidden_swap.py [--games 2000] [--workers 1] [--turn-cap 40] [--mission fog-of-war]
+    python benchmarks/hidden_swap.py --log build/swap.jsonl    # resumable: a stopped run goes on where it was
 
 For every decision of every game and every seat, a twin game permutes what that seat may
 not know (face-down cards, hands being formed, the Hireling deck, hands dealt in secret:
@@ -12,16 +13,21 @@ game (random, greedy and now and then a small MCTS) and the rule variants rotate
 them the roll-off set-up (``split``) and catch-up (``wait``), and now and then a player offers a
 draw or resigns, so that every decision kind comes up. Prints, per mission and per decision kind,
 the decisions and the one-step comparisons checked; any difference stops the run with the mission, seed and decision.
+
+With ``--log``, each checked game's counts are appended to a JSON-lines file as it finishes, and a run
+skips the games (mission, seed, turn cap) already there: a run of thousands of games can be stopped and
+resumed, and its report is over every game in the file.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
@@ -94,6 +100,26 @@ def report(by_mission: dict[str, Counter[str]], seconds: float, workers: int) ->
           flush=True)
 
 
+Job = tuple[str, int, int]
+
+
+def logged(path: Path | None) -> dict[Job, Counter[str]]:
+    """The games already checked in the log at ``path``, by (mission, seed, turn cap)."""
+    done: dict[Job, Counter[str]] = {}
+    if path is None or not path.exists():
+        return done
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for n, line in enumerate(lines, 1):
+        try:
+            row = json.loads(line)
+            done[(row["mission"], row["seed"], row["turn_cap"])] = Counter(row["counts"])
+        except (ValueError, KeyError, TypeError) as exc:
+            if n == len(lines):
+                break                          # a line cut short when a run was stopped: that game is checked again
+            raise SystemExit(f"{path}:{n}: not a line of this benchmark's log ({exc})") from exc
+    return done
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
@@ -101,16 +127,30 @@ def main() -> None:
     parser.add_argument("--turn-cap", type=int, default=40)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--every", type=int, default=36, help="print the counts so far every N games")
+    parser.add_argument("--log", type=Path, help="append each game's counts here; skip the games already in it")
     args = parser.parse_args()
     missions = [args.mission] if args.mission else MISSIONS
     jobs = [(missions[seed % len(missions)], seed, args.turn_cap) for seed in range(args.games)]
-    start = time.perf_counter()
+    done = logged(args.log)
     by_mission: dict[str, Counter[str]] = {m: Counter() for m in missions}
+    for job in jobs:
+        if job in done:
+            by_mission[job[0]].update(done[job])
+    todo = [job for job in jobs if job not in done]
+    print(f"{len(jobs) - len(todo)} of {len(jobs)} games already in the log; {len(todo)} to check", flush=True)
+    start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        for i, (m, counts) in enumerate(pool.map(check, jobs, chunksize=2), 1):
+        futures = {pool.submit(check, job): job for job in todo}
+        for i, future in enumerate(as_completed(futures), 1):
+            m, counts = future.result()
             by_mission[m].update(counts)
-            if i % args.every == 0 and i < len(jobs):
-                print(f"--- after {i} games", flush=True)
+            if args.log:
+                mission, seed, turn_cap = futures[future]
+                with args.log.open("a", encoding="utf-8") as f:
+                    f.write(json.dumps({"mission": mission, "seed": seed, "turn_cap": turn_cap,
+                                        "counts": dict(counts)}) + "\n")
+            if i % args.every == 0 and i < len(todo):
+                print(f"--- after {i} more games", flush=True)
                 report(by_mission, time.perf_counter() - start, args.workers)
     print(f"--- all {len(jobs)} games")
     report(by_mission, time.perf_counter() - start, args.workers)

@@ -37,7 +37,7 @@ from .scenario import export as export_scenario
 from .state import State
 from .table import Table
 from .variants import check as check_variants
-from .view_schema import GameView
+from .view_shapes import GameView
 from .vocabulary import SETUP_STEPS, TABLE_KINDS, Decision
 
 DEFAULT_TURN_CAP = 200

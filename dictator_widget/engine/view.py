@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Literal
 from . import battle
 from .log import ALL, Event, Viewer, messages
 from .state import ATTACKER, DEFENDER, DRAW, Battle
-from .view_schema import BattleView, Bilingual, CardView, GameView, LegalAction, Position, SectorView
+from .view_shapes import BattleView, Bilingual, CardView, GameView, LegalAction, Position, SectorView
 from .vocabulary import BATTLE_STARTS, DECIDING, EventKind
 
 if TYPE_CHECKING:

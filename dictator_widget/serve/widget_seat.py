@@ -16,7 +16,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..widget import DictatorWidget
+from ..ui.widget import DictatorWidget
 from .client import claim
 
 

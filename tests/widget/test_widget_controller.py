@@ -10,14 +10,14 @@ import time
 import pytest
 
 import dictator_widget as dw
-from dictator_widget import widget_controller
 from dictator_widget.agents import make_agent
 from dictator_widget.engine import IllegalAction
-from dictator_widget.widget_controller import LOG_LINES, Controller
+from dictator_widget.ui import widget_controller
+from dictator_widget.ui.widget_controller import LOG_LINES, Controller
 
 
 def test_the_controller_loads_no_widget_library() -> None:
-    code = ("import sys, dictator_widget.widget_controller; "
+    code = ("import sys, dictator_widget.ui.widget_controller; "
             "print([m for m in ('anywidget', 'ipywidgets', 'traitlets') if m in sys.modules])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

@@ -1,4 +1,4 @@
-"""The shape of a game's view, written once: the engine's ``view()`` and the widget's traits.
+"""The shape of the widget's traits, written once, and the front end's types generated from them.
 
 TypedDicts rather than a JSON Schema: mypy --strict checks every Python builder of a view
 against them at each lint (a renamed or missing field fails there, not in a browser), they cost
@@ -7,9 +7,6 @@ nothing at run time, and the front end's types (``js/view_types.ts``) are genera
 
     make types      # writes js/view_types.ts
 
->>> from dictator_widget.engine.game import Game
->>> sorted(Game.new(seed=1).view()) == sorted(GameView.__annotations__)
-True
 >>> print(typescript().split("export interface SectorView")[1].split("}")[0].strip())
 {
   id: string;
@@ -27,137 +24,20 @@ import types
 import typing
 from typing import Any, Literal, NotRequired, TypedDict, Union
 
-
-class Bilingual(TypedDict):
-    en: str
-    ru: str
-
-
-class SectorView(TypedDict):
-    id: str
-    q: int
-    r: int
-    level: str
-    zone: str | None
-    guild_site: int | None
-
-
-class AbilityView(TypedDict):
-    id: str
-    phase: str
-    cost: int
-    name: Bilingual
-    text: Bilingual
-
-
-class PassiveView(TypedDict):
-    id: str
-    name: Bilingual
-    text: Bilingual
-
-
-class CardView(TypedDict):
-    """A card's fixed facts (``view.card_facts``)."""
-    id: str
-    faction: str
-    type: str
-    strength: int
-    name: Bilingual
-    text: Bilingual
-    phases: list[str]
-    actions: list[AbilityView]
-    passives: list[PassiveView]
-
-
-class BattalionView(TypedDict):
-    label: str
-    owner: int
-    sector: str
-    cards: list[str | None]          # None: a card face down to the viewer
-    damaged_slots: list[bool]
-    acted: bool
-    active: bool
-
-
-class BattleView(TypedDict):
-    """A battle on, or the last one as the log tells it (``view.last_battle``). Pairs: attacker first."""
-    attacker: str
-    defender: str | None
-    guild: str | None
-    phase: str
-    stage: str | None
-    strength: list[int]
-    dice: list[int]
-    rolled: bool
-    totals: list[int]
-    winner: Literal["attacker", "defender", "draw"] | None
-    damaged: str | None
-    used: list[str]
-    cancelled: NotRequired[list[list[str]]]
-    mods: NotRequired[list[int]]
-
-
-class PlayerView(TypedDict):
-    index: int
-    energy: int
-    energy_max: int
-    battalions: int
-    zone: str | None
-    hand: list[str] | None           # None: another player's hand
-    hand_size: int
-
-
-class LegalAction(TypedDict):
-    notation: str
-    kind: str
-    battalion: str
-    card: str
-    ability: str
-    target: str
-
-
-class Position(TypedDict):
-    """What changes with each decision: the same in the engine's view and the widget's ``view`` trait."""
-    turn: int
-    current_player: int | None
-    decision: str
-    is_over: bool
-    winner: int | None
-    end_reason: str | None
-    order: list[int]
-    players: list[PlayerView]
-    battalions: list[BattalionView]
-    damaged: list[str]
-    deck_size: int
-    dump: list[str]
-    pool: list[str]
-    hiring: str | None
-    battle: BattleView | None
-    draw_offer: int | None
-    table_actions: list[str]
-
-
-class BoardView(TypedDict):
-    sectors: list[SectorView]
-    guilds: list[str]
-    guild_strength: int
-    levels: dict[str, Bilingual]
-    zones: dict[str, Bilingual]
-
-
-class GameView(Position):
-    """``game.view(player)``: everything ``player`` may see."""
-    mission: str
-    seed: int | None
-    hidden: bool
-    turn_cap: int
-    viewer: int | None
-    board: BoardView
-    cards: dict[str, CardView]
-    legal: list[LegalAction]
-    log: list[dict[str, Any]]        # ``Event.to_json``: kind, its fields, texts en and ru
-    phases: dict[str, Bilingual]
-
+from ..engine.view_shapes import (
+    AbilityView,
+    BattalionView,
+    BattleView,
+    Bilingual,
+    BoardView,
+    CardView,
+    GameView,
+    LegalAction,
+    PassiveView,
+    PlayerView,
+    Position,
+    SectorView,
+)
 
 # --- the widget's traits ----------------------------------------------------------------------
 
@@ -301,7 +181,7 @@ def _alias(hint: Any) -> str:
 
 def typescript() -> str:
     """``js/view_types.ts``: an interface per TypedDict above, its fields in order (a subclass extends)."""
-    out = ["// Generated from dictator_widget/engine/view_schema.py: do not edit; regenerate with:",
+    out = ["// Generated from dictator_widget/ui/view_schema.py: do not edit; regenerate with:",
            "//   make types", ""]
     out += [f"export type {name} = {ts};" for name, ts in ALIASES.items()]
     out.append("/** The widget's ``view`` trait. */")

@@ -1,6 +1,6 @@
 """The table behind a widget, in plain Python: seats, bots, hot-seat screens, undo policy and what is sent.
 
-:class:`Controller` holds no traitlets; :class:`~dictator_widget.widget.DictatorWidget` keeps
+:class:`Controller` holds no traitlets; :class:`~dictator_widget.ui.widget.DictatorWidget` keeps
 the traits and routes the front end's messages here. Tests drive it directly:
 
 >>> import dictator_widget as dw
@@ -27,16 +27,18 @@ import weakref
 from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
 
-from .agents import Agent, make_agent
-from .agents.draws import accepts_draw
-from .engine import Action, DictatorError, Game, IllegalAction, battle_odds
-from .engine.log import ALL, Event
-from .engine.variants import variants
-from .engine.view import battles, bilingual, card_facts, last_battle, phase_names, position, sectors, visible_cards
-from .engine.view_schema import (
-    BattleView,
+from ..agents import Agent, make_agent
+from ..agents.draws import accepts_draw
+from ..engine import Action, DictatorError, Game, IllegalAction, battle_odds
+from ..engine.log import ALL, Event
+from ..engine.variants import variants
+from ..engine.view import battles, bilingual, card_facts, last_battle, phase_names, position, sectors, visible_cards
+from ..engine.view_shapes import BattleView, CardView
+from ..engine.vocabulary import BATTLE_STARTS, TABLE_KINDS, EventKind
+from ..engine.vocabulary import label as label_of
+from ..engine.vocabulary import owner as owner_of
+from .view_schema import (
     BotTrail,
-    CardView,
     GameSummary,
     LegalRow,
     ScreenView,
@@ -45,9 +47,6 @@ from .engine.view_schema import (
     VariantLabel,
     WidgetBoard,
 )
-from .engine.vocabulary import BATTLE_STARTS, TABLE_KINDS, EventKind
-from .engine.vocabulary import label as label_of
-from .engine.vocabulary import owner as owner_of
 from .widget_battle import battle_steps
 
 LOG_LINES = 16

@@ -25,10 +25,10 @@ import sys
 import types
 from typing import Any
 
-from .engine import DictatorError, Game
+from ..engine import DictatorError, Game
 from .widget_controller import Controller
 
-_PLAYER = pathlib.Path(__file__).parent / "static" / "replay.js"
+_PLAYER = pathlib.Path(__file__).parent.parent / "static" / "replay.js"
 LANGS = ("en", "ru")
 TITLE = {"en": "Dictator-Control: a replay", "ru": "Диктатор-Контроль: запись партии"}
 
@@ -55,7 +55,7 @@ def replay_data(game: Game, lang: str = "en") -> dict[str, Any]:
     """What the replay file carries: board, cards, the log ``[[en, ru], ...]`` and the frames.
 
     A frame is the widget's ``view`` trait (and ``battles``, its battle history) after a decision,
-    as the widget itself builds them (:class:`~dictator_widget.widget_controller.Controller`).
+    as the widget itself builds them (:class:`~dictator_widget.ui.widget_controller.Controller`).
     Frame 0 is whole, frame ``k`` holds the decision made (``action``) and only the parts that
     changed; each frame's log is ``log_end``, how far it reaches into the shared log (a frame whose
     lines differ from it keeps its own, ``log_own``).

@@ -15,10 +15,10 @@ rewards); the front end shows these steps one after another at the widget's ``pa
 
 from __future__ import annotations
 
-from .engine import Game
-from .engine.log import ALL, Viewer
-from .engine.view_schema import BattleStep
-from .engine.vocabulary import BATTLE_STARTS, DECIDING, EventKind
+from ..engine import Game
+from ..engine.log import ALL, Viewer
+from ..engine.vocabulary import BATTLE_STARTS, DECIDING, EventKind
+from .view_schema import BattleStep
 
 _E = EventKind
 OUTCOMES = frozenset({_E.PHASE, _E.DAMAGE, _E.DUMP, _E.ANNIHILATED, _E.GUILD_TAKEN, _E.HIRELING, _E.ENERGY_REWARD,

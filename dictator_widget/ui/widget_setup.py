@@ -22,7 +22,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from .engine import DictatorError, Game
+from ..engine import DictatorError, Game
 
 LETTERS = "ABCD"
 EDIT_KEYS = ("battalions", "mission", "energy", "guilds", "dump", "player", "turn", "variants", "seed")

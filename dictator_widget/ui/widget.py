@@ -32,7 +32,7 @@ shows a "pass the screen" card (``view["screen"]``, nothing else) until the
 next player takes the seat (``{"type": "take-seat"}`` or :meth:`take_seat`).
 
 Seats, bots, screens, undo policy and what each seat is sent live in
-:class:`~dictator_widget.widget_controller.Controller` (plain Python); this class
+:class:`~dictator_widget.ui.widget_controller.Controller` (plain Python); this class
 keeps the traits and routes the messages.
 
 The front end sends ``{"type": "act", "notation": "A1 move c4"}`` (also a table action of a human seat
@@ -71,9 +71,9 @@ from typing import Any
 import anywidget
 import traitlets
 
-from .agents import Agent
-from .engine import Action, DictatorError, Event, Game, IllegalAction, Scenario
-from .engine.view import card_facts
+from ..agents import Agent
+from ..engine import Action, DictatorError, Event, Game, IllegalAction, Scenario
+from ..engine.view import card_facts
 from .widget_controller import DEFAULT_BOT_DELAY, LOG_LINES, Controller, check_pace
 from .widget_setup import apply_edit, start_scenario
 
@@ -82,7 +82,7 @@ __all__ = ["DEFAULT_BOT_DELAY", "LOG_LINES", "DictatorWidget"]
 MAX_NOTATION = 200
 """Longest notation accepted from the front end (longer is malformed)."""
 
-_STATIC = pathlib.Path(__file__).parent / "static"
+_STATIC = pathlib.Path(__file__).parent.parent / "static"
 _BUNDLE = _STATIC / "widget.js"
 _NOT_BUILT = ("the widget's front end is not built (dictator_widget/static/widget.js is missing): run "
               "'npm ci && npm run build' in a source checkout, or install the package with pip, which builds it")
@@ -146,7 +146,7 @@ class DictatorWidget(anywidget.AnyWidget):
     def __new__(cls, *args: Any, server: str | None = None, code: str | None = None, **kwargs: Any) -> Any:
         """``DictatorWidget(server=url, code=...)``: a class server's seat instead (``serve.widget_seat``)."""
         if server is not None:
-            from .serve.widget_seat import SeatWidget
+            from ..serve.widget_seat import SeatWidget
             return SeatWidget(server, code or "", **kwargs)
         return super().__new__(cls, *args, **kwargs)
 
