@@ -97,9 +97,10 @@ bench: $(STAMP)
 clean:
 	rm -rf $(VENV) node_modules dictator_widget/static build dist
 
-# The front end's view types, generated from dictator_widget/ui/view_schema.py (a test checks them).
+# The front end's generated types (js/view_types.ts, js/messages.ts) from the Python declarations they mirror
+# (dictator_widget/ui/typescript.py; tests/widget/test_generated_types.py checks them).
 types: $(STAMP)
-	$(PY) -c "from dictator_widget.ui.view_schema import typescript; print(typescript(), end='')" > js/view_types.ts
+	$(PY) -m dictator_widget.ui.typescript
 
 # The widget's screenshots in docs/img/ (documentation: a browser test that only runs when asked).
 screenshots: $(STAMP) $(BUNDLE) chromium

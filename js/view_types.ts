@@ -6,6 +6,63 @@ export type UndoBlock = "nothing" | "revealed" | "not-yours" | "screen";
 /** The widget's ``view`` trait. */
 export type View = SeatView | ScreenView;
 
+/** The kinds of log event (``Event.kind``), each with its texts in ``cards/messages.toml``'s [event] table. */
+export type EventKind =
+  | "scenario"
+  | "setup"
+  | "zone"
+  | "draft"
+  | "deploy"
+  | "form"
+  | "reveal"
+  | "conceal"
+  | "siege"
+  | "order"
+  | "wait"
+  | "roll_off"
+  | "split"
+  | "initiative"
+  | "first"
+  | "turn"
+  | "move"
+  | "use"
+  | "use_target"
+  | "energy"
+  | "exchange"
+  | "attack"
+  | "attack_guild"
+  | "phase"
+  | "strength"
+  | "roll"
+  | "roll_skipped"
+  | "reroll"
+  | "winner"
+  | "guild_wins"
+  | "draw"
+  | "damage"
+  | "repair"
+  | "dump"
+  | "take"
+  | "annihilated"
+  | "guild_taken"
+  | "hireling"
+  | "energy_reward"
+  | "discard"
+  | "end"
+  | "end_turn"
+  | "over"
+  | "over_draw"
+  | "resign"
+  | "draw_offer"
+  | "draw_accept"
+  | "draw_decline"
+  | "draw_lapse";
+
+/** The events that begin a battle. */
+export const BATTLE_STARTS: readonly EventKind[] = ["attack", "attack_guild"];
+/** The events that decide a battle (they carry its totals). */
+export const DECIDING: readonly EventKind[] = ["winner", "guild_wins", "draw"];
+
 export interface Bilingual {
   en: string;
   ru: string;
@@ -174,7 +231,7 @@ export interface GameSummary {
 /** One event of the battle on (or of the last one) as the log tells it: the widget plays them in order. */
 export interface BattleStep {
   at: number;
-  kind: string;
+  kind: EventKind;
   args: Record<string, unknown>;
 }
 

@@ -117,8 +117,9 @@ class Kind(Word):
 
 
 class EventKind(Word):
-    """The kinds of log event (``Event.kind``): each has its English and Russian text in ``cards/messages.toml``'s
-    [event] table, and the front end reads them by the same names (``js/view_types.ts``, generated).
+    """The kinds of log event (``Event.kind``), each with its texts in ``cards/messages.toml``'s [event] table.
+
+    The front end reads them by the same names (``js/view_types.ts``, generated from this class).
 
     >>> EventKind("attack_guild") is EventKind.ATTACK_GUILD, EventKind.WINNER in DECIDING
     (True, True)

@@ -50,7 +50,7 @@ def test_bad_edits_and_bad_scenarios_are_visible_and_change_nothing() -> None:
     edit(w, op="fly", label="A1")
     assert "unknown edit" in w.error
     w.receive({"type": "edit", "edit": "nonsense"})
-    assert "malformed edit" in w.error and w.setup == before
+    assert "'edit' must be an edit" in w.error and w.setup == before
     edit(w, op="remove-card", label="B1", card="C01")
     edit(w, op="add-card", label="A1", card="C01")               # four cards: the engine refuses
     game = w.game
