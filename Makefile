@@ -25,10 +25,13 @@ $(BUNDLE): $(STAMP) $(wildcard js/*.ts) package.json package-lock.json tsconfig.
 chromium:
 	PYTHON=$(PY) scripts/install-chromium.sh
 
+# npm run typecheck: tsc --noEmit over js/ (strict), holding the front end to the generated types (make types).
 lint: $(STAMP)
 	$(PY) -m ruff check dictator_widget tests benchmarks scripts notebooks
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
+	test -d node_modules || npm ci --no-audit --no-fund
+	npm run --silent typecheck
 
 # Lint and the Lite site side by side; then the tests and doctests on four workers while nbval runs every
 # lesson in DW_FAST beside them in another process (notebooks/conftest.py holds each cell's outputs to the lesson's
