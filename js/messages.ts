@@ -51,10 +51,10 @@ export interface ExportHtml {
   type: "export-html";
 }
 
-/** Set-up mode: one edit of the scenario (``ui/widget_setup.apply_edit`` checks it). */
+/** Set-up mode: one edit of the scenario. */
 export interface Edit {
   type: "edit";
-  edit: Record<string, unknown>;
+  edit: SetupEdit;
 }
 
 /** Set-up mode: play from the edited scenario. */
@@ -94,6 +94,75 @@ export type Message =
   | Play
   | SetTraits
   | Ping;
+
+// The edits of set-up mode (`Edit`), told apart by their `op`.
+/** A battalion to a free sector. */
+export interface MoveEdit {
+  op: "move";
+  label: string;
+  sector: string;
+}
+
+/** A new battalion of ``owner`` (its next free label) on a free sector. */
+export interface AddBattalion {
+  op: "add-battalion";
+  owner: number;
+  sector: string;
+}
+
+export interface RemoveBattalion {
+  op: "remove-battalion";
+  label: string;
+}
+
+export interface AddCard {
+  op: "add-card";
+  label: string;
+  card: string;
+}
+
+export interface RemoveCard {
+  op: "remove-card";
+  label: string;
+  card: string;
+}
+
+/** A card of a battalion damaged, or repaired if it was. */
+export interface DamageCard {
+  op: "damage-card";
+  label: string;
+  card: string;
+}
+
+/** A Guild token on a sector, or off it. */
+export interface ToggleGuild {
+  op: "guild";
+  sector: string;
+}
+
+export interface SetEnergy {
+  op: "energy";
+  player: number;
+  value: number;
+}
+
+/** Whose turn it is. */
+export interface SetPlayer {
+  op: "player";
+  player: number;
+}
+
+/** One edit of set-up mode. */
+export type SetupEdit =
+  | MoveEdit
+  | AddBattalion
+  | RemoveBattalion
+  | AddCard
+  | RemoveCard
+  | DamageCard
+  | ToggleGuild
+  | SetEnergy
+  | SetPlayer;
 
 // Python's answers to some of them (``msg:custom``).
 

@@ -12,7 +12,7 @@ import type { Message } from "./messages";
 
 export type { BattleStep, Bilingual, EventKind, LegalRow, ScreenView, SeatView } from "./view_types";
 // The messages to Python and its answers are generated from dictator_widget/ui/messages.py (js/messages.ts).
-export type { AskLog, LogLines, Message, ReplayHtml, SeatTraits } from "./messages";
+export type { AskLog, LogLines, Message, ReplayHtml, SeatTraits, SetupEdit } from "./messages";
 /** The trait `view`: a seat's position, or the hot-seat screen between two players. */
 export type { View as ViewTrait } from "./view_types";
 export type Sector = SectorView;

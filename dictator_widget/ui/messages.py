@@ -23,6 +23,7 @@ unknown type 'fly'
 
 from __future__ import annotations
 
+import types
 import typing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -105,10 +106,74 @@ class ExportHtml(TypedDict):
     type: Literal["export-html"]
 
 
+# The edits of set-up mode, told apart by their ``op`` (``ui/widget_setup.apply_edit`` checks them against the
+# scenario: a sector that exists and is free, a card of the set, ...).
+
+class MoveEdit(TypedDict):
+    """A battalion to a free sector."""
+    op: Literal["move"]
+    label: str
+    sector: str
+
+
+class AddBattalion(TypedDict):
+    """A new battalion of ``owner`` (its next free label) on a free sector."""
+    op: Literal["add-battalion"]
+    owner: int
+    sector: str
+
+
+class RemoveBattalion(TypedDict):
+    op: Literal["remove-battalion"]
+    label: str
+
+
+class AddCard(TypedDict):
+    op: Literal["add-card"]
+    label: str
+    card: str
+
+
+class RemoveCard(TypedDict):
+    op: Literal["remove-card"]
+    label: str
+    card: str
+
+
+class DamageCard(TypedDict):
+    """A card of a battalion damaged, or repaired if it was."""
+    op: Literal["damage-card"]
+    label: str
+    card: str
+
+
+class ToggleGuild(TypedDict):
+    """A Guild token on a sector, or off it."""
+    op: Literal["guild"]
+    sector: str
+
+
+class SetEnergy(TypedDict):
+    op: Literal["energy"]
+    player: int
+    value: int
+
+
+class SetPlayer(TypedDict):
+    """Whose turn it is."""
+    op: Literal["player"]
+    player: int
+
+
+SetupEdit = Union[MoveEdit, AddBattalion, RemoveBattalion, AddCard, RemoveCard, DamageCard,  # noqa: UP007
+                  ToggleGuild, SetEnergy, SetPlayer]
+"""One edit of set-up mode."""
+
+
 class Edit(TypedDict):
-    """Set-up mode: one edit of the scenario (``ui/widget_setup.apply_edit`` checks it)."""
+    """Set-up mode: one edit of the scenario."""
     type: Literal["edit"]
-    edit: Annotated[dict[str, Any], Must("an edit (an object with an 'op')")]
+    edit: SetupEdit
 
 
 class Play(TypedDict):
@@ -139,11 +204,14 @@ Message = Union[Act, Undo, TakeSeat, AskOdds, AskLog, Rematch, NewGame, Continue
 """Any message of the front end (``Union``: ``typing.get_args`` lists them)."""
 
 
-def _name(td: type) -> str:
-    return str(typing.get_args(typing.get_type_hints(td)["type"])[0])
+def members(union: Any) -> dict[str, type]:
+    """The TypedDicts of ``union`` by the value of their first field, a ``Literal`` that tells them apart."""
+    tds = typing.get_args(union)
+    tag = next(iter(typing.get_type_hints(tds[0])))
+    return {str(typing.get_args(typing.get_type_hints(td)[tag])[0]): td for td in tds}
 
 
-MESSAGES: dict[str, type] = {_name(td): td for td in typing.get_args(Message)}
+MESSAGES: dict[str, type] = members(Message)
 """Each message's declaration by its name."""
 
 
@@ -169,18 +237,24 @@ def parse(content: Any, echo: bool = True) -> Any:
     """``content`` if it is one of :data:`MESSAGES` as declared, else :class:`IllegalAction` naming the field
     that is wrong and what it must be (``echo``: quoting the message). Typed ``Any``: the caller's table picks
     the handler by ``type``."""
-    def refuse(why: str) -> IllegalAction:
-        return IllegalAction(f"malformed message{' ' + _short(content) if echo else ''}: {why}")
-
     if not isinstance(content, dict) or not isinstance(content.get("type"), str):
-        raise refuse("expected an object with a 'type'")
-    shape = MESSAGES.get(content["type"])
-    if shape is None:
-        raise refuse(f"unknown type {content['type'][:40]!r}")
-    wrong = _fields(content, shape, f"'{content['type']}'")
+        wrong: str | None = "expected an object with a 'type'"
+    else:
+        wrong = _one_of(content, Message, "type")
     if wrong:
-        raise refuse(wrong)
+        raise IllegalAction(f"malformed message{' ' + _short(content) if echo else ''}: {wrong}")
     return content
+
+
+def _one_of(value: Any, union: Any, name: str) -> str | None:
+    """What is wrong with ``value`` as one of the TypedDicts of ``union`` (:func:`members`), or None."""
+    kinds = members(union)
+    tag = next(iter(typing.get_type_hints(next(iter(kinds.values())))))
+    if not isinstance(value, dict) or not isinstance(value.get(tag), str):
+        return f"{name!r} must be an object whose {tag!r} is one of {', '.join(map(repr, kinds))}"
+    if value[tag] not in kinds:
+        return f"unknown {name} {value[tag][:40]!r}"
+    return _fields(value, kinds[value[tag]], repr(value[tag]))
 
 
 def _fields(value: Mapping[str, Any], shape: type, where: str) -> str | None:
@@ -188,33 +262,47 @@ def _fields(value: Mapping[str, Any], shape: type, where: str) -> str | None:
     hints = typing.get_type_hints(shape, include_extras=True)
     extra = [k for k in value if k not in hints]
     if extra:
-        have = ", ".join(repr(k) for k in hints if k != "type") or "none"
+        have = ", ".join(repr(k) for k in list(hints)[1:]) or "none"
         return f"no field {str(extra[0])[:40]!r} in {where} (it has {have})"
     for key, hint in hints.items():
         optional = typing.get_origin(hint) is NotRequired
         if optional:
             hint = typing.get_args(hint)[0]
-        must = next((m for m in getattr(hint, "__metadata__", ()) if isinstance(m, Must)), None)
-        if key not in value and optional:
-            continue
-        if key not in value or not _is(value[key], hint) or (must is not None and not must.test(value[key], value)):
-            return must.refusal if must and must.refusal else f"{key!r} must be {_says(hint, must)}"
+        if key in value or not optional:
+            wrong = _field(value, key, hint)
+            if wrong:
+                return wrong
     return None
 
 
-def _says(hint: Any, must: Must | None) -> str:
-    if must is not None:
-        return must.says
+def _field(message: Mapping[str, Any], key: str, hint: Any) -> str | None:
+    """What is wrong with field ``key`` of ``message`` (missing, or not ``hint``), or None."""
+    must = next((m for m in getattr(hint, "__metadata__", ()) if isinstance(m, Must)), None)
+    if typing.get_origin(hint) is Annotated:
+        hint = typing.get_args(hint)[0]
+    value = message.get(key)
+    if key not in message:
+        wrong: str | None = f"{key!r} must be {_says(hint)}"
+    elif typing.get_origin(hint) in (Union, types.UnionType) and all(map(typing.is_typeddict, typing.get_args(hint))):
+        wrong = _one_of(value, hint, key)
+    elif typing.is_typeddict(hint):
+        wrong = _fields(value, hint, repr(key)) if isinstance(value, dict) else f"{key!r} must be an object"
+    else:
+        wrong = None if _is(value, hint) else f"{key!r} must be {_says(hint)}"
+    if must is not None and (wrong or not must.test(value, message)):
+        return must.refusal or f"{key!r} must be {must.says}"
+    return wrong
+
+
+def _says(hint: Any) -> str:
     if typing.get_origin(hint) is Literal:
         return " or ".join(repr(a) for a in typing.get_args(hint))
-    return {str: "a string", int: "a whole number", bool: "true or false"}.get(hint, f"a {hint}")
+    return {str: "a string", int: "a whole number", bool: "true or false"}.get(hint, "an object")
 
 
 def _is(value: Any, hint: Any) -> bool:
     """Whether ``value`` (from JSON) has the type ``hint``."""
     origin, args = typing.get_origin(hint), typing.get_args(hint)
-    if origin is Annotated:
-        return _is(value, args[0])
     if origin is Literal:
         return any(value == a and type(value) is type(a) for a in args)
     if hint is Any:
@@ -225,8 +313,6 @@ def _is(value: Any, hint: Any) -> bool:
         return isinstance(value, hint)
     if origin is dict:
         return isinstance(value, dict) and all(isinstance(k, str) for k in value)
-    if isinstance(hint, type) and typing.is_typeddict(hint):
-        return isinstance(value, dict) and _fields(value, hint, "") is None
     raise TypeError(f"messages: no check for {hint!r}")
 
 
@@ -238,15 +324,24 @@ def _short(content: Any) -> str:
 # --- TypeScript ---------------------------------------------------------------------------------
 
 def typescript() -> str:
-    """``js/messages.ts``: an interface per message each way, and the union of those the front end sends."""
+    """``js/messages.ts``: an interface per message each way (and per edit), and the unions of those the front
+    end sends."""
     out = header("dictator_widget/ui/messages.py")
     out.append("// The front end's messages to Python; `Model.send` takes a `Message`.")
     for td in (*MESSAGES.values(), SeatTraits):
+        out += [*interface(td, {SetupEdit: "SetupEdit"}), ""]
+    out += _union("Message", Message, "Any message of the front end to Python (``ui/messages.py``'s MESSAGES).")
+    out += ["", "// The edits of set-up mode (`Edit`), told apart by their `op`."]
+    for td in members(SetupEdit).values():
         out += [*interface(td), ""]
-    out += ["/** Any message of the front end to Python (``ui/messages.py``'s MESSAGES). */", "export type Message ="]
-    out += [f"  | {td.__name__}" for td in MESSAGES.values()]
-    out[-1] += ";"
+    out += _union("SetupEdit", SetupEdit, "One edit of set-up mode.")
     out += ["", "// Python's answers to some of them (``msg:custom``)."]
     for td in ANSWERS:
         out += ["", *interface(td)]
     return "\n".join(out) + "\n"
+
+
+def _union(name: str, union: Any, doc: str) -> list[str]:
+    out = [f"/** {doc} */", f"export type {name} =", *(f"  | {td.__name__}" for td in typing.get_args(union))]
+    out[-1] += ";"
+    return out
