@@ -58,6 +58,36 @@ export type EventKind =
   | "draw_decline"
   | "draw_lapse";
 
+/** The kinds of decision (``Action.kind``). */
+export type ActionKind =
+  | "move"
+  | "use"
+  | "exchange"
+  | "attack"
+  | "attack-guild"
+  | "end"
+  | "end-turn"
+  | "wait"
+  | "pass"
+  | "roll"
+  | "skip-roll"
+  | "damage"
+  | "hireling"
+  | "hire"
+  | "energy"
+  | "discard"
+  | "reveal"
+  | "zone"
+  | "split"
+  | "draft"
+  | "form"
+  | "deploy"
+  | "chance"
+  | "resign"
+  | "offer-draw"
+  | "accept-draw"
+  | "decline-draw";
+
 /** The events that begin a battle. */
 export const BATTLE_STARTS: readonly EventKind[] = ["attack", "attack_guild"];
 /** The events that decide a battle (they carry its totals). */

@@ -18,7 +18,6 @@ these types.
 
 from __future__ import annotations
 
-import argparse
 import enum
 import pathlib
 import types
@@ -102,9 +101,10 @@ def string_union(name: str, values: Iterable[str], doc: str = "") -> list[str]:
     return lines
 
 
-def enum_type(kind: type[enum.StrEnum]) -> list[str]:
-    """A string enum as the union of its values."""
-    return string_union(kind.__name__, (k.value for k in kind), (kind.__doc__ or "").strip().splitlines()[0])
+def enum_type(kind: type[enum.StrEnum], name: str = "") -> list[str]:
+    """A string enum as the union of its values (named ``name``, else as the enum)."""
+    doc = (kind.__doc__ or "").strip().splitlines()[0]
+    return string_union(name or kind.__name__, (k.value for k in kind), doc)
 
 
 def constant(name: str, kind: type[enum.StrEnum], values: Iterable[enum.StrEnum], doc: str) -> list[str]:
@@ -138,6 +138,8 @@ def stale(root: pathlib.Path = ROOT) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import argparse
+
     parser = argparse.ArgumentParser(description="write the front end's generated types (js/view_types.ts, ...)")
     parser.add_argument("--check", action="store_true", help="write nothing; fail when a file is stale")
     args = parser.parse_args(argv)

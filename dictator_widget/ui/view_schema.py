@@ -36,7 +36,7 @@ from ..engine.view_shapes import (
     Position,
     SectorView,
 )
-from ..engine.vocabulary import BATTLE_STARTS, DECIDING, EventKind
+from ..engine.vocabulary import BATTLE_STARTS, DECIDING, EventKind, Kind
 from .typescript import constant, enum_type, header, interface
 
 # --- the widget's traits ----------------------------------------------------------------------
@@ -147,6 +147,7 @@ def typescript() -> str:
     out.append("/** The widget's ``view`` trait. */")
     out.append("export type View = SeatView | ScreenView;")
     out += ["", *enum_type(EventKind)]
+    out += ["", *enum_type(Kind, "ActionKind")]
     out += ["", *constant("BATTLE_STARTS", EventKind, BATTLE_STARTS, "The events that begin a battle.")]
     out += constant("DECIDING", EventKind, DECIDING, "The events that decide a battle (they carry its totals).")
     for td in EXPORTED:

@@ -9,7 +9,7 @@ import shutil
 
 import pytest
 
-from dictator_widget.engine.vocabulary import EventKind
+from dictator_widget.engine.vocabulary import EventKind, Kind
 from dictator_widget.ui import messages, typescript, view_schema
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -45,6 +45,7 @@ def test_the_event_kinds_and_messages_reach_the_typescript() -> None:
     view_types, sent = typescript.FILES["js/view_types.ts"](), typescript.FILES["js/messages.ts"]()
     assert all(f'  | "{k.value}"' in view_types for k in EventKind)
     assert "  kind: EventKind;" in view_types
+    assert all(f'  | "{k.value}"' in view_types.split("export type ActionKind =")[1] for k in Kind)
     assert 'export const DECIDING: readonly EventKind[] = ["winner", "guild_wins", "draw"];' in view_types
     assert "export interface AskLog {\n  type: \"log\";\n  from: number;\n  to: number;\n}" in sent
     assert all(f"  | {td.__name__}" in sent for td in messages.MESSAGES.values())
