@@ -27,7 +27,7 @@ chromium:
 
 # npm run typecheck: tsc --noEmit over js/ (strict), holding the front end to the generated types (make types).
 lint: $(STAMP)
-	$(PY) -m ruff check dictator_widget tests benchmarks scripts notebooks
+	$(PY) -m ruff check dictator_widget tests benchmarks studies checks scripts notebooks
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 	test -d node_modules || npm ci --no-audit --no-fund

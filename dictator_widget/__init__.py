@@ -34,8 +34,8 @@ from .engine import (
 from .experiments import simulate
 
 if TYPE_CHECKING:                          # loaded on first use (below), like the widget
-    from .serve.client import connect
     from .ui.replay_html import export_html, replay_html
+    from .ui.seat_client import connect
 
 __all__ = [
     "DEFAULT_TURN_CAP", "Action", "Card", "CardDataError", "CardSet", "DictatorError", "DictatorWidget", "Event",
@@ -50,7 +50,7 @@ def __getattr__(name: str) -> Any:
         from .ui.widget import DictatorWidget
         return DictatorWidget
     if name == "connect":                  # the class server's seat (extra `serve`): dw.connect(url, code)
-        from .serve.client import connect
+        from .ui.seat_client import connect
         return connect
     if name == "app":                      # the Voila app (dictator-app): dw.app.start_screen()
         import importlib

@@ -9,8 +9,8 @@ import random
 import pytest
 
 import dictator_widget as dw
-from dictator_widget.engine.table import HANDLERS
-from dictator_widget.engine.vocabulary import KINDS, Decision, EndReason, Kind, Step
+from dictator_widget.engine.rules.table import HANDLERS
+from dictator_widget.engine.rules.vocabulary import KINDS, Decision, EndReason, Kind, Step
 
 
 def test_every_kind_has_a_notation_and_a_handler() -> None:
@@ -47,8 +47,8 @@ def test_the_words_stay_strings_in_json() -> None:
 def test_every_event_kind_has_its_texts_and_every_text_a_kind() -> None:
     """One vocabulary of events (issue 38): ``EventKind`` is ``cards/messages.toml``'s [event] table, and
     every event the engine logs is one of its members (a misspelt kind fails where it is logged)."""
-    from dictator_widget.engine.log import Event, messages
-    from dictator_widget.engine.vocabulary import EventKind
+    from dictator_widget.engine.rules.log import Event, messages
+    from dictator_widget.engine.rules.vocabulary import EventKind
 
     table = messages()["event"]
     assert set(table) == {k.value for k in EventKind}

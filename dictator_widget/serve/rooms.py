@@ -30,7 +30,7 @@ from typing import Any
 
 from ..agents import Agent, make_agent
 from ..engine import DictatorError, Game, IllegalAction
-from ..engine.view import bilingual
+from ..engine.views.view import bilingual
 from ..experiments.simulate import agent_seed
 from ..ui.messages import LogLines, ReplayHtml, parse
 from ..ui.widget_controller import Controller, check_pace

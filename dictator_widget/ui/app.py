@@ -25,7 +25,7 @@ from pathlib import Path
 
 import ipywidgets
 
-from ..engine.missions import mission, missions
+from ..engine.content.missions import mission, missions
 from .widget import DictatorWidget
 
 NOTEBOOK = Path(__file__).with_name("app.ipynb")

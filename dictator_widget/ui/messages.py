@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal, NotRequired, TypedDict, Union
 
-from ..engine.errors import IllegalAction
+from ..engine.rules.errors import IllegalAction
 from .typescript import header, interface
 
 MAX_NOTATION = 200

@@ -2,11 +2,9 @@
 
     make types      # python -m dictator_widget.ui.typescript: writes every file of FILES
 
-===================  ==========================================================================
-``js/view_types.ts`` the traits' shapes (``ui/view_schema.py``, ``engine/view_shapes.py``) and the
-                     log's event kinds (``engine/vocabulary.EventKind``)
-``js/messages.ts``   the messages between the front end and Python (``ui/messages.py``)
-===================  ==========================================================================
+- ``js/view_types.ts``: the traits' shapes (``ui/view_schema.py``, ``engine/views/view_shapes.py``), the log's
+  event kinds and the action kinds (``engine/rules/vocabulary.py``: ``EventKind``, ``Kind`` as ``ActionKind``);
+- ``js/messages.ts``: the messages between the front end and Python (``ui/messages.py``).
 
 ``tests/widget/test_generated_types.py`` fails when a file differs from what its declarations generate, so an
 edit on either side alone fails the tests, and ``npm run typecheck`` (in ``make lint``) holds the front end to

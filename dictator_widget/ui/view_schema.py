@@ -22,7 +22,8 @@ from __future__ import annotations
 import sys
 from typing import Any, Literal, TypedDict
 
-from ..engine.view_shapes import (
+from ..engine.rules.vocabulary import BATTLE_STARTS, DECIDING, EventKind, Kind
+from ..engine.views.view_shapes import (
     AbilityView,
     BattalionView,
     BattleView,
@@ -36,7 +37,6 @@ from ..engine.view_shapes import (
     Position,
     SectorView,
 )
-from ..engine.vocabulary import BATTLE_STARTS, DECIDING, EventKind, Kind
 from .typescript import constant, enum_type, header, interface
 
 # --- the widget's traits ----------------------------------------------------------------------

@@ -72,7 +72,7 @@ import traitlets
 
 from ..agents import Agent
 from ..engine import Action, DictatorError, Event, Game, IllegalAction, Scenario
-from ..engine.view import card_facts
+from ..engine.views.view import card_facts
 from .messages import LogLines, ReplayHtml, parse
 from .widget_controller import DEFAULT_BOT_DELAY, LOG_LINES, Controller, check_pace
 from .widget_setup import apply_edit, start_scenario
@@ -142,9 +142,9 @@ class DictatorWidget(anywidget.AnyWidget):
     guide = traitlets.Bool(False).tag(sync=True)
 
     def __new__(cls, *args: Any, server: str | None = None, code: str | None = None, **kwargs: Any) -> Any:
-        """``DictatorWidget(server=url, code=...)``: a class server's seat instead (``serve.widget_seat``)."""
+        """``DictatorWidget(server=url, code=...)``: a class server's seat instead (``ui.widget_seat``)."""
         if server is not None:
-            from ..serve.widget_seat import SeatWidget
+            from .widget_seat import SeatWidget
             return SeatWidget(server, code or "", **kwargs)
         return super().__new__(cls, *args, **kwargs)
 

@@ -16,8 +16,8 @@ rewards); the front end shows these steps one after another at the widget's ``pa
 from __future__ import annotations
 
 from ..engine import Game
-from ..engine.log import ALL, Viewer
-from ..engine.vocabulary import BATTLE_STARTS, DECIDING, EventKind
+from ..engine.rules.log import ALL, Viewer
+from ..engine.rules.vocabulary import BATTLE_STARTS, DECIDING, EventKind
 from .view_schema import BattleStep
 
 _E = EventKind
@@ -30,7 +30,7 @@ DRAWN = frozenset({*BATTLE_STARTS, _E.PHASE, _E.STRENGTH, _E.ROLL, _E.REROLL, _E
 
 def battle_steps(game: Game, viewer: Viewer = None, turns: int = 2) -> list[BattleStep]:
     """The events of the battle on, or of the last finished one of the last ``turns`` turns (as
-    ``engine.view.last_battle`` chooses it), as ``viewer`` may read them; [] when there is none."""
+    ``engine.views.view.last_battle`` chooses it), as ``viewer`` may read them; [] when there is none."""
     log = game.log
     start = None
     seen = 0

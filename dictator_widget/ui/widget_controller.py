@@ -14,7 +14,7 @@ True
 >>> table.can_undo
 True
 
-What a seat is sent is built for it (``engine.view.position`` and the new cards only), not
+What a seat is sent is built for it (``engine.views.view.position`` and the new cards only), not
 cut from the whole ``game.view()``: the card facts go once (the ``cards`` trait grows), the
 board once (:meth:`board`), the log as its tail in one language.
 """
@@ -30,13 +30,22 @@ from contextlib import contextmanager
 from ..agents import Agent, make_agent
 from ..agents.draws import accepts_draw
 from ..engine import Action, DictatorError, Game, IllegalAction, battle_odds
-from ..engine.log import ALL, Event
-from ..engine.variants import variants
-from ..engine.view import battles, bilingual, card_facts, last_battle, phase_names, position, sectors, visible_cards
-from ..engine.view_shapes import BattleView, CardView
-from ..engine.vocabulary import BATTLE_STARTS, TABLE_KINDS, EventKind
-from ..engine.vocabulary import label as label_of
-from ..engine.vocabulary import owner as owner_of
+from ..engine.content.variants import variants
+from ..engine.rules.log import ALL, Event
+from ..engine.rules.vocabulary import BATTLE_STARTS, TABLE_KINDS, EventKind
+from ..engine.rules.vocabulary import label as label_of
+from ..engine.rules.vocabulary import owner as owner_of
+from ..engine.views.view import (
+    battles,
+    bilingual,
+    card_facts,
+    last_battle,
+    phase_names,
+    position,
+    sectors,
+    visible_cards,
+)
+from ..engine.views.view_shapes import BattleView, CardView
 from .view_schema import (
     BotTrail,
     GameSummary,
@@ -606,7 +615,7 @@ def check_pace(pace: float | None) -> float | None:
     >>> check_pace(-1)
     Traceback (most recent call last):
     ...
-    dictator_widget.engine.errors.DictatorError: pace must be seconds per battle step (0 or more) or None, not -1
+    dictator_widget.engine.rules.errors.DictatorError: pace must be seconds per battle step (0 or more) or None, not -1
     """
     if pace is None:
         return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import dictator_widget as dw
-from dictator_widget.engine.view import last_battle
+from dictator_widget.engine.views.view import last_battle
 from dictator_widget.ui.widget import DictatorWidget
 
 A1 = {"sector": "d4", "cards": ["H07", "T12", "H03"]}          # Strength 8

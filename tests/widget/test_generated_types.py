@@ -1,5 +1,5 @@
 """The front end's generated types (ui/typescript.py) are what their Python declarations generate: the view's
-shapes, the log's event kinds (engine/vocabulary.EventKind) and the messages (ui/messages.py). An edit on
+shapes, the log's event kinds (engine/rules/vocabulary.py's EventKind) and the messages (ui/messages.py). An edit on
 either side alone fails here; `make types` writes them again."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import shutil
 
 import pytest
 
-from dictator_widget.engine.vocabulary import EventKind, Kind
+from dictator_widget.engine.rules.vocabulary import EventKind, Kind
 from dictator_widget.ui import messages, typescript, view_schema
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]

@@ -11,7 +11,7 @@ import pytest
 
 import dictator_widget as dw
 from dictator_widget.agents import make_agent
-from dictator_widget.engine.view_shapes import CardView, GameView
+from dictator_widget.engine.views.view_shapes import CardView, GameView
 from dictator_widget.ui import view_schema
 from dictator_widget.ui.view_schema import ScreenView, SeatView, WidgetBoard
 from dictator_widget.ui.widget import DictatorWidget

@@ -6,7 +6,7 @@ import random
 
 import dictator_widget as dw
 from dictator_widget.agents import draws, make_agent, value
-from dictator_widget.engine import hidden
+from dictator_widget.engine.views import hidden
 from dictator_widget.ui.widget import DictatorWidget
 
 
