@@ -6,8 +6,10 @@ declarations (``make types``); :func:`parse` holds what arrives to them before a
 (``ui/widget.py``) and the class server (``serve/rooms.py``) each carry a message out through a table from its
 name to its handler, one entry per message here (their tests check that the tables cover :data:`MESSAGES`).
 
-A field's ``Must`` says what it must be when it is not (the refusal names the field) and may test its value
-further. A refused message raises :class:`IllegalAction` and leaves the game as it was.
+The set-up edits an ``edit`` message carries are declared the same way (:data:`SetupEdit`, told apart by ``op``),
+and so are Python's answers (:data:`ANSWERS`). A field's ``Must`` says what it must be when it is not (the refusal
+names the field) and may test its value further; a field a message does not declare is refused too. A refused
+message raises :class:`IllegalAction` and leaves the game as it was.
 
 >>> parse({"type": "act", "notation": "A1 move c4"})
 {'type': 'act', 'notation': 'A1 move c4'}
