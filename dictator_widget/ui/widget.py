@@ -383,7 +383,6 @@ class DictatorWidget(anywidget.AnyWidget):
         super().close()
 
 
-
 def _server_only(name: str) -> Callable[[DictatorWidget, Any], object]:
     def refuse(_widget: DictatorWidget, _message: Any) -> None:
         raise IllegalAction(f"{name}: a message of the class server's seats, not of a notebook's widget")
