@@ -139,10 +139,12 @@ def test_every_declared_message_has_a_handler_in_the_widget_and_on_the_class_ser
     """One declaration (ui/messages.py), two dispatch tables: a message added there must be handled (or
     refused by name) in both."""
     from dictator_widget.serve.rooms import HANDLERS as SERVED
-    from dictator_widget.ui.messages import MESSAGES
+    from dictator_widget.ui.messages import MESSAGES, SetupEdit, members
     from dictator_widget.ui.widget import HANDLERS
+    from dictator_widget.ui.widget_setup import EDITS
 
     assert set(HANDLERS) == set(MESSAGES) == set(SERVED)
+    assert set(EDITS) == set(members(SetupEdit))                 # and each declared set-up edit has its entry
 
 
 def test_a_refusal_names_the_field_and_what_it_must_be() -> None:
