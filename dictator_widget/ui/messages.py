@@ -25,6 +25,7 @@ unknown type 'fly'
 
 from __future__ import annotations
 
+import functools
 import types
 import typing
 from collections.abc import Callable, Mapping
@@ -206,14 +207,21 @@ Message = Union[Act, Undo, TakeSeat, AskOdds, AskLog, Rematch, NewGame, Continue
 """Any message of the front end (``Union``: ``typing.get_args`` lists them)."""
 
 
+@functools.cache
+def hints(td: type) -> dict[str, Any]:
+    """A TypedDict's fields and their annotations, ``Annotated`` and ``NotRequired`` kept (read once)."""
+    return typing.get_type_hints(td, include_extras=True)
+
+
+@functools.cache
 def members(union: Any) -> dict[str, type]:
     """The TypedDicts of ``union`` by the value of their first field, a ``Literal`` that tells them apart."""
     tds = typing.get_args(union)
-    tag = next(iter(typing.get_type_hints(tds[0])))
-    return {str(typing.get_args(typing.get_type_hints(td)[tag])[0]): td for td in tds}
+    tag = next(iter(hints(tds[0])))
+    return {str(typing.get_args(hints(td)[tag])[0]): td for td in tds}
 
 
-MESSAGES: dict[str, type] = members(Message)
+MESSAGES: dict[str, type] = dict(members(Message))
 """Each message's declaration by its name."""
 
 
@@ -251,7 +259,7 @@ def parse(content: Any, echo: bool = True) -> Any:
 def _one_of(value: Any, union: Any, name: str) -> str | None:
     """What is wrong with ``value`` as one of the TypedDicts of ``union`` (:func:`members`), or None."""
     kinds = members(union)
-    tag = next(iter(typing.get_type_hints(next(iter(kinds.values())))))
+    tag = next(iter(hints(next(iter(kinds.values())))))
     if not isinstance(value, dict) or not isinstance(value.get(tag), str):
         return f"{name!r} must be an object whose {tag!r} is one of {', '.join(map(repr, kinds))}"
     if value[tag] not in kinds:
@@ -261,12 +269,12 @@ def _one_of(value: Any, union: Any, name: str) -> str | None:
 
 def _fields(value: Mapping[str, Any], shape: type, where: str) -> str | None:
     """What is wrong with the fields of ``value`` against the TypedDict ``shape``, or None."""
-    hints = typing.get_type_hints(shape, include_extras=True)
-    extra = [k for k in value if k not in hints]
+    fields = hints(shape)
+    extra = [k for k in value if k not in fields]
     if extra:
-        have = ", ".join(repr(k) for k in list(hints)[1:]) or "none"
+        have = ", ".join(repr(k) for k in list(fields)[1:]) or "none"
         return f"no field {str(extra[0])[:40]!r} in {where} (it has {have})"
-    for key, hint in hints.items():
+    for key, hint in fields.items():
         optional = typing.get_origin(hint) is NotRequired
         if optional:
             hint = typing.get_args(hint)[0]
