@@ -37,7 +37,7 @@ from ..engine.views.view_shapes import (
     Position,
     SectorView,
 )
-from .typescript import constant, enum_type, header, interface
+from .typescript import constant, enum_type, header, interface, ts
 
 # --- the widget's traits ----------------------------------------------------------------------
 
@@ -131,7 +131,7 @@ EXPORTED: tuple[type, ...] = (
     LegalAction, Position, BoardView, GameView, VariantLabel, WidgetBoard, GameSummary, BattleStep, BotTrail, SeatView,
     ScreenView,
 )
-ALIASES = {"LegalRow": "string[]", "UndoBlock": '"nothing" | "revealed" | "not-yours" | "screen"'}
+ALIASES = {"LegalRow": LegalRow, "UndoBlock": UndoBlock}
 EXTENDS: dict[type, list[type]] = {GameView: [Position], SeatView: [Position]}
 """The TypedDicts above that subclass another (Python 3.11 keeps no record of a TypedDict's bases)."""
 
@@ -139,11 +139,11 @@ EXTENDS: dict[type, list[type]] = {GameView: [Position], SeatView: [Position]}
 # --- TypeScript -------------------------------------------------------------------------------
 
 def typescript() -> str:
-    """``js/view_types.ts``: the aliases, the log's event kinds, an interface per TypedDict above, its fields in
-    order (a subclass extends)."""
+    """``js/view_types.ts``: the aliases, the log's event kinds and the action kinds, an interface per TypedDict
+    above, its fields in order (a subclass extends)."""
     names = {list[LegalRow]: "LegalRow[]", UndoBlock | None: "UndoBlock | null"}
     out = header("dictator_widget/ui/view_schema.py")
-    out += [f"export type {name} = {alias};" for name, alias in ALIASES.items()]
+    out += [f"export type {name} = {ts(alias)};" for name, alias in ALIASES.items()]
     out.append("/** The widget's ``view`` trait. */")
     out.append("export type View = SeatView | ScreenView;")
     out += ["", *enum_type(EventKind)]
