@@ -88,6 +88,23 @@ export type ActionKind =
   | "accept-draw"
   | "decline-draw";
 
+/** What ``Game.decision`` says is owed: a step outside battle, a battle phase, a chance event, the end. */
+export type Decision =
+  | "split"
+  | "zone"
+  | "draft"
+  | "form"
+  | "deploy"
+  | "activation"
+  | "condition"
+  | "strength"
+  | "collision"
+  | "damage"
+  | "reward"
+  | "discard"
+  | "chance"
+  | "over";
+
 /** The events that begin a battle. */
 export const BATTLE_STARTS: readonly EventKind[] = ["attack", "attack_guild"];
 /** The events that decide a battle (they carry its totals). */
@@ -185,7 +202,7 @@ export interface LegalAction {
 export interface Position {
   turn: number;
   current_player: number | null;
-  decision: string;
+  decision: Decision;
   is_over: boolean;
   winner: number | null;
   end_reason: string | null;
@@ -295,7 +312,7 @@ export interface ScreenView {
   screen: number;
   turn: number;
   current_player: number | null;
-  decision: string;
+  decision: Decision;
   is_over: false;
   viewer: null;
   legal: LegalRow[];

@@ -22,7 +22,7 @@ from __future__ import annotations
 import sys
 from typing import Any, Literal, TypedDict
 
-from ..engine.rules.vocabulary import BATTLE_STARTS, DECIDING, EventKind, Kind
+from ..engine.rules.vocabulary import BATTLE_STARTS, DECIDING, Decision, EventKind, Kind
 from ..engine.views.view_shapes import (
     AbilityView,
     BattalionView,
@@ -119,7 +119,7 @@ class ScreenView(TypedDict):
     screen: int
     turn: int
     current_player: int | None
-    decision: str
+    decision: Decision
     is_over: Literal[False]
     viewer: None
     legal: list[LegalRow]
@@ -139,8 +139,8 @@ EXTENDS: dict[type, list[type]] = {GameView: [Position], SeatView: [Position]}
 # --- TypeScript -------------------------------------------------------------------------------
 
 def typescript() -> str:
-    """``js/view_types.ts``: the aliases, the log's event kinds and the action kinds, an interface per TypedDict
-    above, its fields in order (a subclass extends)."""
+    """``js/view_types.ts``: the aliases, the game's words (event and action kinds, decisions), an interface per
+    TypedDict above, its fields in order (a subclass extends)."""
     names = {list[LegalRow]: "LegalRow[]", UndoBlock | None: "UndoBlock | null"}
     out = header("dictator_widget/ui/view_schema.py")
     out += [f"export type {name} = {ts(alias)};" for name, alias in ALIASES.items()]
@@ -148,6 +148,7 @@ def typescript() -> str:
     out.append("export type View = SeatView | ScreenView;")
     out += ["", *enum_type(EventKind)]
     out += ["", *enum_type(Kind, "ActionKind")]
+    out += ["", *enum_type(Decision)]
     out += ["", *constant("BATTLE_STARTS", EventKind, BATTLE_STARTS, "The events that begin a battle.")]
     out += constant("DECIDING", EventKind, DECIDING, "The events that decide a battle (they carry its totals).")
     for td in EXPORTED:
