@@ -102,16 +102,14 @@ class GreedyAgent(Seeded):
         if self.temperature > 0:
             return self._sample(game)
         memo = self.memo
-        if game.state.step not in ("activation", "battle") or game.mission.hidden:
-            memo = None            # Fog of War: each look samples the face-down cards afresh
-        key = position_key(game) if memo is not None else ()
-        top = memo.get(key) if memo is not None else None
-        if top is None:
+        key = memo_key(game) if memo is not None and not game.mission.hidden else None
+        top = memo.get(key) if memo is not None and key is not None else None   # Fog of War: no memo, each
+        if top is None:                                                             # look samples afresh
             legal = game.legal_actions()
             if len(legal) == 1:
                 return legal[0]
             top = self.best(hidden.as_seen(game, self.rng), legal)
-            if memo is not None:
+            if memo is not None and key is not None:
                 memo[key] = top
         return top[0] if len(top) == 1 else self.rng.choice(top)
 
@@ -228,6 +226,31 @@ def position_key(game: Game) -> tuple[Any, ...]:
             len(s.deck), None if b is None else
             (b.sides, b.owners, b.guild, b.phase, b.stage, tuple(b.mods), b.cancelled, tuple(b.dice), b.rolled,
              b.winner, b.damaged, b.used, b.pick, b.passes, frozenset(s.revealed)))
+
+
+def memo_key(game: Game) -> tuple[Any, ...] | None:
+    """What Greedy's best actions at this decision depend on, as a hashable key (None: a decision it keeps
+    no memo of): :func:`position_key` at an activation or a battle; at a Guild's reward the battalion's
+    cards and their damage, its owner's Energy, the Hireling deck's cards (and the top ones it may hire
+    from); at a discard the battalion's cards, the new Hireling and their damage.
+
+    >>> from dictator_widget import Game
+    >>> game = Game.new("standard", seed=1, placement="fixed")
+    >>> memo_key(game) == position_key(game)
+    True
+    """
+    s = game.state
+    step = s.step
+    if step == "activation" or step == "battle":
+        return position_key(game)
+    if step == "reward" and s.pending is not None and s.battle is not None:
+        bat, pick, deck = s.battalions[s.pending], s.battle.pick, s.deck
+        return (step, bat.cards, frozenset(s.damaged.intersection(bat.cards)), s.energy[bat.owner],
+                frozenset(deck), tuple(deck[:pick]) if pick > 1 else bool(deck))
+    if step == "discard" and s.pending is not None and s.hiring is not None:
+        cards = s.battalions[s.pending].cards + (s.hiring,)
+        return step, cards, frozenset(s.damaged.intersection(cards))
+    return None
 
 
 def _lead(game: Game, me: int) -> float:
