@@ -120,15 +120,13 @@ def battalion_options(g: Table, label: str, fresh: bool) -> list[Action]:
             out.append(_by_target("attack", label)[other])
         elif fresh and other not in s.acted and label < other:       # R17
             out += exchanges(label, bat.cards, other, obat.cards, g.rules.battalion_size)
-    energy = s.energy[bat.owner]
-    by_phase = g.cards.by_phase
-    marks, used, exhausted = s.marks, s.used, s.exhausted
-    for c in bat.cards:                                              # R16
-        abilities = by_phase[c]["maneuvers"]
-        if not abilities or c in exhausted or (marks and g.acted_elsewhere(c, bat.owner)):  # a captured card
-            continue
-        for ab in abilities:
-            if ab.cost > energy or ab.when or (c, ab.id) in used:
+    abilities = g.cards.actions_in(bat.cards, "maneuvers")                 # R16
+    if abilities:
+        energy = s.energy[bat.owner]
+        marks, used, exhausted = s.marks, s.used, s.exhausted
+        for c, ab in abilities:
+            if ab.cost > energy or ab.when or (c, ab.id) in used or c in exhausted or (
+                    marks and g.acted_elsewhere(c, bat.owner)):        # exhaustion; a captured card
                 continue
             uses = _by_target("use", label, c, ab.id)
             out += [uses[t] for t in EFFECTS[ab.effect].targets(g, ab, label, -1)]
