@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 from helpers import position
 
@@ -337,16 +339,16 @@ def test_search_memos_give_the_positions_own_answers(mission: str, variants: dic
         act = remembered(self, game)
         if known:
             hits[game.state.step] += 1
-            assert self.memo[key] == self.best(game, game.legal_actions()), (  # type: ignore[index]
+            assert list(self.memo[key]) == self.best(game, game.legal_actions()), (  # type: ignore[index]
                 f"{mission} {variants}: turn {game.turn}")
         return act
 
-    def checked_evaluate(self: MCTSAgent, game: dw.Game) -> list[float]:
+    def checked_evaluate(self: MCTSAgent, game: dw.Game) -> Sequence[float]:
         known = self._values is not None and not game.is_over and position_key(game) in self._values
         values = evaluate(self, game)
         if known:
             hits["value"] += 1
-            assert values == value.win_chances(game), f"{mission} {variants}: turn {game.turn}"
+            assert list(values) == value.win_chances(game), f"{mission} {variants}: turn {game.turn}"
         return values
 
     monkeypatch.setattr(GreedyAgent, "act", checked_act)
