@@ -111,7 +111,8 @@ class CardSet(Mapping[str, Card]):
         key = (cards, phase)
         out = self._in_phase.get(key)
         if out is None:
-            if len(self._in_phase) > 50_000:
+            if len(self._in_phase) > 4096:             # hands met lately (bounded: each is one more
+                                                       # object for the garbage collector to walk)
                 self._in_phase.clear()
             by_phase = self.by_phase
             out = self._in_phase[key] = tuple((c, ab) for c in cards for ab in by_phase[c][phase])

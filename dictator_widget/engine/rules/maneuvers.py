@@ -133,17 +133,15 @@ def battalion_options(g: Table, label: str, fresh: bool) -> list[Action]:
     return out
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)
 def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...], size: int = 3) -> tuple[Action, ...]:
     """Every exchange between two battalions that leaves each with 1 to ``size`` cards (listed once for
-    each pair of hands: a battalion's cards seldom change).
+    each pair of hands met lately: a search meets the same ones over and over; few are kept, as every
+    action kept is one more object for the garbage collector to walk).
 
     >>> [str(a) for a in exchanges("A1", ("T01", "T02"), "A2", ("T04",))][:2]
     ['A1 exchange A2 give T01 take -', 'A1 exchange A2 give T01 take T04']
     """
-    made = _EXCHANGES.get((a, b))
-    if made is None or len(made) > 20_000:
-        made = _EXCHANGES[(a, b)] = {}
     out = []
     lx, ly = len(xs), len(ys)
     takes = [(take, len(take)) for take in _subsets(ys)]
@@ -151,16 +149,8 @@ def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...], size: in
         ng = len(give)
         for take, nt in takes:
             if (ng or nt) and 1 <= lx - ng + nt <= size and 1 <= ly - nt + ng <= size:
-                act = made.get((give, take))
-                if act is None:
-                    act = made[(give, take)] = _new(Action, ("exchange", a, "", "", b, give, take))
-                out.append(act)
+                out.append(_new(Action, ("exchange", a, "", "", b, give, take)))
     return tuple(out)
-
-
-_EXCHANGES: dict[tuple[str, str], dict[tuple[tuple[str, ...], tuple[str, ...]], Action]] = {}
-"""Exchange actions made so far, by the two battalions and the cards given and taken: the same exchanges
-come back whenever two battalions with cards seen before stand side by side (bounded)."""
 
 
 def reachable(g: Table, label: str, steps: int) -> list[str]:
