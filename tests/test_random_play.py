@@ -100,3 +100,20 @@ def test_a_battle_copy_has_every_field() -> None:
     fields = Battle.__slots__
     assert {f: getattr(c, f) for f in fields} == {f: getattr(b, f) for f in fields}
     assert b.frozen and not c.frozen
+
+
+@pytest.mark.parametrize("mission", ["standard", "fog-of-war"])
+def test_a_copy_that_keeps_no_log_plays_the_same_game(mission: str) -> None:
+    """``clone(log=False)`` (a search's copies) keeps no log and no undo, and plays exactly as a copy that does."""
+    game = dw.Game.new(mission, seed=5)
+    for _ in range(20):
+        game.apply(game.legal_actions()[0])
+    kept, quiet = game.clone(history=False), game.clone(history=False, log=False)
+    rng = random.Random(5)
+    while not kept.is_over:
+        action = rng.choice(kept.legal_actions())
+        assert quiet.legal_actions() == kept.legal_actions()
+        kept.apply(action)
+        assert quiet.apply(action) == []
+        assert quiet.state.to_json() == kept.state.to_json()
+    assert quiet.log == [] and not quiet.can_undo() and len(kept.log) > 100

@@ -12,7 +12,7 @@ what the battle is worth, less the Energy it costs.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Action, Game
@@ -94,7 +94,7 @@ class GreedyAgent(Seeded):
         if temperature < 0:
             raise ValueError(f"temperature must be 0 or more, not {temperature}")
         self.temperature = float(temperature)
-        self.memo: dict[tuple[Any, ...], list[Action]] | None = None
+        self.memo: dict[tuple[Any, ...], Sequence[Action]] | None = None
         """None, or a dict in which :meth:`act` keeps the best actions of every activation and battle
         position it scores, by :func:`position_key` (a search meets the same positions over and over)."""
 
@@ -102,17 +102,15 @@ class GreedyAgent(Seeded):
         if self.temperature > 0:
             return self._sample(game)
         memo = self.memo
-        if game.state.step not in ("activation", "battle") or game.mission.hidden:
-            memo = None            # Fog of War: each look samples the face-down cards afresh
-        key = position_key(game) if memo is not None else ()
-        top = memo.get(key) if memo is not None else None
-        if top is None:
+        key = memo_key(game) if memo is not None and not game.mission.hidden else None
+        top = memo.get(key) if memo is not None and key is not None else None   # Fog of War: no memo, each
+        if top is None:                                                             # look samples afresh
             legal = game.legal_actions()
             if len(legal) == 1:
                 return legal[0]
             top = self.best(hidden.as_seen(game, self.rng), legal)
-            if memo is not None:
-                memo[key] = top
+            if memo is not None and key is not None:
+                memo[key] = top = tuple(top)
         return top[0] if len(top) == 1 else self.rng.choice(top)
 
     def _sample(self, game: Game) -> Action:
@@ -222,12 +220,43 @@ def position_key(game: Game) -> tuple[Any, ...]:
     """
     s = game.state
     b = s.battle
-    return (s.step, s.player, s.turn, s.active, s.moved, s.done, frozenset(s.acted), frozenset(s.used),
-            tuple(s.battalions.values()), tuple(s.energy), frozenset(s.damaged), frozenset(s.guilds),
-            frozenset(s.exhausted), tuple(s.marks.items()), tuple(s.waits), tuple(s.sieges.items()),
+    return (s.step, s.player, s.turn, s.active, s.moved, s.done, _set(s.acted), _set(s.used),
+            tuple(s.battalions.values()), tuple(s.energy), _set(s.damaged), _set(s.guilds),
+            _set(s.exhausted), tuple(s.marks.items()), tuple(s.waits), tuple(s.sieges.items()),
             len(s.deck), None if b is None else
-            (b.sides, b.owners, b.guild, b.phase, b.stage, tuple(b.mods), b.cancelled, tuple(b.dice), b.rolled,
-             b.winner, b.damaged, b.used, b.pick, b.passes, frozenset(s.revealed)))
+            (b.sides, b.owners, b.guild, b.phase, b.stage, tuple(b.mods), _set(b.cancelled[0]), _set(b.cancelled[1]),
+             tuple(b.dice), b.rolled, b.winner, b.damaged, _set(b.used), b.pick, b.passes, _set(s.revealed)))
+
+
+def _set(items: Iterable[Any]) -> tuple[Any, ...]:
+    """A set in a memo's key: sorted into a tuple, which the garbage collector stops tracking (a search
+    keeps thousands of keys; frozensets in them made its full collections slow)."""
+    return tuple(sorted(items)) if items else ()
+
+
+def memo_key(game: Game) -> tuple[Any, ...] | None:
+    """What Greedy's best actions at this decision depend on, as a hashable key (None: a decision it keeps
+    no memo of): :func:`position_key` at an activation or a battle; at a Guild's reward the battalion's
+    cards and their damage, its owner's Energy, the Hireling deck's cards (and the top ones it may hire
+    from); at a discard the battalion's cards, the new Hireling and their damage.
+
+    >>> from dictator_widget import Game
+    >>> game = Game.new("standard", seed=1, placement="fixed")
+    >>> memo_key(game) == position_key(game)
+    True
+    """
+    s = game.state
+    step = s.step
+    if step == "activation" or step == "battle":
+        return position_key(game)
+    if step == "reward" and s.pending is not None and s.battle is not None:
+        bat, pick, deck = s.battalions[s.pending], s.battle.pick, s.deck
+        return (step, bat.cards, _set(s.damaged.intersection(bat.cards)), s.energy[bat.owner],
+                _set(deck), tuple(deck[:pick]) if pick > 1 else bool(deck))
+    if step == "discard" and s.pending is not None and s.hiring is not None:
+        cards = s.battalions[s.pending].cards + (s.hiring,)
+        return step, cards, _set(s.damaged.intersection(cards))
+    return None
 
 
 def _lead(game: Game, me: int) -> float:

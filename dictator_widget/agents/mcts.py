@@ -56,6 +56,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 
 from ..engine import Action, Game
 from ..engine.rules.vocabulary import SETUP_STEPS
@@ -119,7 +120,7 @@ class MCTSAgent:
         self.answer = answer
         self.arms = arms
         self.tree = tree
-        self._values: dict[tuple[object, ...], list[float]] | None = None
+        self._values: dict[tuple[object, ...], Sequence[float]] | None = None
         self.reseed(seed)
 
     def reseed(self, seed: int) -> None:
@@ -224,7 +225,7 @@ class MCTSAgent:
         drawn afresh."""
         seed, first_rolls = luck
         rng = random.Random(seed)
-        g = game.clone(history=False, seed=rng.getrandbits(64), dice=first_rolls)
+        g = game.clone(history=False, seed=rng.getrandbits(64), dice=first_rolls, log=False)
         redraw(g, player, rng)
         return g
 
@@ -257,7 +258,7 @@ class MCTSAgent:
             if n.mover is not None:
                 n.total += values[n.mover]
 
-    def _evaluate(self, g: Game) -> list[float]:
+    def _evaluate(self, g: Game) -> Sequence[float]:
         """Every player's chance of winning (:func:`value.win_chances`), remembered for the positions at the
         start of a turn where rollouts end (half of a search's rollouts end where another did)."""
         if self._values is None or g.is_over or g.state.step != "activation":
@@ -265,7 +266,7 @@ class MCTSAgent:
         key = position_key(g)
         hit = self._values.get(key)
         if hit is None:
-            hit = self._values[key] = value.win_chances(g)
+            hit = self._values[key] = tuple(value.win_chances(g))
         return hit
 
     def _order(self, g: Game, legal: list[Action], scores: list[float] | None = None) -> list[tuple[Action, float]]:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 from helpers import position
 
 import dictator_widget as dw
 from dictator_widget.agents import Agent, GreedyAgent, MCTSAgent, RandomAgent, make_agent, value
-from dictator_widget.agents.greedy import position_key
+from dictator_widget.agents.greedy import memo_key, position_key
 
 
 def play(mission: str, agents: list[Agent], seed: int, turn_cap: int = 40) -> dw.Game:
@@ -325,28 +327,28 @@ def test_greedy_on_a_curve_prices_the_last_energy_dear(energy: int, used: bool) 
 ])
 def test_search_memos_give_the_positions_own_answers(mission: str, variants: dict[str, object],
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    """A search remembers, by ``position_key``, Greedy's best actions at each activation and battle
-    position of its rollouts and the win chances where they end: every answer it takes from memory must be what
-    the position itself gives afresh."""
+    """A search remembers, by ``memo_key``, Greedy's best actions at each activation, battle, reward and
+    discard position of its rollouts and, by ``position_key``, the win chances where they end: every answer it
+    takes from memory must be what the position itself gives afresh."""
     remembered, evaluate = GreedyAgent.act, MCTSAgent._evaluate
-    hits = {"activation": 0, "battle": 0, "value": 0}
+    hits = {"activation": 0, "battle": 0, "reward": 0, "discard": 0, "value": 0}
 
     def checked_act(self: GreedyAgent, game: dw.Game) -> dw.Action:
-        key = position_key(game) if self.memo is not None and game.state.step in ("activation", "battle") else None
+        key = memo_key(game) if self.memo is not None else None
         known = key is not None and key in self.memo     # type: ignore[operator]
         act = remembered(self, game)
         if known:
             hits[game.state.step] += 1
-            assert self.memo[key] == self.best(game, game.legal_actions()), (  # type: ignore[index]
+            assert list(self.memo[key]) == self.best(game, game.legal_actions()), (  # type: ignore[index]
                 f"{mission} {variants}: turn {game.turn}")
         return act
 
-    def checked_evaluate(self: MCTSAgent, game: dw.Game) -> list[float]:
+    def checked_evaluate(self: MCTSAgent, game: dw.Game) -> Sequence[float]:
         known = self._values is not None and not game.is_over and position_key(game) in self._values
         values = evaluate(self, game)
         if known:
             hits["value"] += 1
-            assert values == value.win_chances(game), f"{mission} {variants}: turn {game.turn}"
+            assert list(values) == value.win_chances(game), f"{mission} {variants}: turn {game.turn}"
         return values
 
     monkeypatch.setattr(GreedyAgent, "act", checked_act)
@@ -361,6 +363,7 @@ def test_search_memos_give_the_positions_own_answers(mission: str, variants: dic
     assert hits["value"] > 10 or game.mission.hidden, hits
     # Fog of War: each look samples the face-down cards afresh, so Greedy keeps no memo there
     assert min(hits["activation"], hits["battle"]) > 50 or game.mission.hidden, hits
+    assert min(hits["reward"], hits["discard"]) > 5 or game.mission.hidden, hits
 
 
 def test_mcts_closes_in_when_the_search_gains_only_a_sliver_by_waiting() -> None:

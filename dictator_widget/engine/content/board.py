@@ -42,14 +42,45 @@ class Board:
     level_names: dict[str, dict[str, str]]
     guild_sites: tuple[str, ...]
     steps: dict[str, dict[str, int]] = field(init=False, repr=False)
+    hops: dict[str, dict[str, int]] = field(init=False, repr=False)
+    """Steps between two sectors along the map (a board with holes can make them more than ``steps``);
+    sectors that no path joins are left out."""
+    _balls: dict[tuple[str, int], tuple[str, ...]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         table = {a: {b: hexes.distance(ha, hb) for b, hb in self.coords.items()} for a, ha in self.coords.items()}
         object.__setattr__(self, "steps", table)
+        object.__setattr__(self, "hops", {s: self._walk(s) for s in self.coords})
+        object.__setattr__(self, "_balls", {})
+
+    def _walk(self, start: str) -> dict[str, int]:
+        out = {start: 0}
+        frontier = [start]
+        while frontier:
+            nxt = []
+            for here in frontier:
+                for n in self.adjacent[here]:
+                    if n not in out:
+                        out[n] = out[here] + 1
+                        nxt.append(n)
+            frontier = nxt
+        return out
 
     def distance(self, a: str, b: str) -> int:
         """Hex distance between two sectors (the cube formula, looked up)."""
         return self.steps[a][b]
+
+    def ball(self, sector: str, steps: int) -> tuple[str, ...]:
+        """The other sectors at most ``steps`` steps along the map from ``sector``, sorted by name.
+
+        >>> load_board().ball("d1", 1)
+        ('c2', 'd2', 'e1')
+        """
+        key = (sector, steps)
+        out = self._balls.get(key)
+        if out is None:
+            out = self._balls[key] = tuple(sorted(x for x, d in self.hops[sector].items() if 0 < d <= steps))
+        return out
 
 
 @lru_cache(maxsize=8)

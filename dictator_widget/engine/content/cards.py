@@ -98,6 +98,25 @@ class CardSet(Mapping[str, Card]):
             cid: {p: tuple(a for a in c.actions if a.phase == p) for p in PHASES}
             for cid, c in cards.items()
         }
+        self.strength_type: dict[str, tuple[int, str]] = {cid: (c.strength, c.type) for cid, c in cards.items()}
+        """Per card, its Strength and type (a battle's Strength reads them at every step)."""
+        self._in_phase: dict[tuple[tuple[str, ...], str], tuple[tuple[str, Ability], ...]] = {}
+
+    def actions_in(self, cards: tuple[str, ...], phase: str) -> tuple[tuple[str, Ability], ...]:
+        """Each (card, action) of the hand ``cards`` that belongs to ``phase``, in order; remembered per hand.
+
+        >>> [(c, a.id) for c, a in load_cards().actions_in(("T04", "T01"), "strength")]
+        [('T04', 'acceleration')]
+        """
+        key = (cards, phase)
+        out = self._in_phase.get(key)
+        if out is None:
+            if len(self._in_phase) > 4096:             # hands met lately (bounded: each is one more
+                                                       # object for the garbage collector to walk)
+                self._in_phase.clear()
+            by_phase = self.by_phase
+            out = self._in_phase[key] = tuple((c, ab) for c in cards for ab in by_phase[c][phase])
+        return out
 
     def __getitem__(self, key: str) -> Card:
         return self._cards[key]

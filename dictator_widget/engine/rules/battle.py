@@ -124,19 +124,17 @@ def options(g: Table, b: Battle) -> list[Action]:
     if label is None or (bat := s.battalions.get(label)) is None:
         return []
     phase = FLOW[b.phase].name
-    owner = b.owners[side]
-    energy = s.energy[owner]
-    # R23: Damage-phase actions concern damaged cards and losing battalions; after a draw only
-    # an action aimed at a damaged card of the side's own battalion (a repair) has anything to act on.
-    no_loser = phase == Phase.DAMAGE and b.winner not in (ATTACKER, DEFENDER)
-    by_phase = g.cards.by_phase
     out: list[Action] = []
-    for c in bat.cards:
-        abilities = by_phase[c][phase]
-        if not abilities or c in s.exhausted or (s.marks and g.acted_elsewhere(c, owner)):
-            continue
-        for ab in abilities:
-            if ab.cost > energy or (c, ab.id) in b.used:
+    abilities = g.cards.actions_in(bat.cards, phase)
+    if abilities:
+        owner = b.owners[side]
+        energy = s.energy[owner]
+        # R23: Damage-phase actions concern damaged cards and losing battalions; after a draw only
+        # an action aimed at a damaged card of the side's own battalion (a repair) has anything to act on.
+        no_loser = phase == Phase.DAMAGE and b.winner not in (ATTACKER, DEFENDER)
+        exhausted, marks, used = s.exhausted, s.marks, b.used
+        for c, ab in abilities:
+            if ab.cost > energy or (c, ab.id) in used or c in exhausted or (marks and g.acted_elsewhere(c, owner)):
                 continue
             if ab.when and not when_ok(ab, b, side):
                 continue
@@ -162,10 +160,11 @@ def strength(g: Table | Game, b: Battle, side: int) -> int:
         off = b.cancelled[side]
         cards = g.cards
         base = 0
+        strength_type = cards.strength_type
         for c in bat.cards:
-            card = cards[c]
-            if card.type not in off:
-                base += card.strength
+            points, kind = strength_type[c]
+            if kind not in off:
+                base += points
         if b.guild is not None:
             if g.mission.hidden:                      # M4: against a Guild a face-down card counts 1
                 down = [c for c in bat.cards if c not in g.state.revealed]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -75,42 +75,69 @@ def catch_up_allowance(g: Table, player: int) -> int:
     return max(counts.values(), default=0) - counts.get(player, 0)
 
 
+class _ByTarget(dict[str, Action]):
+    """One battalion's actions of one kind (or one card action), by target, each made once and shared."""
+
+    __slots__ = ("kind", "label", "card", "ability")
+
+    def __init__(self, kind: str, label: str, card: str = "", ability: str = "") -> None:
+        super().__init__()
+        self.kind, self.label, self.card, self.ability = kind, label, card, ability
+
+    def __missing__(self, target: str) -> Action:
+        act = self[target] = make(self.kind, self.label, self.card, self.ability, target)
+        return act
+
+
+@cache
+def _by_target(kind: str, label: str, card: str = "", ability: str = "") -> _ByTarget:
+    return _ByTarget(kind, label, card, ability)
+
+
+@cache
+def _around(adjacent: tuple[str, ...], label: str) -> tuple[tuple[str, Action, Action], ...]:
+    """Each sector of ``adjacent`` with ``label``'s move to it and attack on a Guild there."""
+    return tuple((n, make("move", label, "", "", n), make("attack-guild", label, "", "", n)) for n in adjacent)
+
+
 def battalion_options(g: Table, label: str, fresh: bool) -> list[Action]:
     """One battalion's options; ``fresh`` when its activation has not begun."""
     s = g.state
     bat = s.battalions[label]
-    at, guilds, adjacent = s.at, s.guilds, g.geometry.adjacent[bat.sector]
+    at, guilds = s.at, s.guilds
     out: list[Action] = []
     may_move = fresh or not s.moved                                  # R14: once an activation
-    for n in adjacent:
+    for n, move, siege in _around(g.geometry.adjacent[bat.sector], label):
         other = at.get(n)
         if other is None:
             if n in guilds:                                          # R6, R25
-                out.append(make("attack-guild", label, "", "", n))
+                out.append(siege)
             elif may_move:
-                out.append(make("move", label, "", "", n))
+                out.append(move)
             continue
         obat = s.battalions[other]
         if obat.owner != bat.owner:                                  # R13
-            out.append(make("attack", label, "", "", other))
+            out.append(_by_target("attack", label)[other])
         elif fresh and other not in s.acted and label < other:       # R17
             out += exchanges(label, bat.cards, other, obat.cards, g.rules.battalion_size)
-    energy = s.energy[bat.owner]
-    by_phase = g.cards.by_phase
-    marks = s.marks
-    for c in bat.cards:                                              # R16
-        if c in s.exhausted or (marks and g.acted_elsewhere(c, bat.owner)):   # exhaustion; a captured card
-            continue
-        for ab in by_phase[c]["maneuvers"]:
-            if ab.cost > energy or ab.when or (c, ab.id) in s.used:
+    abilities = g.cards.actions_in(bat.cards, "maneuvers")                 # R16
+    if abilities:
+        energy = s.energy[bat.owner]
+        marks, used, exhausted = s.marks, s.used, s.exhausted
+        for c, ab in abilities:
+            if ab.cost > energy or ab.when or (c, ab.id) in used or c in exhausted or (
+                    marks and g.acted_elsewhere(c, bat.owner)):        # exhaustion; a captured card
                 continue
-            for t in EFFECTS[ab.effect].targets(g, ab, label, -1):
-                out.append(make("use", label, c, ab.id, t))
+            uses = _by_target("use", label, c, ab.id)
+            out += [uses[t] for t in EFFECTS[ab.effect].targets(g, ab, label, -1)]
     return out
 
 
-def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...], size: int = 3) -> list[Action]:
-    """Every exchange between two battalions that leaves each with 1 to ``size`` cards.
+@lru_cache(maxsize=256)
+def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...], size: int = 3) -> tuple[Action, ...]:
+    """Every exchange between two battalions that leaves each with 1 to ``size`` cards (listed once for
+    each pair of hands met lately: a search meets the same ones over and over; few are kept, as every
+    action kept is one more object for the garbage collector to walk).
 
     >>> [str(a) for a in exchanges("A1", ("T01", "T02"), "A2", ("T04",))][:2]
     ['A1 exchange A2 give T01 take -', 'A1 exchange A2 give T01 take T04']
@@ -123,21 +150,30 @@ def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...], size: in
         for take, nt in takes:
             if (ng or nt) and 1 <= lx - ng + nt <= size and 1 <= ly - nt + ng <= size:
                 out.append(_new(Action, ("exchange", a, "", "", b, give, take)))
-    return out
+    return tuple(out)
 
 
 def reachable(g: Table, label: str, steps: int) -> list[str]:
-    """R15: free sectors a special move of up to ``steps`` can end on.
+    """R15: free sectors a special move of up to ``steps`` can end on, sorted.
 
     It may pass Guild tokens and the mover's own battalions, never another
     player's battalion, and must end on a free sector.
     """
     s = g.state
     bat = s.battalions[label]
-    adjacent = g.geometry.adjacent
+    geo = g.geometry
+    at, guilds = s.at, s.guilds
+    hops = geo.hops[bat.sector]
+    owner = bat.owner
+    for b in s.battalions.values():
+        if b.owner != owner and hops.get(b.sector, steps) < steps:
+            break                              # an enemy stands in the way of some paths: walk round it
+    else:                                      # nothing blocks: every sector in range that is free
+        return [n for n in geo.ball(bat.sector, steps) if n not in at and n not in guilds]
+    adjacent = geo.adjacent
     seen = {bat.sector: 0}
     frontier = deque([bat.sector])
-    out = []
+    out: list[str] = []
     while frontier:
         here = frontier.popleft()
         d = seen[here]
@@ -146,11 +182,11 @@ def reachable(g: Table, label: str, steps: int) -> list[str]:
         for n in adjacent[here]:
             if n in seen:
                 continue
-            other = s.at.get(n)
-            if other is not None and s.battalions[other].owner != bat.owner:
+            other = at.get(n)
+            if other is not None and s.battalions[other].owner != owner:
                 continue
             seen[n] = d + 1
             frontier.append(n)
-            if other is None and n not in s.guilds:
+            if other is None and n not in guilds:
                 out.append(n)
     return sorted(out)

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 class Table:
     """The rules in motion: rules, cards, board, mission, the position (``state``) and the log."""
 
-    __slots__ = ("rules", "cards", "geometry", "mission", "state", "log", "names", "owed")
+    __slots__ = ("rules", "cards", "geometry", "mission", "state", "log", "names", "owed", "quiet")
 
     def __init__(self, rules: Rules, cards: CardSet, geometry: Board, mission: Mission, state: State,
                  log: list[Event], names: dict[str, dict[str, str]]) -> None:
@@ -42,6 +42,7 @@ class Table:
         self.log = log
         self.names = names
         self.owed: list[Action] | None = None   # the battle choices advance() stopped at: the legal actions
+        self.quiet = False                       # logs nothing (a search's copies: Game.clone(log=False))
 
     def variant(self, name: str) -> Any:
         """The value of a rule variant in this game (False or None when it is off)."""
@@ -286,6 +287,8 @@ class Table:
     # --- what effects and battles may do (each one logs) --------------------------------
 
     def record(self, kind: str, **args: Any) -> None:
+        if self.quiet:
+            return
         secret = self._secrets(args) if self.mission.hidden else None
         self.log.append(Event(kind, args, self.names, secret))
 
