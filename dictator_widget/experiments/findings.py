@@ -86,27 +86,31 @@ def share(k: int, n: int, fair: float = 0.5, what: Text = "The share") -> dict[s
 
 def change(d: Mapping[str, float], what: Text = "The difference", spec: str = "+.3f") -> dict[str, Any]:
     """The verdict on a difference with its interval (``difference`` or ``mean``, ``lo``, ``hi``): up, down, or
-    no change this sample can see (with the largest change the interval still allows).
+    no change this sample can see (with the largest fall and the largest rise the interval still allows, each
+    named: an interval seldom lies evenly about 0).
 
     >>> print(change({"difference": 0.013, "lo": -0.031, "hi": 0.057}, what="Templars' share")["en"])
     ... # doctest: +NORMALIZE_WHITESPACE
     Templars' share: +0.013 [-0.031, +0.057]: no change this sample can see (the interval holds 0;
-    it allows up to 0.057 either way).
+    it allows a fall of up to 0.031 or a rise of up to 0.057).
+    >>> print(change({"difference": 0.013, "lo": -0.031, "hi": 0.057}, what="Доля Тамплиеров")["ru"])
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Доля Тамплиеров: +0,013 [-0,031, +0,057]: изменения, видимого на этой выборке, нет (интервал накрывает 0;
+    он допускает снижение до 0,031 или рост до 0,057).
     """
     value = d["difference"] if "difference" in d else d["mean"]
     lo, hi = d["lo"], d["hi"]
     verdict = "up" if lo > 0 else "down" if hi < 0 else "none"
-    bound = max(abs(lo), abs(hi))
     out: dict[str, Any] = {"difference": value, "lo": lo, "hi": hi, "verdict": verdict}
     for lang in LANGS:
         head = f"{words(what, lang)}: {interval(value, lo, hi, spec, lang)}: "
-        size = number(bound, spec.lstrip("+"), lang)
+        fall, rise = (number(abs(end), spec.lstrip("+"), lang) for end in (lo, hi))
         tail = {"en": {"up": "up, the whole interval lies above 0.", "down": "down, the whole interval lies below 0.",
-                       "none": f"no change this sample can see (the interval holds 0; it allows up to {size} either "
-                               "way)."},
+                       "none": f"no change this sample can see (the interval holds 0; it allows a fall of up to "
+                               f"{fall} or a rise of up to {rise})."},
                 "ru": {"up": "больше, весь интервал выше 0.", "down": "меньше, весь интервал ниже 0.",
-                       "none": f"изменения, видимого на этой выборке, нет (интервал накрывает 0; он допускает до "
-                               f"{size} в любую сторону)."}}[lang][verdict]
+                       "none": f"изменения, видимого на этой выборке, нет (интервал накрывает 0; он допускает "
+                               f"снижение до {fall} или рост до {rise})."}}[lang][verdict]
         out[lang] = head + tail
     return out
 

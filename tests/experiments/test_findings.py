@@ -84,3 +84,13 @@ def test_the_tuners_trials_are_whole_numbers_and_card_impact_is_drawn_by_ablatio
     df = dw.simulate("standard", ["greedy", "greedy"], 4, seed=2, executor="serial", progress=False)
     ax = plots.card_impact(df, cards=["T04"])
     assert ax.get_xlabel() == "holder's win rate, card less blank" and "ablation" in ax.get_title()
+
+
+def test_no_change_names_both_ends_of_a_lopsided_interval() -> None:
+    """Issue 35 re-review, item 4: "up to 0.057 either way" claimed a fall of 0.057 that [-0.031, +0.057] does not
+    allow; the sentence names the largest fall and the largest rise, each from its own end."""
+    f = findings.change({"difference": 0.013, "lo": -0.031, "hi": 0.057}, what="Templars' share")
+    assert "a fall of up to 0.031 or a rise of up to 0.057" in f["en"] and "either way" not in f["en"]
+    assert "снижение до 0,031 или рост до 0,057" in f["ru"] and "в любую сторону" not in f["ru"]
+    row = findings.compare("decisions", pd.Series([100.0, 100, 100, 100]), pd.Series([99.0, 101, 104, 104]))
+    assert f"a fall of up to {abs(row['lo']):.2f} or a rise of up to {row['hi']:.2f}" in row["en"]
