@@ -104,13 +104,18 @@ def change(d: Mapping[str, float], what: Text = "The difference", spec: str = "+
     out: dict[str, Any] = {"difference": value, "lo": lo, "hi": hi, "verdict": verdict}
     for lang in LANGS:
         head = f"{words(what, lang)}: {interval(value, lo, hi, spec, lang)}: "
-        fall, rise = (number(abs(end), spec.lstrip("+"), lang) for end in (lo, hi))
+        ends = [(end, name[lang]) for end, name in ((lo, {"en": "a fall", "ru": "снижение"}),
+                                                    (hi, {"en": "a rise", "ru": "рост"})) if end != 0]
+        allows = {"en": " or ", "ru": " или "}[lang].join(
+            f"{name} {'of up to' if lang == 'en' else 'до'} {number(abs(end), spec.lstrip('+'), lang)}"
+            for end, name in ends)
+        allowed = ({"en": f"it allows {allows}", "ru": f"он допускает {allows}"} if ends else
+                   {"en": "it allows no change at all", "ru": "он не допускает никакого изменения"})[lang]
         tail = {"en": {"up": "up, the whole interval lies above 0.", "down": "down, the whole interval lies below 0.",
-                       "none": f"no change this sample can see (the interval holds 0; it allows a fall of up to "
-                               f"{fall} or a rise of up to {rise})."},
+                       "none": f"no change this sample can see (the interval holds 0; {allowed})."},
                 "ru": {"up": "больше, весь интервал выше 0.", "down": "меньше, весь интервал ниже 0.",
-                       "none": f"изменения, видимого на этой выборке, нет (интервал накрывает 0; он допускает "
-                               f"снижение до {fall} или рост до {rise})."}}[lang][verdict]
+                       "none": f"изменения, видимого на этой выборке, нет (интервал накрывает 0; {allowed})."}
+                }[lang][verdict]
         out[lang] = head + tail
     return out
 
@@ -217,3 +222,63 @@ def labels(table: pd.DataFrame, lang: str, extra: Mapping[str, str] | None = Non
     out.index.name = words.get(str(table.index.name), table.index.name) if table.index.name else None
     out.columns.name = words.get(str(table.columns.name), table.columns.name) if table.columns.name else None
     return out
+
+
+def named(table: pd.DataFrame, lang: str, cards: str | Any = None) -> pd.DataFrame:
+    """``table`` (indexed by card id, with a ``name`` column, as ``metrics.card_impact`` gives it) with each card's
+    name in ``lang``, read from the card set ``cards`` (a folder laid over the shipped set, as for ``simulate``;
+    default: the shipped set). Tables and plots of cards then speak the lesson's language.
+
+    >>> import pandas as pd
+    >>> list(named(pd.DataFrame({"name": ["Knight"]}, index=pd.Index(["T04"], name="card")), "ru")["name"])
+    ['Рыцарь']
+    """
+    from ..engine import load_cards
+
+    names = load_cards(None if cards is None else str(cards))
+    out = table.copy()
+    out["name"] = [names[c].name[lang] if c in names else n for c, n in zip(out.index, out["name"], strict=True)]
+    return out
+
+
+def impacts(table: pd.DataFrame, cards: str | Any = None) -> list[dict[str, str]]:
+    """The verdict on each card of an ablation table (``metrics.card_impact``), in English and Russian with the
+    card's name in each (``cards``: the set played, as for :func:`named`); :func:`say` prints each.
+
+    >>> import pandas as pd
+    >>> row = pd.DataFrame({"name": ["Knight"], "impact": [0.09], "lo": [0.05], "hi": [0.13]}, index=["T04"])
+    >>> impacts(row)[0]["ru"]
+    'Рыцарь: +0,090 [+0,050, +0,130]: помогает владельцу, весь интервал выше 0.'
+    """
+    by_lang = {lang: named(table, lang, cards) for lang in LANGS}
+    return [{lang: impact(by_lang[lang].loc[card], lang) for lang in LANGS} for card in table.index]
+
+
+def means(label: Text, a: Any, b: Any, names: tuple[Text, Text] = ("a", "b"), spec: str = "+.2f",
+          resamples: int = 2000, seed: int = 0) -> dict[str, Any]:
+    """Two groups of *different* games (``a`` and ``b``, per-game values): each mean, and the difference ``b``
+    less ``a`` with its 95% bootstrap interval (each group resampled on its own, seeded) and its verdict. For the
+    same games under two rule sets, :func:`compare` (paired) is the sharper test.
+
+    >>> f = means("Swarms a game", [1, 2, 1, 2], [1, 1, 2, 2], names=("lost", "won"))
+    >>> f["difference"], f["verdict"]
+    (0.0, 'none')
+    """
+    import numpy as np
+
+    x, y = (np.asarray([v for v in group if v == v], dtype=float) for group in (a, b))
+    if len(x) == 0 or len(y) == 0:
+        raise ValueError(f"means({words(label, 'en')!r}): each group needs at least one game, got {len(x)} and "
+                         f"{len(y)}")
+    rng = np.random.default_rng(seed)
+    diffs = (y[rng.integers(0, len(y), size=(resamples, len(y)))].mean(axis=1)
+             - x[rng.integers(0, len(x), size=(resamples, len(x)))].mean(axis=1))
+    lo, hi = (float(v) for v in np.quantile(diffs, [0.025, 0.975]))
+    d = {"difference": float(y.mean() - x.mean()), "lo": lo, "hi": hi}
+    out = change(d, what=label, spec=spec)
+    for lang in LANGS:
+        of = {"en": "games", "ru": "партий"}[lang]
+        groups = ", ".join(f"{words(n, lang)} {number(float(g.mean()), spec.lstrip('+'), lang)} ({len(g)} {of})"
+                           for n, g in zip(names, (x, y), strict=True))
+        out[lang] = f"{groups}. {out[lang]}"
+    return {**out, "a": float(x.mean()), "b": float(y.mean())}

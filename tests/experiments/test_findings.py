@@ -92,5 +92,10 @@ def test_no_change_names_both_ends_of_a_lopsided_interval() -> None:
     f = findings.change({"difference": 0.013, "lo": -0.031, "hi": 0.057}, what="Templars' share")
     assert "a fall of up to 0.031 or a rise of up to 0.057" in f["en"] and "either way" not in f["en"]
     assert "снижение до 0,031 или рост до 0,057" in f["ru"] and "в любую сторону" not in f["ru"]
-    row = findings.compare("decisions", pd.Series([100.0, 100, 100, 100]), pd.Series([99.0, 101, 104, 104]))
+    row = findings.compare("decisions", pd.Series([100.0, 100, 100, 100]), pd.Series([98.0, 101, 104, 104]))
+    assert row["lo"] < 0 < row["hi"]
     assert f"a fall of up to {abs(row['lo']):.2f} or a rise of up to {row['hi']:.2f}" in row["en"]
+    one_sided = findings.change({"difference": 0.8, "lo": 0.0, "hi": 1.6}, spec="+.2f")
+    assert "it allows a rise of up to 1.60)" in one_sided["en"] and "a fall" not in one_sided["en"]
+    unpaired = findings.means("swarms", [1, 0, 2, 1, 1], [2, 1, 2, 3, 1], names=("lost", "won"))
+    assert unpaired["en"].startswith("lost 1.00 (5 games), won 1.80 (5 games). swarms: +0.80 [")
