@@ -17,12 +17,11 @@ Guild battles per game: -0.08 [-0.10, -0.05]: down, the whole interval lies belo
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from . import metrics
-from .extra import lab_imports
+from . import intervals
 
-with lab_imports():
+if TYPE_CHECKING:                  # tables only: a share or a change needs no pandas (lesson 01 runs in JupyterLite)
     import pandas as pd
 
 Text = str | Mapping[str, str]
@@ -67,7 +66,7 @@ def share(k: int, n: int, fair: float = 0.5, what: Text = "The share") -> dict[s
     Templars: 53.2% [50.1%, 56.3%] of 1000; the whole interval lies above 50%: an edge.
     ('above', None)
     """
-    lo, hi = metrics.wilson(k, n)
+    lo, hi = intervals.wilson(k, n)
     rate = k / n if n else float("nan")
     verdict = "holds" if lo <= fair <= hi else ("above" if lo > fair else "below")
     out: dict[str, Any] = {"k": k, "n": n, "rate": rate, "lo": lo, "hi": hi, "fair": fair, "verdict": verdict}
@@ -133,6 +132,8 @@ def compare(label: Text, baseline: pd.Series, variant: pd.Series, names: tuple[s
     if len(baseline) != len(variant):
         raise ValueError(f"compare({words(label, 'en')!r}): the two tables must hold the same games (same seeds), "
                          f"got {len(baseline)} and {len(variant)}")
+    from . import metrics
+
     d = metrics.mean_interval((variant.to_numpy(dtype=float) - baseline.to_numpy(dtype=float)).tolist())
     found = change(d, what=label, spec="+.2f")
     return {"measure": words(label, lang), names[0]: float(baseline.mean()), names[1]: float(variant.mean()),
@@ -155,7 +156,7 @@ def rate(label: Text, count: Callable[[pd.DataFrame], tuple[int, int]], baseline
     """
     k1, n1 = count(variant)
     k2, n2 = count(baseline)
-    d = metrics.difference(k1, n1, k2, n2)
+    d = intervals.difference(k1, n1, k2, n2)
     found = change(d, what=label)
     return {"measure": words(label, lang), names[0]: d["rate2"], names[1]: d["rate1"], "difference": d["difference"],
             "lo": d["lo"], "hi": d["hi"], "verdict": found["verdict"], "en": found["en"], "ru": found["ru"]}

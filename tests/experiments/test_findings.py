@@ -99,3 +99,16 @@ def test_no_change_names_both_ends_of_a_lopsided_interval() -> None:
     assert "it allows a rise of up to 1.60)" in one_sided["en"] and "a fall" not in one_sided["en"]
     unpaired = findings.means("swarms", [1, 0, 2, 1, 1], [2, 1, 2, 3, 1], names=("lost", "won"))
     assert unpaired["en"].startswith("lost 1.00 (5 games), won 1.80 (5 games). swarms: +0.80 [")
+
+
+def test_a_share_and_a_change_are_stated_without_pandas_or_numpy() -> None:
+    """Lesson 01 states its Skirmish findings on the JupyterLite site, which has neither pandas nor numpy."""
+    import subprocess
+    import sys
+
+    code = ("import sys\nfor m in ('pandas', 'numpy', 'matplotlib'):\n    sys.modules[m] = None\n"
+            "from dictator_widget.experiments import findings\n"
+            "print(findings.share(50, 81)['ru'])\n"
+            "print(findings.change({'difference': 0.01, 'lo': -0.02, 'hi': 0.05})['en'])\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert "61,7% [50,8%, 71,6%] из 81" in out and "a fall of up to 0.020 or a rise of up to 0.050" in out
