@@ -200,7 +200,7 @@ COLUMNS = {
     "turns_p90": "ходы (90-й процентиль)", "decisions_p50": "решения (медиана)",
     "decisions_mean": "решения (среднее)", "measure": "мера", "baseline": "базовые правила",
     "difference": "разность", "mean": "среднее", "n": "n", "card": "карта", "lead_changes": "смены лидера",
-    "decisiveness": "решённость", "drama": "драматизм", "templars": "тамплиеры", "synclith": "синклит",
+    "decisiveness": "решённость", "drama": "драматизм", "templars": "Тамплиеры", "synclith": "Синклит",
     "win_rate": "доля побед", "decisive_rate": "доля в решённых", "turn_cap": "предел ходов",
     "agent": "бот", "trial": "проба", "score": "оценка", "pareto": "Парето", "faction_rate": "доля фракции",
     "first_rate": "доля первого игрока", "Energy cost": "цена в Энергии", "verdict": "вывод",
@@ -208,18 +208,35 @@ COLUMNS = {
 """The Russian of the column and row names a lesson's tables show."""
 
 
+def word(key: str, lang: str) -> str:
+    """One of a table's words (an end reason, a faction, a column) in ``lang``.
+
+    >>> word("turn-cap", "ru"), word("turn-cap", "en")
+    ('предел ходов', 'turn-cap')
+    """
+    return COLUMNS.get(key, key) if lang == "ru" else key
+
+
 def labels(table: pd.DataFrame, lang: str, extra: Mapping[str, str] | None = None) -> pd.DataFrame:
-    """``table`` with its column names, index name and index labels in ``lang`` (``extra`` adds words).
+    """``table`` with its column names, index name, index labels and word values (a faction, an end reason) in
+    ``lang`` (``extra`` adds words).
 
     >>> import pandas as pd
-    >>> ru = labels(pd.DataFrame({"games": [3]}, index=pd.Index(["all"], name="end_reason")), "ru")
-    >>> list(ru.columns), ru.index.name, list(ru.index)
-    (['партии'], 'как закончилась', ['все'])
+    >>> ru = labels(pd.DataFrame({"games": [3], "faction": ["templars"]}, index=pd.Index(["all"], name="end_reason")),
+    ...             "ru")
+    >>> list(ru.columns), ru.index.name, list(ru.index), list(ru["фракция"])
+    (['партии', 'фракция'], 'как закончилась', ['все'], ['Тамплиеры'])
     """
     if lang != "ru":
         return table
+    from pandas.api.types import is_numeric_dtype
+
     words = {**COLUMNS, **(extra or {})}
-    out = table.rename(columns=lambda c: words.get(str(c), c), index=lambda i: words.get(str(i), i))
+    out = table.copy()
+    for column in out.columns:
+        if not is_numeric_dtype(out[column]):
+            out[column] = [words.get(v, v) if isinstance(v, str) else v for v in out[column]]
+    out = out.rename(columns=lambda c: words.get(str(c), c), index=lambda i: words.get(str(i), i))
     out.index.name = words.get(str(table.index.name), table.index.name) if table.index.name else None
     out.columns.name = words.get(str(table.columns.name), table.columns.name) if table.columns.name else None
     return out

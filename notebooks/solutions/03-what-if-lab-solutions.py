@@ -7,15 +7,17 @@
 # партиями.*
 
 # %%
+LANG = "en"     # "ru": tables in Russian / таблицы по-русски
+
 import os
 
-FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 import pandas as pd
 
 import dictator_widget as dw
 from dictator_widget.experiments import findings, metrics
 
-BEFORE = "../../docs/balance/before"     # the card set as it was before balancing (lesson 03)
+FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
+BEFORE = "../../docs/balance/before"     # lesson 03's uneven set: the shipped set, the Phagocyte at Strength 2
 
 # %% [markdown]
 # ## 1. Careless players / Беспечные игроки
@@ -27,7 +29,8 @@ capped = int((careless["end_reason"] == "turn-cap").sum())
 findings.say(findings.share(fpa["first_wins"], fpa["decisive"],
                             what={"en": "Random v Random, the first player",
                                   "ru": "Случайный против случайного, первый игрок"}))
-print(f"{capped} of {len(careless)} games reached the turn cap. / {capped} из {len(careless)} партий дошли до предела.")
+findings.say({"en": f"{capped} of {len(careless)} games reached the 200-turn cap (no winner).",
+              "ru": f"{capped} из {len(careless)} партий дошли до предела 200 ходов (без победителя)."})
 
 # %% [markdown]
 # Games that reach the turn cap are nobody's wins: the more of them (the second line), the fewer decisive games and the
@@ -45,9 +48,8 @@ print(f"{capped} of {len(careless)} games reached the turn cap. / {capped} из 
 careful = dw.simulate("standard", ["greedy", "greedy"], 20 if FAST else 100, seed=1, progress=False, cards=BEFORE)
 synclith = [f"C0{i}" for i in range(1, 10)]
 impact = metrics.card_impact(careful, cards=synclith, progress=False)
-for lang in ("en", "ru"):
-    for _, row in impact.iterrows():
-        print(findings.impact(row, lang))
+for verdict in findings.impacts(impact, cards=BEFORE):
+    findings.say(verdict)
 
 # %% [markdown]
 # A card whose whole interval lies above 0 is one its faction leans on; a card whose interval holds 0 adds nothing this
@@ -69,8 +71,9 @@ plain = dw.simulate("standard", ["greedy", "greedy"], A, seed=1, progress=False)
 d10 = dw.simulate("standard", ["greedy", "greedy"], A, seed=1, progress=False, variants={"d10_collision": True})
 a, b = metrics.arc(plain), metrics.arc(d10)
 for measure in ("lead_changes", "decisiveness", "drama"):
-    findings.say(findings.compare(measure, a[measure], b[measure], names=("d6", "d10")))
-pd.concat({"d6": metrics.arc_summary(a), "d10": metrics.arc_summary(b)}, axis=1).round(3)
+    label = {"en": measure.replace("_", " "), "ru": findings.word(measure, "ru")}
+    findings.say(findings.compare(label, a[measure], b[measure], names=("d6", "d10")))
+findings.labels(pd.concat({"d6": metrics.arc_summary(a), "d10": metrics.arc_summary(b)}, axis=1).round(3), LANG)
 
 # %% [markdown]
 # The lines compare each measure game by game on the same seeds (d10 less d6), the paired way: more luck might decide
