@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
@@ -53,14 +52,12 @@ def measure(df: pd.DataFrame) -> dict[str, Any]:
     """The figures docs/balance.md reports for one batch."""
     s = scores(df)
     fpa = metrics.first_player_advantage(df)
-    players = int(df["players"].iloc[0])
-    rounds = (df["turns"] / players).apply(math.ceil)
     return {"games": len(df), "decisive": int(df["winner"].notna().sum()),
             "faction": str(df["p0_faction"].iloc[0]), "faction_rate": s["faction_rate"],
             "faction_lo": s["faction_lo"], "faction_hi": s["faction_hi"],
             "first_rate": fpa["rate"], "first_lo": fpa["lo"], "first_hi": fpa["hi"],
             "first_advantage": fpa["advantage"],
-            "median_rounds": float(rounds.median()), "rounds_p90": float(rounds.quantile(0.9)),
+            "median_turns": float(df["turns"].median()), "turns_p90": float(df["turns"].quantile(0.9)),
             "turn_cap_share": s["turn_cap_share"], "draws": int((df["end_reason"] == "mutual").sum())}
 
 
