@@ -132,11 +132,13 @@ for label, card_set in [({"en": "the Brood Mother", "ru": "с Маткой"}, fo
                         f"{n['ru']['loss']}, ничья {n['ru']['draw']}, в среднем тратит {spent['ru']} Энергии."})
 
 # %% [markdown]
-# **Explain.** In one battle, +2 Strength for 1 Energy is a large gain — the odds say so exactly. But a game is many
-# battles, and Energy spent here is not spent elsewhere. Does the card win games?
+# **Explain.** The two lines are exact (every roll of the dice counted): they say what +2 Strength for 1 Energy buys
+# the defender in this one battle. But a game is many battles, and Energy spent here is not spent elsewhere. Does the
+# card win games?
 #
-# *В одном бою +2 к Силе за 1 Энергию — большой выигрыш, точные шансы это показывают. Но партия — это много боёв, и
-# Энергия, потраченная здесь, не будет потрачена в другом месте. Выигрывает ли карта партии?*
+# *Эти две строки точны (учтён каждый бросок кубиков): они говорят, что +2 к Силе за 1 Энергию дают обороняющемуся в
+# этом одном бою. Но партия — это много боёв, и Энергия, потраченная здесь, не будет потрачена в другом месте.
+# Выигрывает ли карта партии?*
 
 # %% [markdown]
 # ## 3. Over 1,000 games: ablation / 1000 партий: абляция
