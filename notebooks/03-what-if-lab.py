@@ -354,9 +354,9 @@ findings.say(findings.share(*templars(people), what={"en": "The class: the Templ
                                                      "ru": "Класс: доля Тамплиеров в решённых партиях"}))
 findings.say(findings.rate({"en": "The class less the bots (Templars' share)",
                             "ru": "Класс минус боты (доля Тамплиеров)"}, templars, careful, people))
-print(f"Decisions per game, median: the class {people['decisions'].median():.0f}, the bots "
-      f"{careful['decisions'].median():.0f}. / Решений за партию, медиана: класс {people['decisions'].median():.0f}, "
-      f"боты {careful['decisions'].median():.0f}.")
+findings.say(findings.means({"en": "Decisions a game, the class less the bots", "ru": "Решений за партию, класс минус "
+                             "боты"}, careful["decisions"], people["decisions"],
+                            names=({"en": "the bots", "ru": "боты"}, {"en": "the class", "ru": "класс"}), spec="+.0f"))
 
 # %% [markdown]
 # **Explain.** A class's few dozen games leave a wide interval: read whether it can tell the class from the bots at
