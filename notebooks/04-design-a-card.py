@@ -89,10 +89,13 @@ folder = Path(tempfile.mkdtemp(prefix="my-cards-"))
 # %%
 cards = dw.load_cards(folder)
 mother = cards["C05"]
-print(mother.name[LANG], t("| Strength", "| Сила"), mother.strength, "|", mother.type)
+PHASES = {"maneuvers": "Маневров", "condition": "Условий", "strength": "Силы", "collision": "Столкновения",
+          "damage": "Ущерба"}
+print(mother.name[LANG], t("| Strength", "| Сила"), mother.strength, "|",
+      t(mother.type, {"bio-mech": "биомашина"}.get(mother.type, mother.type)))
 for action in mother.actions:
     print(" -", action.name[LANG], t(f": {action.phase} phase, cost {action.cost}",
-                                     f": фаза {action.phase}, цена {action.cost}"))
+                                     f": фаза {PHASES[action.phase]}, цена {action.cost}"))
 
 # %% [markdown]
 # A mistake is reported with the file, the card and the field, and nothing is loaded:
@@ -121,14 +124,14 @@ except dw.CardDataError as error:
 blank = blank_cards(["C05"])          # a folder: C05 as a blank of the same faction, type and Strength
 position = {"battalions": {"A1": {"sector": "d4", "cards": ["T04", "T01", "T10"]},
                            "B1": {"sector": "e4", "cards": ["C05", "C04", "C08"]}}, "energy": [6, 6]}
-for label, card_set in [({"en": "the Brood Mother", "ru": "с Маткой"}, folder),
-                         ({"en": "the blank", "ru": "с пустой картой"}, blank)]:
+for label, card_set in [({"en": "the Brood Mother", "ru": "С Маткой"}, folder),
+                         ({"en": "the blank", "ru": "С пустой картой"}, blank)]:
     odds = dw.battle_odds(dw.Game.from_scenario(position, cards=str(card_set)), "A1 attack B1")
     n = {lang: {k: findings.number(odds[k], ".3f", lang) for k in ("loss", "draw")} for lang in ("en", "ru")}
     spent = {lang: findings.number(odds["energy_spent"][1], ".2f", lang) for lang in ("en", "ru")}
     findings.say({"en": f"With {label['en']}, the Synclith defender wins {n['en']['loss']}, draws {n['en']['draw']}, "
                         f"spends {spent['en']} Energy on average.",
-                  "ru": f"{label['ru'].capitalize()} обороняющийся Синклит побеждает с вероятностью "
+                  "ru": f"{label['ru']} обороняющийся Синклит побеждает с вероятностью "
                         f"{n['ru']['loss']}, ничья {n['ru']['draw']}, в среднем тратит {spent['ru']} Энергии."})
 
 # %% [markdown]
