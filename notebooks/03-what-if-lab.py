@@ -213,8 +213,8 @@ ax.set_title(t("Game length, Greedy v Greedy", "Длина партии, жад�
 df = careful                              # the replay lines below refer to this table by that name
 odd = metrics.outliers(df, "turns")
 ends = odd["end_reason"].value_counts()
-findings.say({lang: f"{len(odd)} " + {"en": "outliers (beyond 1.5 interquartile ranges), by end reason: ",
-                                      "ru": "выбросов (дальше 1,5 межквартильного размаха), по исходу: "}[lang]
+findings.say({lang: {"en": f"Outliers (beyond 1.5 interquartile ranges): {len(odd)}; by end reason: ",
+                     "ru": f"Выбросов (дальше 1,5 межквартильного размаха): {len(odd)}; по исходу: "}[lang]
               + ", ".join(f"{findings.word(end, lang)} {n}" for end, n in ends.items()) for lang in ("en", "ru")})
 for i, row in odd.sort_values("turns", ascending=False).head(3).iterrows():
     print(f"dw.experiments.replay(df.loc[{i}])  # {findings.word(row['end_reason'], LANG)}, "

@@ -295,8 +295,8 @@ def means(label: Text, a: Any, b: Any, names: tuple[Text, Text] = ("a", "b"), sp
     d = {"difference": float(y.mean() - x.mean()), "lo": lo, "hi": hi}
     out = change(d, what=label, spec=spec)
     for lang in LANGS:
-        of = {"en": "games", "ru": "партий"}[lang]
-        groups = ", ".join(f"{words(n, lang)} {number(float(g.mean()), spec.lstrip('+'), lang)} ({len(g)} {of})"
-                           for n, g in zip(names, (x, y), strict=True))
+        of = {"en": "of {} games", "ru": "из {} партий"}[lang]
+        groups = ", ".join(f"{words(n, lang)} {number(float(g.mean()), spec.lstrip('+'), lang)} "
+                           f"({of.format(len(g))})" for n, g in zip(names, (x, y), strict=True))
         out[lang] = f"{groups}. {out[lang]}"
     return {**out, "a": float(x.mean()), "b": float(y.mean())}
