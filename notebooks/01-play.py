@@ -25,6 +25,7 @@ LANG = "en"     # "ru": the boards and printed lines in Russian (findings print 
 
 import os
 import statistics
+import sys
 
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent
@@ -82,7 +83,8 @@ SECONDS_PER_DECISION = 20   # the course's one assumption for a person's decisio
 # какая-то сторона) — с интервалом.*
 
 # %%
-G = 40 if FAST else 100           # Skirmishes between two Greedy bots (about 10 s; longer in the browser-only site)
+# Skirmishes between two Greedy bots: 100 take about 10 s here; the browser-only site (JupyterLite) plays 10
+G = 40 if FAST else 10 if sys.platform == "emscripten" else 100
 START = dw.Scenario.load("skirmish").to_dict()
 
 
