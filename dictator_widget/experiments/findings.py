@@ -219,23 +219,26 @@ def word(key: str, lang: str) -> str:
 
 def labels(table: pd.DataFrame, lang: str, extra: Mapping[str, str] | None = None) -> pd.DataFrame:
     """``table`` with its column names, index name, index labels and word values (a faction, an end reason) in
-    ``lang`` (``extra`` adds words).
+    ``lang`` (``extra`` adds words); in Russian its fractional numbers are shown with a decimal comma (as text: the
+    table is for reading, not for computing on).
 
     >>> import pandas as pd
-    >>> ru = labels(pd.DataFrame({"games": [3], "faction": ["templars"]}, index=pd.Index(["all"], name="end_reason")),
-    ...             "ru")
-    >>> list(ru.columns), ru.index.name, list(ru.index), list(ru["фракция"])
-    (['партии', 'фракция'], 'как закончилась', ['все'], ['Тамплиеры'])
+    >>> ru = labels(pd.DataFrame({"games": [3], "faction": ["templars"], "share": [0.25]},
+    ...                          index=pd.Index(["all"], name="end_reason")), "ru")
+    >>> list(ru.columns), ru.index.name, list(ru.index), list(ru["фракция"]), list(ru["доля"])
+    (['партии', 'фракция', 'доля'], 'как закончилась', ['все'], ['Тамплиеры'], ['0,25'])
     """
     if lang != "ru":
         return table
-    from pandas.api.types import is_numeric_dtype
+    from pandas.api.types import is_float_dtype, is_numeric_dtype
 
     words = {**COLUMNS, **(extra or {})}
     out = table.copy()
     for column in out.columns:
         if not is_numeric_dtype(out[column]):
             out[column] = [words.get(v, v) if isinstance(v, str) else v for v in out[column]]
+        elif is_float_dtype(out[column]):
+            out[column] = [str(v).replace(".", ",") if v == v else "" for v in out[column]]
     out = out.rename(columns=lambda c: words.get(str(c), c), index=lambda i: words.get(str(i), i))
     out.index.name = words.get(str(table.index.name), table.index.name) if table.index.name else None
     out.columns.name = words.get(str(table.columns.name), table.columns.name) if table.columns.name else None
