@@ -170,8 +170,8 @@ bot_widget
 
 # %% tags=["ignore-output"]
 print(widget.game)
-print({"en": "legal now:", "ru": "сейчас можно:"}[LANG], len(widget.game.legal_actions()),
-      {"en": "options", "ru": "вариантов"}[LANG])
+options = len(widget.game.legal_actions())
+print({"en": f"legal now: {options} options", "ru": f"вариантов сейчас: {options}"}[LANG])
 print(widget.game.log[-1].text(LANG))
 
 # %% [markdown]

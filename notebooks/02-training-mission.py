@@ -38,6 +38,13 @@ import dictator_widget as dw
 from dictator_widget.experiments import findings
 
 t = findings.translator(LANG)               # t(en, ru): the words in the lesson's language
+DECISION = {"activation": "активация", "condition": "Фаза Условий", "strength": "Фаза Силы",
+            "collision": "Фаза Столкновения", "damage": "Фаза Ущерба"}
+
+
+def decision():
+    """The kind of decision owed now, in the lesson's language."""
+    return t(game.decision, DECISION.get(game.decision, game.decision))
 
 widget = dw.DictatorWidget(mission="training", seed=0, lang=LANG)
 widget
@@ -52,7 +59,7 @@ def last(kind):
 
 
 print(t("initiative rolls:", "броски на инициативу:"), [e.args["roll"] for e in game.log if e.kind == "initiative"],
-      t("| Player", "| Игрок"), game.current_player + 1, t("to move:", "ходит, решение:"), game.decision)
+      t("| Player", "| Игрок"), game.current_player + 1, t("to move:", "ходит, решение:"), decision())
 
 # %% [markdown]
 # ## 1. Initiative and the first move / Инициатива и первый ход
@@ -83,10 +90,13 @@ print(t(f"A2 on {a2}, B3 on {b3}: neighbours {game.board.has_edge(a2, b3)}",
 
 # %%
 game.apply("A2 attack B3")
-print(t("decision:", "решение:"), game.decision, t("| Player", "| Игрок"), game.current_player + 1,
+print(t("decision:", "решение:"), decision(), t("| Player", "| Игрок"), game.current_player + 1,
       t("(the defender) acts", "(обороняющийся) действует"))
 game.apply("C04:corrosion")
-print(t("Strength:", "Сила:"), last("strength").args, t("| Energy:", "| Энергия:"), game.state.energy)
+strength = last("strength").args
+print(t(f"Strength: attacker {strength['attacker']}, defender {strength['defender']}",
+        f"Сила: атакующий {strength['attacker']}, обороняющийся {strength['defender']}"),
+      t("| Energy:", "| Энергия:"), game.state.energy)
 
 # %% [markdown]
 # ## 3. Strength Phase: Acceleration / Фаза Силы: «Форсаж»
@@ -103,7 +113,7 @@ print(t("Strength:", "Сила:"), last("strength").args, t("| Energy:", "| Эн
 game.apply("T04:acceleration")
 roll = last("roll").args
 print(t("totals:", "суммы:"), roll["attacker_total"], t("against", "против"), roll["defender_total"],
-      t("| decision:", "| решение:"), game.decision, t("| Player", "| Игрок"), game.current_player + 1)
+      t("| decision:", "| решение:"), decision(), t("| Player", "| Игрок"), game.current_player + 1)
 
 # %% [markdown]
 # ## 4. Collision Phase: Bio-bugs / Фаза Столкновения: «Биобаги»
@@ -117,7 +127,7 @@ print(t("totals:", "суммы:"), roll["attacker_total"], t("against", "про�
 # %%
 game.apply("C08:bio-bugs")
 print(t("re-roll:", "переброс:"), last("reroll").args["roll"], t("| battle won by Player", "| бой выиграл Игрок"),
-      game.state.battle.winner + 1, t("| decision:", "| решение:"), game.decision)
+      game.state.battle.winner + 1, t("| decision:", "| решение:"), decision())
 
 # %% [markdown]
 # ## 5. Damage Phase: Aimed Shot, Assimilation / Фаза Ущерба: «Прицельный выстрел», «Ассимиляция»

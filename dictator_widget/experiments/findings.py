@@ -238,7 +238,8 @@ def labels(table: pd.DataFrame, lang: str, extra: Mapping[str, str] | None = Non
         if not is_numeric_dtype(out[column]):
             out[column] = [words.get(v, v) if isinstance(v, str) else v for v in out[column]]
         elif is_float_dtype(out[column]):
-            out[column] = [str(v).replace(".", ",") if v == v else "" for v in out[column]]
+            places = max((len(str(v).split(".")[1]) for v in out[column] if v == v and "." in str(v)), default=0)
+            out[column] = [format(v, f".{min(places, 6)}f").replace(".", ",") if v == v else "" for v in out[column]]
     out = out.rename(columns=lambda c: words.get(str(c), c), index=lambda i: words.get(str(i), i))
     out.index.name = words.get(str(table.index.name), table.index.name) if table.index.name else None
     out.columns.name = words.get(str(table.columns.name), table.columns.name) if table.columns.name else None
