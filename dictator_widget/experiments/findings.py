@@ -302,5 +302,5 @@ def means(label: Text, a: Any, b: Any, names: tuple[Text, Text] = ("a", "b"), sp
         of = {"en": "of {} games", "ru": "из {} партий"}[lang]
         groups = ", ".join(f"{words(n, lang)} {number(float(g.mean()), spec.lstrip('+'), lang)} "
                            f"({of.format(len(g))})" for n, g in zip(names, (x, y), strict=True))
-        out[lang] = f"{groups}. {out[lang]}"
+        out[lang] = f"{groups[:1].upper()}{groups[1:]}. {out[lang]}"
     return {**out, "a": float(x.mean()), "b": float(y.mean())}
