@@ -236,15 +236,15 @@ ax.legend();
 # %% [markdown]
 # **Explain.** Each point is a card a designer could print; the lines above read each one. Where a point's whole
 # interval lies above zero the card pays for itself; where its interval holds zero it adds nothing this sample can
-# measure. Had a point's whole interval lain below zero, that card would be a trap: its holder would do better with a
-# blank, because the bots spend Energy on it that would have served elsewhere. Read how the gain changes with the
-# price: a strong effect needs a price, but the price is paid in a currency the rest of the game also uses. (These are
-# Greedy's choices: a person may value Energy better — or worse.)
+# measure; where its whole interval lies below zero the card is a trap: its holder does better with a blank, because
+# the bots spend Energy on it that would have served elsewhere. Read how the gain changes with the price: a strong
+# effect needs a price, but the price is paid in a currency the rest of the game also uses. (These are Greedy's
+# choices: a person may value Energy better — or worse.)
 #
 # *Каждая точка — карта, которую дизайнер мог бы напечатать; строки выше читают каждую. Где весь интервал точки выше
-# нуля, карта окупается; где интервал накрывает ноль, она не даёт ничего измеримого на этой выборке. Если бы весь
-# интервал точки лежал ниже нуля, такая карта была бы ловушкой: её владельцу лучше бы пустую карту, потому что боты
-# тратят на неё Энергию, нужную в другом месте. Посмотрите, как прирост меняется с ценой: сильному эффекту нужна цена,
+# нуля, карта окупается; где интервал накрывает ноль, она не даёт ничего измеримого на этой выборке; где весь интервал
+# ниже нуля, карта — ловушка: её владельцу лучше с пустой картой, потому что боты тратят на неё Энергию, нужную в
+# другом месте. Посмотрите, как прирост меняется с ценой: сильному эффекту нужна цена,
 # но платят её валютой, которой пользуется и вся остальная игра. (Это выбор жадного бота: человек может ценить Энергию
 # лучше — или хуже.)*
 

@@ -53,14 +53,16 @@ for verdict in findings.impacts(impact, cards=BEFORE):
 
 # %% [markdown]
 # A card whose whole interval lies above 0 is one its faction leans on; a card whose interval holds 0 adds nothing this
-# sample can measure (dead for these bots, or too few games: read the interval's width). To
-# move the balance, strengthen a card that adds nothing measurable (more Strength, a cheaper action) rather than the
-# best one — then measure again (lesson 04).
+# sample can measure (dead for these bots, or too few games: read the interval's width); a card whose whole interval
+# lies below 0 hurts its holder (these bots spend on it what would serve better elsewhere). To move the balance, mend
+# a card that hurts or adds nothing measurable (more Strength, a cheaper action) rather than strengthen the best one —
+# then measure again (lesson 04).
 #
 # *Карта, чей интервал целиком выше 0, — та, на которую опирается фракция; карта, чей интервал накрывает 0, не даёт
-# ничего измеримого на этой выборке (мертва для этих ботов или партий мало: смотрите на ширину интервала). Чтобы
-# сдвинуть баланс, усильте карту без
-# измеримого вклада (больше Силы, дешевле действие), а не лучшую, — и измерьте снова (урок 04).*
+# ничего измеримого на этой выборке (мертва для этих ботов или партий мало: смотрите на ширину интервала); карта, чей
+# интервал целиком ниже 0, вредит владельцу (эти боты тратят на неё то, что лучше послужило бы в другом месте). Чтобы
+# сдвинуть баланс, исправьте карту, которая вредит или не даёт измеримого вклада (больше Силы, дешевле действие), а не
+# усиливайте лучшую, — и измерьте снова (урок 04).*
 
 # %% [markdown]
 # ## 3. Luck and the arc / Удача и дуга
