@@ -11,14 +11,28 @@
 # ## Goals / Цели
 #
 # After this lesson you can:
-# - play a short first game (the Skirmish, about 15 minutes), then the Standard mission from the set-up to the end
+# - play a short first game (the Skirmish), then the Standard mission from the set-up to the end
 # - notice which decisions are hard, and time your own decisions (lesson 05 needs the figure)
 # - play a seat that does not see everything (Fog of War) and say what you had to guess
 #
 # *После этого урока вы умеете:*
-# - *сыграть короткую первую партию («Стычка», около 15 минут), затем миссию «Стандарт» от расстановки до конца*
+# - *сыграть короткую первую партию («Стычка»), затем миссию «Стандарт» от расстановки до конца*
 # - *заметить, какие решения трудны, и засечь время своих решений (оно понадобится в уроке 05)*
 # - *сыграть за место, которое видит не всё (Туман Войны), и сказать, что пришлось угадывать*
+
+# %%
+LANG = "en"     # "ru": the boards and printed lines in Russian (findings print in both) / поля и строки по-русски
+
+import os
+import statistics
+import sys
+
+import dictator_widget as dw
+from dictator_widget.agents import GreedyAgent
+from dictator_widget.experiments import findings
+
+FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
+SECONDS_PER_DECISION = 20   # the course's one assumption for a person's decision, until you time yourself below
 
 # %% [markdown]
 # **Set-up first, as the rulebook does it.** The die decides who chooses: the player who wins the initiative picks a
@@ -52,25 +66,66 @@
 # %% [markdown]
 # ## A first game: the Skirmish / Первая партия: «Стычка»
 #
-# A whole Standard game takes about 200 decisions — half an hour or more for beginners. The **Skirmish** is a short
-# first game made for this course (not a mission of the rulebook: `cards/scenarios/skirmish.toml`, `docs/decisions.md`):
-# two battalions a side, face to face, a Guild on each flank, 12 turns at most. Greedy against Greedy it takes a median
-# of 40 decisions (`benchmarks/skirmish.py`): about 15 minutes at 20 seconds a decision. You are the Templars (Player
-# 1), against the Greedy bot. The side that moves first has the edge here: play it twice if there is time, the second
-# time as the Synclith (`bots={0: "greedy"}`).
+# A whole Standard game takes a few hundred decisions (lesson 03 measures it). The **Skirmish** is a short first game
+# made for this course (not a mission of the rulebook: `cards/scenarios/skirmish.toml`, `docs/decisions.md`): two
+# battalions a side, face to face, a Guild on each flank, 12 turns at most (a game still going then has no winner).
+# **Before you play**, the cell below lets two Greedy bots play it many times, each side moving first in half the
+# games: how many decisions a game takes, what that is in minutes at the course's 20 seconds a decision, how many
+# games reach the 12-turn cap, and whether moving first (or either side) wins more often among the bots, with its
+# interval.
 #
-# *Целая партия «Стандарта» — около 200 решений, для новичков полчаса и больше. **«Стычка»** — короткая первая партия,
+# *Целая партия «Стандарта» — несколько сотен решений (урок 03 это измеряет). **«Стычка»** — короткая первая партия,
 # придуманная для этого курса (это не миссия из правил: `cards/scenarios/skirmish.toml`, `docs/decisions.md`): по два
-# отряда с каждой стороны лицом к лицу, по Цеху на каждом фланге, не больше 12 ходов. Жадный против жадного — медиана 40
-# решений (`benchmarks/skirmish.py`): около 15 минут по 20 секунд на решение. Вы — Тамплиеры (Игрок 1) против жадного
-# бота. У того, кто ходит первым, здесь перевес: если будет время, сыграйте дважды, второй раз за Синклит
-# (`bots={0: "greedy"}`).*
+# отряда с каждой стороны лицом к лицу, по Цеху на каждом фланге, не больше 12 ходов (партия, не законченная к этому
+# времени, остаётся без победителя). **Прежде чем играть**, ячейка ниже даёт двум жадным ботам сыграть её много раз,
+# каждой стороне ходить первой в половине партий: сколько решений длится партия, сколько это минут по принятым в курсе
+# 20 секундам на решение, сколько партий доходят до предела 12 ходов и выигрывает ли чаще тот, кто ходит первым (или
+# какая-то сторона) — с интервалом.*
+
+# %%
+# Skirmishes between two Greedy bots: 100 take about 10 s here; the browser-only site (JupyterLite) plays 10
+G = 40 if FAST else 10 if sys.platform == "emscripten" else 100
+START = dw.Scenario.load("skirmish").to_dict()
+
+
+def bot_skirmish(seed):
+    """One Greedy v Greedy Skirmish on dice ``seed``; Player ``seed % 2`` moves first."""
+    game = dw.Game.from_scenario(dict(START, seed=seed, player=seed % 2))
+    bots = [GreedyAgent(seed), GreedyAgent(seed + 10_000)]
+    while not game.is_over:
+        game.apply(bots[game.current_player].act(game))
+    return game
+
+
+games = {seed: bot_skirmish(seed) for seed in range(G)}
+decisions = sorted(len(g.history) for g in games.values())
+middle = statistics.median(decisions)
+capped = sum(g.end_reason == "turn-cap" for g in games.values())
+decisive = {seed: g.winner for seed, g in games.items() if g.winner is not None}
+minutes = {"hot": middle * SECONDS_PER_DECISION / 60, "bot": middle / 2 * SECONDS_PER_DECISION / 60}
+findings.say({"en": f"{G} Skirmishes, Greedy v Greedy: a median of {middle:.0f} decisions a game (the longest "
+                    f"{decisions[-1]}); {capped} of {G} reached the 12-turn cap and ended with no winner. At "
+                    f"{SECONDS_PER_DECISION} s a decision: about {minutes['hot']:.0f} minutes hot-seat, about "
+                    f"{minutes['bot']:.0f} against the bot (it makes about half the decisions).",
+              "ru": f"{G} «Стычек», жадный против жадного: медиана {middle:.0f} решений за партию (самая длинная — "
+                    f"{decisions[-1]}); {capped} из {G} дошли до предела 12 ходов и кончились без победителя. По "
+                    f"{SECONDS_PER_DECISION} секунд на решение: около {minutes['hot']:.0f} минут вдвоём за одним "
+                    f"экраном, около {minutes['bot']:.0f} против бота (он принимает около половины решений)."})
+findings.say(findings.share(sum(winner == seed % 2 for seed, winner in decisive.items()), len(decisive),
+                            what={"en": "The side that moved first, its share of the decisive Skirmishes",
+                                  "ru": "Сторона, ходившая первой, — её доля в решённых «Стычках»"}))
+findings.say(findings.share(sum(winner == 0 for winner in decisive.values()), len(decisive),
+                            what={"en": "The Templars' share of the decisive Skirmishes",
+                                  "ru": "Доля Тамплиеров в решённых «Стычках»"}))
+
+# %% [markdown]
+# **Play.** You are the Templars (Player 1) and move first, against the Greedy bot. Play it twice if there is time,
+# the second time as the Synclith (`bots={0: "greedy"}`): does the side feel as the lines above read?
+#
+# ***Играйте.** Вы — Тамплиеры (Игрок 1) и ходите первыми, против жадного бота. Если будет время, сыграйте дважды,
+# второй раз за Синклит (`bots={0: "greedy"}`): ощущается ли сторона так, как читаются строки выше?*
 
 # %% tags=["ignore-output"]
-LANG = "en"     # "ru": the board in Russian / поле по-русски
-
-import dictator_widget as dw
-
 skirmish = dw.DictatorWidget(game=dw.Game.from_scenario("skirmish"), bots={1: "greedy"}, lang=LANG)
 skirmish
 
@@ -115,8 +170,9 @@ bot_widget
 
 # %% tags=["ignore-output"]
 print(widget.game)
-print("legal now:", len(widget.game.legal_actions()), "options")
-print(widget.game.log[-1].text(widget.lang))
+options = len(widget.game.legal_actions())
+print({"en": f"legal now: {options} options", "ru": f"вариантов сейчас: {options}"}[LANG])
+print(widget.game.log[-1].text(LANG))
 
 # %% [markdown]
 # ## Time yourself / Засеките время
@@ -170,9 +226,11 @@ fog_widget
 # отвергается с объяснением.*
 
 # %%
-print("missions:", ", ".join(dw.missions()))
 combined = [m for m in dw.missions(combined=True) if "+" in m]
-print(len(combined), "combinations, e.g.", ", ".join(combined[:4]))
+findings.say({"en": f"missions: {', '.join(dw.missions())}; {len(combined)} combinations, e.g. "
+                    f"{', '.join(combined[:4])}",
+              "ru": f"миссии: {', '.join(dw.missions())}; сочетаний — {len(combined)}, например "
+                    f"{', '.join(combined[:4])}"})
 
 # %% [markdown]
 # ## Exercises / Упражнения
@@ -189,14 +247,14 @@ print(len(combined), "combinations, e.g.", ", ".join(combined[:4]))
 # <details><summary>What to look for / На что обратить внимание</summary>
 #
 # 1. Hard decisions are where a game's depth is — or its confusion. Count the options
-#    (`len(widget.game.legal_actions())`) at the hard moment. 2. One game tells little: lesson 03 shows that even 100
-#    games leave an interval of about ±10 points. 3. In Fog of War players reason from sizes, damage marks and the
-#    cards already seen; lesson 06 measures what seeing everything would gain a bot.
+#    (`len(widget.game.legal_actions())`) at the hard moment. 2. One game tells little: read the interval the Skirmish
+#    cell printed — the width that even 100 bot games leave. 3. In Fog of War players reason from sizes, damage marks
+#    and the cards already seen; lesson 06 measures what seeing everything would gain a bot.
 #
 # *1. Трудные решения — там, где глубина игры (или её путаница). Посчитайте варианты
-# (`len(widget.game.legal_actions())`) в трудный момент. 2. Одна партия говорит мало: урок 03 показывает, что даже 100
-# партий оставляют интервал около ±10 пунктов. 3. В Тумане Войны игроки рассуждают по размерам отрядов, повреждениям и
-# уже увиденным картам; урок 06 измеряет, что дало бы боту знание всех карт.*
+# (`len(widget.game.legal_actions())`) в трудный момент. 2. Одна партия говорит мало: прочитайте интервал, который
+# напечатала ячейка «Стычки», — такую ширину оставляют даже 100 партий ботов. 3. В Тумане Войны игроки рассуждают
+# по размерам отрядов, повреждениям и уже увиденным картам; урок 06 измеряет, что дало бы боту знание всех карт.*
 #
 # </details>
 

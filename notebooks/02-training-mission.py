@@ -20,19 +20,31 @@
 # ## Goals / Цели
 #
 # After this lesson you can:
-# - follow a battle through its five phases and say who decides what in each
+# - follow a battle through its four phases (Condition, Strength, Collision, Damage: R20–R23) and say who decides
+#   what in each
 # - read a game as a sequence of decisions, each written in the engine's notation
 # - check a rulebook's example against the rules as the engine plays them
 #
 # *После этого урока вы умеете:*
-# - *провести бой через пять фаз и сказать, кто что решает в каждой*
+# - *провести бой через четыре фазы (Условий, Силы, Столкновения, Ущерба: R20–R23) и сказать, кто что решает в
+#   каждой*
 # - *читать партию как последовательность решений, каждое в нотации движка*
 # - *сверить пример из правил с правилами, как их играет движок*
 
 # %% tags=["ignore-output"]
-LANG = "en"     # "ru": the board and the printed names in Russian / поле и имена по-русски
+LANG = "en"     # "ru": the board and every printed line in Russian / поле и все строки по-русски
 
 import dictator_widget as dw
+from dictator_widget.experiments import findings
+
+t = findings.translator(LANG)               # t(en, ru): the words in the lesson's language
+DECISION = {"activation": "активация", "condition": "Фаза Условий", "strength": "Фаза Силы",
+            "collision": "Фаза Столкновения", "damage": "Фаза Ущерба"}
+
+
+def decision():
+    """The kind of decision owed now, in the lesson's language."""
+    return t(game.decision, DECISION.get(game.decision, game.decision))
 
 widget = dw.DictatorWidget(mission="training", seed=0, lang=LANG)
 widget
@@ -46,8 +58,8 @@ def last(kind):
     return [e for e in game.log if e.kind == kind][-1]
 
 
-print("initiative rolls:", [e.args["roll"] for e in game.log if e.kind == "initiative"],
-      "| Player", game.current_player + 1, "to move:", game.decision)
+print(t("initiative rolls:", "броски на инициативу:"), [e.args["roll"] for e in game.log if e.kind == "initiative"],
+      t("| Player", "| Игрок"), game.current_player + 1, t("to move:", "ходит, решение:"), decision())
 
 # %% [markdown]
 # ## 1. Initiative and the first move / Инициатива и первый ход
@@ -63,7 +75,8 @@ print("initiative rolls:", [e.args["roll"] for e in game.log if e.kind == "initi
 # %%
 game.apply("A2 T01:turbo-jump e4")
 a2, b3 = game.state.battalions["A2"].sector, game.state.battalions["B3"].sector
-print(f"A2 on {a2}, B3 on {b3}: neighbours {game.board.has_edge(a2, b3)}")
+print(t(f"A2 on {a2}, B3 on {b3}: neighbours {game.board.has_edge(a2, b3)}",
+        f"A2 на {a2}, B3 на {b3}: соседи — {'да' if game.board.has_edge(a2, b3) else 'нет'}"))
 
 # %% [markdown]
 # ## 2. The battle: Condition Phase / Бой: Фаза Условий
@@ -77,9 +90,13 @@ print(f"A2 on {a2}, B3 on {b3}: neighbours {game.board.has_edge(a2, b3)}")
 
 # %%
 game.apply("A2 attack B3")
-print("decision:", game.decision, "| Player", game.current_player + 1, "(the defender) acts")
+print(t("decision:", "решение:"), decision(), t("| Player", "| Игрок"), game.current_player + 1,
+      t("(the defender) acts", "(обороняющийся) действует"))
 game.apply("C04:corrosion")
-print("Strength:", last("strength").args, "| Energy:", game.state.energy)
+strength = last("strength").args
+print(t(f"Strength: attacker {strength['attacker']}, defender {strength['defender']}",
+        f"Сила: атакующий {strength['attacker']}, обороняющийся {strength['defender']}"),
+      t("| Energy:", "| Энергия:"), game.state.energy)
 
 # %% [markdown]
 # ## 3. Strength Phase: Acceleration / Фаза Силы: «Форсаж»
@@ -95,8 +112,8 @@ print("Strength:", last("strength").args, "| Energy:", game.state.energy)
 # %%
 game.apply("T04:acceleration")
 roll = last("roll").args
-print("totals:", roll["attacker_total"], "against", roll["defender_total"], "| decision:", game.decision,
-      "| Player", game.current_player + 1)
+print(t("totals:", "суммы:"), roll["attacker_total"], t("against", "против"), roll["defender_total"],
+      t("| decision:", "| решение:"), decision(), t("| Player", "| Игрок"), game.current_player + 1)
 
 # %% [markdown]
 # ## 4. Collision Phase: Bio-bugs / Фаза Столкновения: «Биобаги»
@@ -109,8 +126,8 @@ print("totals:", roll["attacker_total"], "against", roll["defender_total"], "| d
 
 # %%
 game.apply("C08:bio-bugs")
-print("re-roll:", last("reroll").args["roll"], "| battle won by Player", game.state.battle.winner + 1,
-      "| decision:", game.decision)
+print(t("re-roll:", "переброс:"), last("reroll").args["roll"], t("| battle won by Player", "| бой выиграл Игрок"),
+      game.state.battle.winner + 1, t("| decision:", "| решение:"), decision())
 
 # %% [markdown]
 # ## 5. Damage Phase: Aimed Shot, Assimilation / Фаза Ущерба: «Прицельный выстрел», «Ассимиляция»
@@ -127,7 +144,7 @@ print("re-roll:", last("reroll").args["roll"], "| battle won by Player", game.st
 for notation in ["damage T10", "T10:aimed-shot C08", "C03:assimilation T10"]:
     game.apply(notation)
 print("A2:", game.state.battalions["A2"].cards, "| B3:", game.state.battalions["B3"].cards,
-      "| Dump:", game.state.dump, "| Energy:", game.state.energy)
+      t("| Dump:", "| Отбой:"), game.state.dump, t("| Energy:", "| Энергия:"), game.state.energy)
 
 # %% [markdown]
 # ## 6. The exchange, and the end of your turn / Обмен и конец хода
@@ -141,7 +158,7 @@ print("A2:", game.state.battalions["A2"].cards, "| B3:", game.state.battalions["
 # %%
 game.apply("A1 exchange A3 give T11 take T12")
 print("A1:", game.state.battalions["A1"].cards, "| A3:", game.state.battalions["A3"].cards,
-      "| turn", game.turn, "| Player", game.current_player + 1)
+      t("| turn", "| ход"), game.turn, t("| Player", "| Игрок"), game.current_player + 1)
 
 # %% [markdown]
 # ## 7. Synclith attacks the eighth Guild / Синклит атакует восьмой Цех
@@ -158,8 +175,9 @@ print("A1:", game.state.battalions["A1"].cards, "| A3:", game.state.battalions["
 for notation in ["B1 move f5", "B1 attack guild e5", "C10:big-brother", "C07:control C10", "pass"]:
     game.apply(notation)
 roll = last("roll").args
-print("totals:", roll["attacker_total"], "against", roll["defender_total"], "| Guild at e5 left:",
-      "e5" in game.state.guilds, "| options:", sorted(str(a) for a in game.legal_actions()))
+print(t("totals:", "суммы:"), roll["attacker_total"], t("against", "против"), roll["defender_total"],
+      t("| Guild at e5 left:", "| Цех на e5 остался:"), t("yes", "да") if "e5" in game.state.guilds else t("no", "нет"),
+      t("| options:", "| варианты:"), sorted(str(a) for a in game.legal_actions()))
 
 # %% [markdown]
 # ## 8. A Hireling from the top three / Наёмник из трёх верхних
@@ -189,8 +207,8 @@ print("B1:", [game.cards[c].name[LANG] for c in game.state.battalions["B1"].card
 # %%
 for notation in ["B2 C11:hidden-paths f2", "B2 attack guild e2", "C12:siphon", "energy"]:
     game.apply(notation)
-print("Energy:", game.state.energy, "| Dump:", [game.cards[c].name[LANG] for c in game.state.dump],
-      "| decisions so far:", len(game.history))
+print(t("Energy:", "Энергия:"), game.state.energy, t("| Dump:", "| Отбой:"),
+      [game.cards[c].name[LANG] for c in game.state.dump], t("| decisions so far:", "| решений:"), len(game.history))
 
 # %% [markdown]
 # ## Where the rulebook leaves you / Где оставляют правила

@@ -55,21 +55,23 @@ from dictator_widget.experiments import findings, metrics, plots
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 N = 200 if FAST else 1000      # games per question: 1,000 Greedy games take about 10 s on two cores
-BEFORE = "../docs/balance/before"        # the card set as it was before balancing (docs/balance.md)
+BEFORE = "../docs/balance/before"        # the shipped set with the Phagocyte at Strength 2 (docs/balance.md)
 t = findings.translator(LANG)
 
 # %% [markdown]
 # ## 1. Are the factions even? / Равны ли фракции?
 #
-# In the Standard mission the Templars always face the Synclith, each with a fixed army. We start from the card set
-# **as it was before its balancing** (`docs/balance/before/`, kept for this lesson), then measure the set we ship.
-# **Predict:** out of 100 games
-# between two equally careful players that have a winner, how many do the Templars win? Write a number.
+# In the Standard mission the Templars always face the Synclith, each with a fixed army. We start from an **uneven
+# set**, `docs/balance/before/`: the set we ship with one number changed — the Synclith's Phagocyte at Strength 2, as it
+# was before the game was balanced, instead of 3 (`docs/balance/before-patch.toml`). Then we measure the set we ship.
+# **Predict:** out of 100 games between two equally careful players that have a winner, how many do the Templars win
+# with the weaker Phagocyte? Write a number.
 #
-# *В миссии «Стандарт» Тамплиеры всегда играют против Синклита, у каждого заданная армия. Начнём с набора карт
-# **таким, каким он был до балансировки** (`docs/balance/before/`, сохранён для этого урока), затем измерим набор,
-# который мы поставляем. **Прогноз:** из 100 партий
-# двух одинаково осторожных игроков, где есть победитель, сколько выиграют Тамплиеры? Запишите число.*
+# *В миссии «Стандарт» Тамплиеры всегда играют против Синклита, у каждого заданная армия. Начнём с **неровного
+# набора** `docs/balance/before/`: это поставляемый набор, в котором изменено одно число — Сила Фагоцита Синклита 2,
+# как было до балансировки игры, вместо 3 (`docs/balance/before-patch.toml`). Затем измерим поставляемый набор.
+# **Прогноз:** из 100 партий двух одинаково осторожных игроков, где есть победитель, сколько выиграют Тамплиеры при
+# слабом Фагоците? Запишите число.*
 #
 # **Measure.** One row per game; seats rotate, so each bot plays each side equally often. Draws (`mutual`) and games
 # stopped by the turn cap are nobody's wins and are counted apart.
@@ -90,8 +92,8 @@ def templars(df):
 findings.say(findings.share(*templars(before), what={"en": "The Templars' share of decisive games, before",
                                                      "ru": "Доля Тамплиеров в решённых партиях, до"}))
 ax = plots.win_rates(before, by="faction", decisive=True, lang=LANG)
-ax.set_title(t("Before balancing: win rate per faction, Greedy v Greedy (decisive games, 95% CI)",
-               "До балансировки: доля побед фракций, жадный против жадного (решённые партии, 95% ДИ)"));
+ax.set_title(t("Before (Phagocyte at Strength 2): win rate per faction, Greedy v Greedy\n(decisive games, 95% CI)",
+               "До (Фагоцит с Силой 2): доля побед фракций, жадный против жадного\n(решённые партии, 95% ДИ)"));
 
 # %% [markdown]
 # **Explain.** The interval is what the sample can tell: with this many games, the Templars' true rate (for these
@@ -103,10 +105,12 @@ ax.set_title(t("Before balancing: win rate per faction, Greedy v Greedy (decisiv
 # говорит, какой он. Попал ли ваш прогноз в интервал?*
 #
 # **After.** The set we ship is the result of a balancing study (`docs/balance.md`: ablation, a tuner, then a
-# designer's changes, each measured). The same seeds on the shipped set, and the difference with its own interval:
+# designer's changes, each measured); it has the Phagocyte at Strength 3. The same seeds on the shipped set, and the
+# difference with its own interval:
 #
 # ***После.** Поставляемый набор — итог исследования баланса (`docs/balance.md`: абляция, тюнер, затем правки
-# дизайнера, каждая измерена). Те же зёрна на поставляемом наборе и разность со своим интервалом:*
+# дизайнера, каждая измерена); в нём у Фагоцита Сила 3. Те же зёрна на поставляемом наборе и разность со своим
+# интервалом:*
 
 # %%
 careful = dw.simulate("standard", ["greedy", "greedy"], N, seed=1, progress=False)
@@ -146,15 +150,15 @@ ax.set_title(t("Who moved first, Greedy v Greedy (decisive games, 95% CI)",
 # %% [markdown]
 # ## 3. Which cards make the difference? / Какие карты решают?
 #
-# Back to the set as it was: which cards tipped it? The win rate of players who *hold* a card mixes the card with its
-# faction: in a set where the Templars win more, every Templar card looks strong. **Ablation** asks what the card
-# itself does: the same games (same seeds, same dice)
-# are played again with the card replaced by a blank of the same faction, type and Strength without actions, and its
-# holder's results are compared game by game. **Predict:** which of these four adds most — the Knight's Acceleration,
-# Gefestus's Reactor, the Snail's Corrosion, or the Leech's Drain?
+# Back to the uneven set: which cards carry each side there? The win rate of players who *hold* a card mixes the card
+# with its faction: in a set where the Templars win more, every Templar card looks strong. **Ablation** asks what the
+# card itself does: the same games (same seeds, same dice) are played again with the card replaced by a blank of the
+# same faction, type and Strength without actions, and its holder's results are compared game by game. **Predict:**
+# which of these four adds most — the Knight's Acceleration, Gefestus's Reactor, the Snail's Corrosion, or the Leech's
+# Drain?
 #
-# *Вернёмся к набору, каким он был: какие карты его перекосили? Доля побед игроков, у которых *есть* карта, смешивает
-# карту с её фракцией: в наборе, где Тамплиеры чаще побеждают,
+# *Вернёмся к неровному набору: какие карты несут там каждую сторону? Доля побед игроков, у которых *есть* карта,
+# смешивает карту с её фракцией: в наборе, где Тамплиеры чаще побеждают,
 # каждая карта Тамплиеров выглядит сильной. **Абляция** спрашивает, что делает сама карта: те же партии (те же зёрна,
 # те же кубики) играются снова, а карта заменена пустой той же фракции, типа и Силы, без действий; результаты её
 # владельца сравниваются партия за партией. **Прогноз:** какая из четырёх карт даёт больше всего — «Форсаж» Рыцаря,
@@ -163,25 +167,27 @@ ax.set_title(t("Who moved first, Greedy v Greedy (decisive games, 95% CI)",
 # %%
 M = 40 if FAST else 300                   # paired games per card (each card costs one more batch)
 impact = metrics.card_impact(before.head(M), cards=["T04", "T07", "C04", "C09"], progress=False)
-for lang in ("en", "ru"):
-    for _, row in impact.iterrows():
-        print(findings.impact(row, lang))
+for verdict in findings.impacts(impact, cards=BEFORE):     # each card's line, its name in each language
+    findings.say(verdict)
+impact = findings.named(impact, LANG, cards=BEFORE)        # names in the lesson's language, for the table and plot
 findings.labels(impact[["name", "faction", "games", "with_rate", "blank_rate", "impact", "lo", "hi"]].round(3), LANG)
 
 # %%
 ax = plots.ablation(impact, lang=LANG)
-ax.set_title(t(f"Before balancing: what each card itself adds ({M} paired games, 95% CI)",
-               f"До балансировки: что даёт сама карта ({M} парных партий, 95% ДИ)"));
+ax.set_title(t(f"Before (Phagocyte at Strength 2): what each card itself adds ({M} paired games, 95% CI)",
+               f"До (Фагоцит с Силой 2): что даёт сама карта ({M} парных партий, 95% ДИ)"));
 
 # %% [markdown]
 # **Explain.** A card whose interval sits on 0 adds nothing you can measure here (a *dead* card, or one these bots
 # cannot use, or a sample too small: the interval's width says which); one whose interval lies away from 0 carries
 # its faction. The red dashes mark ±10 points, the band the balancing study wanted every card inside. Compare with
-# your prediction.
+# your prediction. (A blank keeps its card's Strength: ablation measures what a card's *actions* add, so the
+# Phagocyte's missing point of Strength, the one change of this set, is not what it measures.)
 # *Карта, чей интервал накрывает 0, не даёт ничего измеримого здесь («мёртвая» карта, карта, которой эти боты не
 # умеют пользоваться, или слишком малая выборка — ширина интервала подскажет); карта, чей интервал лежит в стороне от
 # 0, тянет свою фракцию. Красные штрихи — ±10 пунктов, полоса, в которой исследование баланса хотело видеть каждую
-# карту. Сравните с прогнозом.*
+# карту. Сравните с прогнозом. (Пустая карта сохраняет Силу своей карты: абляция измеряет, что дают *действия*
+# карты, так что недостающее очко Силы Фагоцита — единственное изменение этого набора — она не измеряет.)*
 
 # %% [markdown]
 # ## 4. How long is a game? / Сколько длится партия?
@@ -206,27 +212,35 @@ ax.set_title(t("Game length, Greedy v Greedy", "Длина партии, жад�
 # %%
 df = careful                              # the replay lines below refer to this table by that name
 odd = metrics.outliers(df, "turns")
-print(f"{len(odd)} outliers, by end reason: {odd['end_reason'].value_counts().to_dict()}")
-print("\n".join(odd.sort_values("turns", ascending=False)["replay"].head(3)))
+ends = odd["end_reason"].value_counts()
+findings.say({lang: {"en": f"Outliers (beyond 1.5 interquartile ranges): {len(odd)}; by end reason: ",
+                     "ru": f"Выбросов (дальше 1,5 межквартильного размаха): {len(odd)}; по исходу: "}[lang]
+              + ", ".join(f"{findings.word(end, lang)} {n}" for end, n in ends.items()) for lang in ("en", "ru")})
+for i, row in odd.sort_values("turns", ascending=False).head(3).iterrows():
+    print(f"dw.experiments.replay(df.loc[{i}])  # {findings.word(row['end_reason'], LANG)}, "
+          + t(f"{row['turns']} turns", f"ходов: {row['turns']}"))
 capped = df["end_reason"] == "turn-cap"
-mean, median, mean_uncapped = df["turns"].mean(), df["turns"].median(), df.loc[~capped, "turns"].mean()
-share_of_gap = (mean - mean_uncapped) / (mean - median) if mean > median else 0.0
-print(f"Mean {mean:.1f} turns, median {median:.0f}; without the {capped.sum()} capped games the mean is "
-      f"{mean_uncapped:.1f}: the capped games make {share_of_gap:.0%} of the gap between mean and median.")
-print(f"Число ходов: среднее {findings.number(mean, '.1f', 'ru')}, медиана {median:.0f}; без партий у предела "
-      f"({capped.sum()}) среднее {findings.number(mean_uncapped, '.1f', 'ru')}: партии у предела дают "
-      f"{findings.number(share_of_gap, '.0%', 'ru')} разрыва между средним и медианой.")
+every, uncapped = metrics.mean_interval(df["turns"]), metrics.mean_interval(df.loc[~capped, "turns"])
+findings.say({lang: {"en": f"Turns a game: median {df['turns'].median():.0f}, mean "
+                           f"{findings.interval(every['mean'], every['lo'], every['hi'], '.1f', lang)}; "
+                           f"{capped.sum()} of {len(df)} games reached the 200-turn cap, and without them the mean is "
+                           f"{findings.interval(uncapped['mean'], uncapped['lo'], uncapped['hi'], '.1f', lang)}.",
+                     "ru": f"Ходов за партию: медиана {df['turns'].median():.0f}, среднее "
+                           f"{findings.interval(every['mean'], every['lo'], every['hi'], '.1f', lang)}; "
+                           f"{capped.sum()} из {len(df)} партий дошли до предела 200 ходов, без них среднее "
+                           f"{findings.interval(uncapped['mean'], uncapped['lo'], uncapped['hi'], '.1f', lang)}."}[lang]
+              for lang in ("en", "ru")})
 
 # %% [markdown]
-# **Explain.** The median is the typical game; the mean is pulled above it by the long games. The last line says how
-# much of that pull the few games stopped by the 200-turn cap make, and how much the long tail of ordinary games. The
-# outliers are the games to name and replay (`dw.experiments.timeline(df.loc[...])`): do not let them speak for the
-# typical game.
+# **Explain.** The median is the typical game; the mean is pulled above it by the long games — the few stopped by the
+# 200-turn cap and the long tail of ordinary ones. The last line gives the mean with and without the capped games,
+# each with its interval: compare them before you blame the cap. The outliers are the games to name and replay
+# (`dw.experiments.timeline(df.loc[...])`): do not let them speak for the typical game.
 #
-# *Медиана — типичная партия; среднее тянут вверх длинные партии. Последняя строка говорит, какую часть этого
-# сдвига дают немногие партии, остановленные пределом 200 ходов, а какую — длинный хвост обычных партий. Выбросы —
-# партии, которые стоит назвать и пересмотреть (`dw.experiments.timeline(df.loc[...])`): не позволяйте им говорить за
-# типичную партию.*
+# *Медиана — типичная партия; среднее тянут вверх длинные партии — немногие, остановленные пределом 200 ходов, и
+# длинный хвост обычных. Последняя строка даёт среднее с партиями у предела и без них, каждое со своим интервалом:
+# сравните их, прежде чем винить предел. Выбросы — партии, которые стоит назвать и пересмотреть
+# (`dw.experiments.timeline(df.loc[...])`): не позволяйте им говорить за типичную партию.*
 
 # %% [markdown]
 # ## 5. Luck against skill / Удача против умения
@@ -340,9 +354,9 @@ findings.say(findings.share(*templars(people), what={"en": "The class: the Templ
                                                      "ru": "Класс: доля Тамплиеров в решённых партиях"}))
 findings.say(findings.rate({"en": "The class less the bots (Templars' share)",
                             "ru": "Класс минус боты (доля Тамплиеров)"}, templars, careful, people))
-print(f"Decisions per game, median: the class {people['decisions'].median():.0f}, the bots "
-      f"{careful['decisions'].median():.0f}. / Решений за партию, медиана: класс {people['decisions'].median():.0f}, "
-      f"боты {careful['decisions'].median():.0f}.")
+findings.say(findings.means({"en": "Decisions a game, the class less the bots", "ru": "Решений за партию, класс минус "
+                             "боты"}, careful["decisions"], people["decisions"],
+                            names=({"en": "the bots", "ru": "боты"}, {"en": "the class", "ru": "класс"}), spec="+.0f"))
 
 # %% [markdown]
 # **Explain.** A class's few dozen games leave a wide interval: read whether it can tell the class from the bots at
@@ -356,13 +370,13 @@ print(f"Decisions per game, median: the class {people['decisions'].median():.0f}
 #
 # 1. **Careless players.** Does moving first matter between two `RandomAgent`s? Predict, then measure with 200 games
 #    (Random games are long: about 3 s per 100).
-# 2. **The Synclith's best card.** On the set as it was (`BEFORE`), ablate all nine Synclith cards (`C01`…`C09`) on
+# 2. **The Synclith's best card.** On the uneven set (`BEFORE`), ablate all nine Synclith cards (`C01`…`C09`) on
 #    100 games. Which would you strengthen to even the factions, and which is dead?
 # 3. **Luck and the arc.** Does the d10 make games more dramatic? Compare `arc_summary` with and without
 #    `d10_collision` (the difference of means and your judgement of the intervals).
 #
 # *1. **Беспечные игроки.** Важен ли первый ход между двумя `RandomAgent`? Сделайте прогноз и измерьте на 200 партиях.
-# 2. **Лучшая карта Синклита.** На наборе, каким он был (`BEFORE`), проведите абляцию всех девяти карт Синклита
+# 2. **Лучшая карта Синклита.** На неровном наборе (`BEFORE`) проведите абляцию всех девяти карт Синклита
 # (`C01`…`C09`) на 100 партиях. Какую вы бы
 # усилили, чтобы уравнять фракции, и какая мертва? 3. **Удача и дуга.** Делает ли d10 партии драматичнее? Сравните
 # `arc_summary` с `d10_collision` и без.*
@@ -372,21 +386,23 @@ print(f"Decisions per game, median: the class {people['decisions'].median():.0f}
 # %% [markdown]
 # ## What a designer learns from this / Чему это учит дизайнера
 #
-# - A fair-looking game can hide a lasting edge (a faction, the first move); only a sample large enough for its
-#   interval to exclude the fair share shows it.
+# - One number can tip a game: the two sets of question 1 differ by one point of Strength on one card. Only a sample
+#   whose interval leaves the fair share out shows an edge; one whose interval holds it shows none *this sample can
+#   see*, and its ends say how large an edge could still hide.
 # - Compare rule sets by the interval of the difference, on the same seeds.
 # - A card's worth is what it adds against a blank in the same games, not how often its holders win.
 # - Medians describe the typical game; name the outliers and replay them.
-# - Luck can narrow the gap of skill and move the balance: choose how much of it you want, and measure what it
-#   moves, each with its own interval.
+# - Luck may narrow the gap of skill, move the balance, or do neither: choose how much of it you want, and measure
+#   what it moves, each with its own interval.
 # - Bots are a fast first reader of a rule set; people decide whether it is fun.
 #
-# - *Честная на вид игра может скрывать устойчивый перевес (фракции, первого хода); его видно только на выборке, где
-#   интервал не накрывает честную долю.*
+# - *Одно число может перекосить игру: два набора вопроса 1 различаются одним очком Силы одной карты. Перевес видно
+#   только на выборке, где интервал не накрывает честную долю; если накрывает — перевеса, *видимого на этой выборке*,
+#   нет, а концы интервала говорят, какой перевес ещё может в нём прятаться.*
 # - *Сравнивайте наборы правил по интервалу разности, на одних и тех же зёрнах.*
 # - *Ценность карты — то, что она даёт против пустой карты в тех же партиях, а не то, как часто выигрывают её
 #   владельцы.*
 # - *Медиана описывает типичную партию; выбросы назовите и пересмотрите.*
-# - *Удача может сужать разрыв в умении и сдвигать баланс: решите, сколько её вам нужно, и измерьте, что она
-#   сдвигает, — каждое со своим интервалом.*
+# - *Удача может сужать разрыв в умении, сдвигать баланс или ни то ни другое: решите, сколько её вам нужно, и
+#   измерьте, что она сдвигает, — каждое со своим интервалом.*
 # - *Боты — быстрый первый читатель правил; интересно ли играть, решают люди.*

@@ -54,11 +54,10 @@ import matplotlib.pyplot as plt
 import pandas as pd
 
 import dictator_widget as dw
-from dictator_widget.experiments import findings, metrics
-from dictator_widget.experiments.ablation import blank_cards, layered, paired_difference
+from dictator_widget.experiments import blank_cards, findings, layered, metrics, paired_difference
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
-BEFORE = "../docs/balance/before"        # the card set as it was before balancing (lesson 03)
+BEFORE = "../docs/balance/before"        # lesson 03's uneven set: the shipped set, the Phagocyte at Strength 2
 t = findings.translator(LANG)
 
 N = 100 if FAST else 1000     # games per batch: 1,000 Greedy games take about 10 s on two cores
@@ -90,9 +89,13 @@ folder = Path(tempfile.mkdtemp(prefix="my-cards-"))
 # %%
 cards = dw.load_cards(folder)
 mother = cards["C05"]
-print(mother.name["en"], "/", mother.name["ru"], "| Strength", mother.strength, "|", mother.type)
+PHASES = {"maneuvers": "Маневров", "condition": "Условий", "strength": "Силы", "collision": "Столкновения",
+          "damage": "Ущерба"}
+print(mother.name[LANG], t("| Strength", "| Сила"), mother.strength, "|",
+      t(mother.type, {"bio-mech": "биомашина"}.get(mother.type, mother.type)))
 for action in mother.actions:
-    print(" -", action.name["en"], "/", action.name["ru"], ":", action.phase, "phase, cost", action.cost)
+    print(" -", action.name[LANG], t(f": {action.phase} phase, cost {action.cost}",
+                                     f": фаза {PHASES[action.phase]}, цена {action.cost}"))
 
 # %% [markdown]
 # A mistake is reported with the file, the card and the field, and nothing is loaded:
@@ -121,49 +124,69 @@ except dw.CardDataError as error:
 blank = blank_cards(["C05"])          # a folder: C05 as a blank of the same faction, type and Strength
 position = {"battalions": {"A1": {"sector": "d4", "cards": ["T04", "T01", "T10"]},
                            "B1": {"sector": "e4", "cards": ["C05", "C04", "C08"]}}, "energy": [6, 6]}
-for label, card_set in [("Brood Mother", folder), ("blank", blank)]:
+for label, card_set in [({"en": "the Brood Mother", "ru": "С Маткой"}, folder),
+                         ({"en": "the blank", "ru": "С пустой картой"}, blank)]:
     odds = dw.battle_odds(dw.Game.from_scenario(position, cards=str(card_set)), "A1 attack B1")
-    print(f"with the {label:12}  the Synclith defender wins {odds['loss']:.3f}, draws {odds['draw']:.3f}, "
-          f"spends {odds['energy_spent'][1]:.2f} Energy on average")
+    n = {lang: {k: findings.number(odds[k], ".3f", lang) for k in ("loss", "draw")} for lang in ("en", "ru")}
+    spent = {lang: findings.number(odds["energy_spent"][1], ".2f", lang) for lang in ("en", "ru")}
+    findings.say({"en": f"With {label['en']}, the Synclith defender wins {n['en']['loss']}, draws {n['en']['draw']}, "
+                        f"spends {spent['en']} Energy on average.",
+                  "ru": f"{label['ru']} обороняющийся Синклит побеждает с вероятностью "
+                        f"{n['ru']['loss']}, ничья {n['ru']['draw']}, в среднем тратит {spent['ru']} Энергии."})
 
 # %% [markdown]
-# **Explain.** In one battle, +2 Strength for 1 Energy is a large gain — the odds say so exactly. But a game is many
-# battles, and Energy spent here is not spent elsewhere. Does the card win games?
+# **Explain.** The two lines are exact (every roll of the dice counted): they say what +2 Strength for 1 Energy buys
+# the defender in this one battle. But a game is many battles, and Energy spent here is not spent elsewhere. Does the
+# card win games?
 #
-# *В одном бою +2 к Силе за 1 Энергию — большой выигрыш, точные шансы это показывают. Но партия — это много боёв, и
-# Энергия, потраченная здесь, не будет потрачена в другом месте. Выигрывает ли карта партии?*
+# *Эти две строки точны (учтён каждый бросок кубиков): они говорят, что +2 к Силе за 1 Энергию дают обороняющемуся в
+# этом одном бою. Но партия — это много боёв, и Энергия, потраченная здесь, не будет потрачена в другом месте.
+# Выигрывает ли карта партии?*
 
 # %% [markdown]
 # ## 3. Over 1,000 games: ablation / 1000 партий: абляция
 #
-# `dw.simulate(..., cards=folder)` plays every game with your card in the army. Lesson 03 measured the set as it was
-# before balancing (`BEFORE`); `layered(BEFORE, folder)` is that set with your card in it. **Predict:**
-# by how many points does the Brood Mother raise the Synclith's win rate over a blank there?
+# `dw.simulate(..., cards=folder)` plays every game with your card in the army. Lesson 03 measured an uneven set
+# (`BEFORE`: the Phagocyte at Strength 2, the Templars ahead); `layered(BEFORE, folder)` is that set with your card in
+# it. **Predict:** by how many points does the Brood Mother raise the Synclith's win rate over a blank there? And
+# does she even the factions?
 #
-# *`dw.simulate(..., cards=folder)` играет каждую партию с вашей картой в армии. Урок 03 измерил набор до
-# балансировки (`BEFORE`); `layered(BEFORE, folder)` — этот набор с вашей картой. **Прогноз:** на
-# сколько пунктов Матка поднимает там долю побед Синклита по сравнению с пустой картой?*
+# *`dw.simulate(..., cards=folder)` играет каждую партию с вашей картой в армии. Урок 03 измерил неровный набор
+# (`BEFORE`: Фагоцит с Силой 2, Тамплиеры впереди); `layered(BEFORE, folder)` — этот набор с вашей картой.
+# **Прогноз:** на сколько пунктов Матка поднимает там долю побед Синклита по сравнению с пустой картой? И уравнивает
+# ли она фракции?*
 
 # %%
 mine = str(layered(BEFORE, folder))
 with_card = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False, cards=mine)
 in_army = with_card["p1_army"].str.split().apply(lambda army: "C05" in army).mean()
 used = with_card["record"].str.count("C05:swarm")
-print(f"The Brood Mother is in the Synclith army in {in_army:.0%} of the games; Swarm is used "
-      f"{used.mean():.1f} times a game (median {used.median():.0f}).")
-print(f"Матка в армии Синклита в {in_army:.0%} партий; «Рой» применяется {findings.number(used.mean(), '.1f', 'ru')} "
-      f"раза за партию (медиана {used.median():.0f}).")
+findings.say({"en": f"The Brood Mother is in the Synclith army in {in_army:.0%} of the games; Swarm is used "
+                    f"{used.mean():.1f} times a game (median {used.median():.0f}).",
+              "ru": f"Матка в армии Синклита в {in_army:.0%} партий; «Рой» применяется "
+                    f"{findings.number(used.mean(), '.1f', 'ru')} раза за партию (медиана {used.median():.0f})."})
 impact = metrics.card_impact(with_card, cards=["C05"], progress=False)
-for lang in ("en", "ru"):
-    print(findings.impact(impact.iloc[0], lang))
-findings.labels(impact[["name", "games", "with_rate", "blank_rate", "impact", "lo", "hi"]].round(3), LANG)
+findings.say(findings.impacts(impact, cards=mine)[0])
+
+
+def templars(df):
+    """The Templars' wins and the decisive games (those with a winner)."""
+    return int((df["winner"] == 0).sum()), int(df["winner"].notna().sum())    # Player 1: the Templars
+
+
+findings.say(findings.share(*templars(with_card), what={"en": "The Templars' share with the Brood Mother",
+                                                        "ru": "Доля Тамплиеров с Маткой"}))
+findings.labels(findings.named(impact, LANG, cards=mine)[["name", "games", "with_rate", "blank_rate", "impact", "lo",
+                                                          "hi"]].round(3), LANG)
 
 # %% [markdown]
 # **Explain.** `impact` is the Synclith's win rate with the card less with the blank, on the same seeds, with a 95%
-# bootstrap interval. Was your prediction inside it?
+# bootstrap interval. Was your prediction inside it? The last line reads the question of lesson 03 again, with the
+# Brood Mother in the Synclith army: does its interval hold 50% now? If not, exercise 1 is yours.
 #
 # *`impact` — доля побед Синклита с картой минус доля с пустой картой на тех же зёрнах, с 95-процентным
-# бутстреп-интервалом. Попал ли ваш прогноз в него?*
+# бутстреп-интервалом. Попал ли ваш прогноз в него? Последняя строка снова задаёт вопрос урока 03, теперь с Маткой в
+# армии Синклита: накрывает ли её интервал 50%? Если нет, упражнение 1 — ваше.*
 
 # %% [markdown]
 # ## 4. The cost curve / Кривая стоимости
@@ -213,30 +236,33 @@ ax.legend();
 # %% [markdown]
 # **Explain.** Each point is a card a designer could print; the lines above read each one. Where a point's whole
 # interval lies above zero the card pays for itself; where its interval holds zero it adds nothing this sample can
-# measure. Had a point's whole interval lain below zero, that card would be a trap: its holder would do better with a
-# blank, because the bots spend Energy on it that would have served elsewhere. Read how the gain changes with the
-# price: a strong effect needs a price, but the price is paid in a currency the rest of the game also uses. (These are
-# Greedy's choices: a person may value Energy better — or worse.)
+# measure; where its whole interval lies below zero the card is a trap: its holder does better with a blank, because
+# the bots spend Energy on it that would have served elsewhere. Read how the gain changes with the price: a strong
+# effect needs a price, but the price is paid in a currency the rest of the game also uses. (These are Greedy's
+# choices: a person may value Energy better — or worse.)
 #
 # *Каждая точка — карта, которую дизайнер мог бы напечатать; строки выше читают каждую. Где весь интервал точки выше
-# нуля, карта окупается; где интервал накрывает ноль, она не даёт ничего измеримого на этой выборке. Если бы весь
-# интервал точки лежал ниже нуля, такая карта была бы ловушкой: её владельцу лучше бы пустую карту, потому что боты
-# тратят на неё Энергию, нужную в другом месте. Посмотрите, как прирост меняется с ценой: сильному эффекту нужна цена,
+# нуля, карта окупается; где интервал накрывает ноль, она не даёт ничего измеримого на этой выборке; где весь интервал
+# ниже нуля, карта — ловушка: её владельцу лучше с пустой картой, потому что боты тратят на неё Энергию, нужную в
+# другом месте. Посмотрите, как прирост меняется с ценой: сильному эффекту нужна цена,
 # но платят её валютой, которой пользуется и вся остальная игра. (Это выбор жадного бота: человек может ценить Энергию
 # лучше — или хуже.)*
 
 # %% [markdown]
 # ## Exercises / Упражнения
 #
-# 1. **Even the factions.** In the set as it was (`layered(BEFORE, folder)`), change the Brood Mother (Strength, cost,
-#    amount) until the Templars' decisive win rate's interval holds 50% (`metrics.win_rates(df, 'faction')`).
+# 1. **Even the factions.** In the uneven set (`layered(BEFORE, folder)`), change the Brood Mother (Strength, cost,
+#    amount) until the interval of the Templars' share of decisive games holds 50% (`templars(df)` above, then
+#    `findings.share`). Hand your card in: the class league plays every card over `BEFORE`
+#    (`dw.experiments.tournament("handed-in/", base=BEFORE)`).
 # 2. **A dead card.** Design a card whose ablation impact is about 0. What makes it dead: its phase, its cost, or that
 #    the bots never use it?
 # 3. **Read the record.** Count how often Swarm is used in games the Synclith won and lost. What does it tell you?
 #
-# *1. **Уравняйте фракции.** В наборе до балансировки (`layered(BEFORE, folder)`) меняйте Матку (Силу, цену,
-# прибавку), пока интервал доли побед Тамплиеров в решённых партиях не накроет 50%. 2. **Мёртвая карта.** Придумайте
-# карту с эффектом абляции около 0. Что делает её мёртвой:
+# *1. **Уравняйте фракции.** В неровном наборе (`layered(BEFORE, folder)`) меняйте Матку (Силу, цену, прибавку),
+# пока интервал доли Тамплиеров в решённых партиях не накроет 50% (`templars(df)` выше, затем `findings.share`). Сдайте
+# карту: лига класса играет каждую карту поверх `BEFORE` (`dw.experiments.tournament("handed-in/", base=BEFORE)`).
+# 2. **Мёртвая карта.** Придумайте карту с эффектом абляции около 0. Что делает её мёртвой:
 # фаза, цена или то, что боты ею не пользуются? 3. **Прочитайте запись.** Посчитайте, как часто «Рой» применяется в
 # партиях, которые Синклит выиграл и проиграл. О чём это говорит?*
 #

@@ -1,19 +1,21 @@
 """The balance of the shipped card set, before and after tuning: every figure and number of docs/balance.md.
 
     python studies/balance.py [--tune] [--trials 100] [--tune-games 400]
-                              [--steps before,after,ablation-before,ablation-after,seats,mcts,skill]
-                              [--games 4000] [--ablation-games 1000] [--mcts-games 200] [--seat-games 1000]
-                              [--skill-games 200]
-                              [--workers N] [--out docs/balance] [--figures-only]
+                               [--steps original,before,after,ablation-original,ablation-after,seats,mcts,skill]
+                               [--games 4000] [--ablation-games 1000] [--mcts-games 200] [--seat-games 1000]
+                               [--skill-games 200]
+                               [--workers N] [--out docs/balance] [--figures-only]
 
-"Before" is the card set as it was before balancing, kept whole in ``docs/balance/before/`` (its
-numbers, conditions and texts); "after" is the shipped set. Steps, each written to ``--out``:
+"Original" is the card set as it was before balancing (issue 17), kept whole in ``docs/balance/original/`` (its
+numbers, conditions and texts); "after" is the shipped set; "before" is the lessons' uneven start,
+``docs/balance/before/`` (the shipped set with ``before-patch.toml``: lessons 03, 04, 07). Steps, each written to
+``--out``:
 
-- ``--tune``: ``dw.experiments.tune`` from the before set, ``--trials`` batches of ``--tune-games``
+- ``--tune``: ``dw.experiments.tune`` from the original set, ``--trials`` batches of ``--tune-games``
   (trials.csv, and the tuner's own proposal tuned.toml; patch.toml is the change as shipped);
-- Greedy against Greedy, Standard, ``--games`` seat-rotated games, before and after
+- Greedy against Greedy, Standard, ``--games`` seat-rotated games, original, before and after
   (summary.json: faction, first player, length, turn caps, with 95% intervals);
-- ablation impact of every card held, before and after (ablation-before.csv, ablation-after.csv);
+- ablation impact of every card held, of any of the three (ablation-original.csv, ablation-after.csv, ...);
   ``--ablation-cards`` measures only some (say, on more games) and replaces their rows;
 - MCTS against MCTS (``mcts:iterations=200``), after (in summary.json);
 - per-seat win rates of Triumvirate, Dissension and Double Strike, after (seats.csv);
@@ -29,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
@@ -51,14 +52,12 @@ def measure(df: pd.DataFrame) -> dict[str, Any]:
     """The figures docs/balance.md reports for one batch."""
     s = scores(df)
     fpa = metrics.first_player_advantage(df)
-    players = int(df["players"].iloc[0])
-    rounds = (df["turns"] / players).apply(math.ceil)
     return {"games": len(df), "decisive": int(df["winner"].notna().sum()),
             "faction": str(df["p0_faction"].iloc[0]), "faction_rate": s["faction_rate"],
             "faction_lo": s["faction_lo"], "faction_hi": s["faction_hi"],
             "first_rate": fpa["rate"], "first_lo": fpa["lo"], "first_hi": fpa["hi"],
             "first_advantage": fpa["advantage"],
-            "median_rounds": float(rounds.median()), "rounds_p90": float(rounds.quantile(0.9)),
+            "median_turns": float(df["turns"].median()), "turns_p90": float(df["turns"].quantile(0.9)),
             "turn_cap_share": s["turn_cap_share"], "draws": int((df["end_reason"] == "mutual").sum())}
 
 
@@ -107,7 +106,7 @@ def figures(out: Path) -> None:
         trials = pd.read_csv(out / "trials.csv")
         plots.tuning(trials).figure.savefig(out / "tuning.png", dpi=110, bbox_inches="tight")
         plots.pareto(trials).figure.savefig(out / "pareto.png", dpi=110, bbox_inches="tight")
-    sides = [w for w in ("before", "after") if (out / f"ablation-{w}.csv").exists()]
+    sides = [w for w in SETS if (out / f"ablation-{w}.csv").exists()]
     if sides:
         fig, axes = plt.subplots(1, len(sides), figsize=(6 * len(sides), 8), sharex=True, squeeze=False)
         for ax, which in zip(axes[0], sides, strict=True):
@@ -117,17 +116,18 @@ def figures(out: Path) -> None:
         fig.tight_layout()
         fig.savefig(out / "ablation.png", dpi=110)
     summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
-    if not {"before", "after"} <= set(summary):
+    if not {"original", "after"} <= set(summary):
         return
     fig, ax = plt.subplots(figsize=(7, 3.5))
     rows = [("Templars (Greedy)", "faction"), ("first player (Greedy)", "first")]
-    for k, which in enumerate(("before", "after")):
+    shown = [w for w in SETS if w in summary]
+    for k, which in enumerate(shown):
         m = summary[which]
         ys = [m[f"{key}_rate"] for _, key in rows]
         lo = [m[f"{key}_rate"] - m[f"{key}_lo"] for _, key in rows]
         hi = [m[f"{key}_hi"] - m[f"{key}_rate"] for _, key in rows]
-        ax.errorbar([i + 0.15 * (2 * k - 1) for i in range(len(rows))], ys, yerr=[lo, hi], fmt="o", capsize=5,
-                    label=f"{which} ({m['games']} games)")
+        ax.errorbar([i + 0.15 * (k - (len(shown) - 1) / 2) for i in range(len(rows))], ys, yerr=[lo, hi], fmt="o",
+                    capsize=5, label=f"{SETS[which]} ({m['games']} games)")
     if "mcts" in summary:
         m = summary["mcts"]
         ax.errorbar([2], [m["faction_rate"]], yerr=[[m["faction_rate"] - m["faction_lo"]],
@@ -144,7 +144,8 @@ def figures(out: Path) -> None:
     fig.savefig(out / "before-after.png", dpi=110)
 
 
-STEPS = ("before", "after", "ablation-before", "ablation-after", "seats", "mcts", "skill")
+SETS = {"original": "original (before issue 17)", "before": "the lessons' before", "after": "after (shipped)"}
+STEPS = (*SETS, *(f"ablation-{w}" for w in SETS), "seats", "mcts", "skill")
 
 
 def main() -> None:
@@ -179,15 +180,15 @@ def main() -> None:
         print(key, value)
 
     pool = executor(args.workers)
-    before = str(out / "before")
+    original = str(out / "original")
     if args.tune:
         t = time.time()
-        result = dw.experiments.tune("standard", ["greedy", "greedy"], seed=SEED, cards=before,
+        result = dw.experiments.tune("standard", ["greedy", "greedy"], seed=SEED, cards=original,
                                      trials=args.trials, games=args.tune_games, executor=pool)
         result.trials.to_csv(out / "trials.csv", index=False)
         result.save_patch(out / "tuned.toml")
         print(f"tuned in {time.time() - t:.0f} s:\n{result.patch}")
-    for which, cards in (("before", before), ("after", None)):
+    for which, cards in (("original", original), ("before", str(out / "before")), ("after", None)):
         if which in steps:
             t = time.time()
             df = dw.simulate("standard", ["greedy", "greedy"], args.games, seed=SEED, cards=cards, record=False,

@@ -157,3 +157,19 @@ def test_the_output_check_catches_todays_drift_of_lesson_03() -> None:
     problems = b.compare(stored, fresh, "03")
     assert len(problems) == 1 and "Even: the interval holds 50%" in problems[0]
     assert b.compare(stored, stored, "03") == []
+
+
+def test_the_lessons_before_set_is_the_shipped_set_with_its_documented_patch() -> None:
+    """Lessons 03, 04 and 07 start from docs/balance/before/: the shipped cards with docs/balance/before-patch.toml
+    (the Phagocyte at Strength 2). A change to the shipped cards must reach that copy too, or the lessons' "before"
+    would differ from the shipped set in more than the one change they describe."""
+    import dataclasses
+
+    docs = NOTEBOOKS.parent / "docs" / "balance"
+    copied = dw.load_cards(str(docs / "before"))
+    patched = dw.load_cards(patch=str(docs / "before-patch.toml"))
+    assert sorted(copied) == sorted(patched)
+    differ = [c for c in patched
+              if dataclasses.replace(copied[c], file=None) != dataclasses.replace(patched[c], file=None)]
+    assert not differ, f"docs/balance/before/ is not the shipped set with before-patch.toml: {differ} differ"
+    assert (copied["C01"].strength, dw.load_cards()["C01"].strength) == (2, 3)

@@ -17,14 +17,15 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from .ablation import blank_cards, layered, paired_difference
 from .classroom import from_class
 from .simulate import game_seed, replay, simulate
 from .timeline import timeline
 from .tournament import tournament
 from .tune import TuneResult, tune
 
-__all__ = ["cli", "findings", "from_class", "game_seed", "metrics", "plots", "replay", "simulate", "timeline",
-           "tournament", "tune", "TuneResult"]
+__all__ = ["blank_cards", "cli", "findings", "from_class", "game_seed", "layered", "metrics", "paired_difference",
+           "plots", "replay", "simulate", "timeline", "tournament", "tune", "TuneResult"]
 
 
 def __getattr__(name: str) -> Any:

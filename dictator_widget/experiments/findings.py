@@ -17,12 +17,11 @@ Guild battles per game: -0.08 [-0.10, -0.05]: down, the whole interval lies belo
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from . import metrics
-from .extra import lab_imports
+from . import intervals
 
-with lab_imports():
+if TYPE_CHECKING:                  # tables only: a share or a change needs no pandas (lesson 01 runs in JupyterLite)
     import pandas as pd
 
 Text = str | Mapping[str, str]
@@ -67,7 +66,7 @@ def share(k: int, n: int, fair: float = 0.5, what: Text = "The share") -> dict[s
     Templars: 53.2% [50.1%, 56.3%] of 1000; the whole interval lies above 50%: an edge.
     ('above', None)
     """
-    lo, hi = metrics.wilson(k, n)
+    lo, hi = intervals.wilson(k, n)
     rate = k / n if n else float("nan")
     verdict = "holds" if lo <= fair <= hi else ("above" if lo > fair else "below")
     out: dict[str, Any] = {"k": k, "n": n, "rate": rate, "lo": lo, "hi": hi, "fair": fair, "verdict": verdict}
@@ -86,27 +85,36 @@ def share(k: int, n: int, fair: float = 0.5, what: Text = "The share") -> dict[s
 
 def change(d: Mapping[str, float], what: Text = "The difference", spec: str = "+.3f") -> dict[str, Any]:
     """The verdict on a difference with its interval (``difference`` or ``mean``, ``lo``, ``hi``): up, down, or
-    no change this sample can see (with the largest change the interval still allows).
+    no change this sample can see (with the largest fall and the largest rise the interval still allows, each
+    named: an interval seldom lies evenly about 0).
 
     >>> print(change({"difference": 0.013, "lo": -0.031, "hi": 0.057}, what="Templars' share")["en"])
     ... # doctest: +NORMALIZE_WHITESPACE
     Templars' share: +0.013 [-0.031, +0.057]: no change this sample can see (the interval holds 0;
-    it allows up to 0.057 either way).
+    it allows a fall of up to 0.031 or a rise of up to 0.057).
+    >>> print(change({"difference": 0.013, "lo": -0.031, "hi": 0.057}, what="Доля Тамплиеров")["ru"])
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Доля Тамплиеров: +0,013 [-0,031, +0,057]: изменения, видимого на этой выборке, нет (интервал накрывает 0;
+    он допускает снижение до 0,031 или рост до 0,057).
     """
     value = d["difference"] if "difference" in d else d["mean"]
     lo, hi = d["lo"], d["hi"]
     verdict = "up" if lo > 0 else "down" if hi < 0 else "none"
-    bound = max(abs(lo), abs(hi))
     out: dict[str, Any] = {"difference": value, "lo": lo, "hi": hi, "verdict": verdict}
     for lang in LANGS:
         head = f"{words(what, lang)}: {interval(value, lo, hi, spec, lang)}: "
-        size = number(bound, spec.lstrip("+"), lang)
+        ends = [(end, name[lang]) for end, name in ((lo, {"en": "a fall", "ru": "снижение"}),
+                                                    (hi, {"en": "a rise", "ru": "рост"})) if end != 0]
+        allows = {"en": " or ", "ru": " или "}[lang].join(
+            f"{name} {'of up to' if lang == 'en' else 'до'} {number(abs(end), spec.lstrip('+'), lang)}"
+            for end, name in ends)
+        allowed = ({"en": f"it allows {allows}", "ru": f"он допускает {allows}"} if ends else
+                   {"en": "it allows no change at all", "ru": "он не допускает никакого изменения"})[lang]
         tail = {"en": {"up": "up, the whole interval lies above 0.", "down": "down, the whole interval lies below 0.",
-                       "none": f"no change this sample can see (the interval holds 0; it allows up to {size} either "
-                               "way)."},
+                       "none": f"no change this sample can see (the interval holds 0; {allowed})."},
                 "ru": {"up": "больше, весь интервал выше 0.", "down": "меньше, весь интервал ниже 0.",
-                       "none": f"изменения, видимого на этой выборке, нет (интервал накрывает 0; он допускает до "
-                               f"{size} в любую сторону)."}}[lang][verdict]
+                       "none": f"изменения, видимого на этой выборке, нет (интервал накрывает 0; {allowed})."}
+                }[lang][verdict]
         out[lang] = head + tail
     return out
 
@@ -124,6 +132,8 @@ def compare(label: Text, baseline: pd.Series, variant: pd.Series, names: tuple[s
     if len(baseline) != len(variant):
         raise ValueError(f"compare({words(label, 'en')!r}): the two tables must hold the same games (same seeds), "
                          f"got {len(baseline)} and {len(variant)}")
+    from . import metrics
+
     d = metrics.mean_interval((variant.to_numpy(dtype=float) - baseline.to_numpy(dtype=float)).tolist())
     found = change(d, what=label, spec="+.2f")
     return {"measure": words(label, lang), names[0]: float(baseline.mean()), names[1]: float(variant.mean()),
@@ -146,7 +156,7 @@ def rate(label: Text, count: Callable[[pd.DataFrame], tuple[int, int]], baseline
     """
     k1, n1 = count(variant)
     k2, n2 = count(baseline)
-    d = metrics.difference(k1, n1, k2, n2)
+    d = intervals.difference(k1, n1, k2, n2)
     found = change(d, what=label)
     return {"measure": words(label, lang), names[0]: d["rate2"], names[1]: d["rate1"], "difference": d["difference"],
             "lo": d["lo"], "hi": d["hi"], "verdict": found["verdict"], "en": found["en"], "ru": found["ru"]}
@@ -190,7 +200,7 @@ COLUMNS = {
     "turns_p90": "ходы (90-й процентиль)", "decisions_p50": "решения (медиана)",
     "decisions_mean": "решения (среднее)", "measure": "мера", "baseline": "базовые правила",
     "difference": "разность", "mean": "среднее", "n": "n", "card": "карта", "lead_changes": "смены лидера",
-    "decisiveness": "решённость", "drama": "драматизм", "templars": "тамплиеры", "synclith": "синклит",
+    "decisiveness": "решённость", "drama": "драматизм", "templars": "Тамплиеры", "synclith": "Синклит",
     "win_rate": "доля побед", "decisive_rate": "доля в решённых", "turn_cap": "предел ходов",
     "agent": "бот", "trial": "проба", "score": "оценка", "pareto": "Парето", "faction_rate": "доля фракции",
     "first_rate": "доля первого игрока", "Energy cost": "цена в Энергии", "verdict": "вывод",
@@ -198,18 +208,99 @@ COLUMNS = {
 """The Russian of the column and row names a lesson's tables show."""
 
 
+def word(key: str, lang: str) -> str:
+    """One of a table's words (an end reason, a faction, a column) in ``lang``.
+
+    >>> word("turn-cap", "ru"), word("turn-cap", "en")
+    ('предел ходов', 'turn-cap')
+    """
+    return COLUMNS.get(key, key) if lang == "ru" else key
+
+
 def labels(table: pd.DataFrame, lang: str, extra: Mapping[str, str] | None = None) -> pd.DataFrame:
-    """``table`` with its column names, index name and index labels in ``lang`` (``extra`` adds words).
+    """``table`` with its column names, index name, index labels and word values (a faction, an end reason) in
+    ``lang`` (``extra`` adds words); in Russian its fractional numbers are shown with a decimal comma (as text: the
+    table is for reading, not for computing on).
 
     >>> import pandas as pd
-    >>> ru = labels(pd.DataFrame({"games": [3]}, index=pd.Index(["all"], name="end_reason")), "ru")
-    >>> list(ru.columns), ru.index.name, list(ru.index)
-    (['партии'], 'как закончилась', ['все'])
+    >>> ru = labels(pd.DataFrame({"games": [3], "faction": ["templars"], "share": [0.25]},
+    ...                          index=pd.Index(["all"], name="end_reason")), "ru")
+    >>> list(ru.columns), ru.index.name, list(ru.index), list(ru["фракция"]), list(ru["доля"])
+    (['партии', 'фракция', 'доля'], 'как закончилась', ['все'], ['Тамплиеры'], ['0,25'])
     """
     if lang != "ru":
         return table
+    from pandas.api.types import is_float_dtype, is_numeric_dtype
+
     words = {**COLUMNS, **(extra or {})}
-    out = table.rename(columns=lambda c: words.get(str(c), c), index=lambda i: words.get(str(i), i))
+    out = table.copy()
+    for column in out.columns:
+        if not is_numeric_dtype(out[column]):
+            out[column] = [words.get(v, v) if isinstance(v, str) else v for v in out[column]]
+        elif is_float_dtype(out[column]):
+            places = max((len(str(v).split(".")[1]) for v in out[column] if v == v and "." in str(v)), default=0)
+            out[column] = [format(v, f".{min(places, 6)}f").replace(".", ",") if v == v else "" for v in out[column]]
+    out = out.rename(columns=lambda c: words.get(str(c), c), index=lambda i: words.get(str(i), i))
     out.index.name = words.get(str(table.index.name), table.index.name) if table.index.name else None
     out.columns.name = words.get(str(table.columns.name), table.columns.name) if table.columns.name else None
     return out
+
+
+def named(table: pd.DataFrame, lang: str, cards: str | Any = None) -> pd.DataFrame:
+    """``table`` (indexed by card id, with a ``name`` column, as ``metrics.card_impact`` gives it) with each card's
+    name in ``lang``, read from the card set ``cards`` (a folder laid over the shipped set, as for ``simulate``;
+    default: the shipped set). Tables and plots of cards then speak the lesson's language.
+
+    >>> import pandas as pd
+    >>> list(named(pd.DataFrame({"name": ["Knight"]}, index=pd.Index(["T04"], name="card")), "ru")["name"])
+    ['Рыцарь']
+    """
+    from ..engine import load_cards
+
+    names = load_cards(None if cards is None else str(cards))
+    out = table.copy()
+    out["name"] = [names[c].name[lang] if c in names else n for c, n in zip(out.index, out["name"], strict=True)]
+    return out
+
+
+def impacts(table: pd.DataFrame, cards: str | Any = None) -> list[dict[str, str]]:
+    """The verdict on each card of an ablation table (``metrics.card_impact``), in English and Russian with the
+    card's name in each (``cards``: the set played, as for :func:`named`); :func:`say` prints each.
+
+    >>> import pandas as pd
+    >>> row = pd.DataFrame({"name": ["Knight"], "impact": [0.09], "lo": [0.05], "hi": [0.13]}, index=["T04"])
+    >>> impacts(row)[0]["ru"]
+    'Рыцарь: +0,090 [+0,050, +0,130]: помогает владельцу, весь интервал выше 0.'
+    """
+    by_lang = {lang: named(table, lang, cards) for lang in LANGS}
+    return [{lang: impact(by_lang[lang].loc[card], lang) for lang in LANGS} for card in table.index]
+
+
+def means(label: Text, a: Any, b: Any, names: tuple[Text, Text] = ("a", "b"), spec: str = "+.2f",
+          resamples: int = 2000, seed: int = 0) -> dict[str, Any]:
+    """Two groups of *different* games (``a`` and ``b``, per-game values): each mean, and the difference ``b``
+    less ``a`` with its 95% bootstrap interval (each group resampled on its own, seeded) and its verdict. For the
+    same games under two rule sets, :func:`compare` (paired) is the sharper test.
+
+    >>> f = means("Swarms a game", [1, 2, 1, 2], [1, 1, 2, 2], names=("lost", "won"))
+    >>> f["difference"], f["verdict"]
+    (0.0, 'none')
+    """
+    import numpy as np
+
+    x, y = (np.asarray([v for v in group if v == v], dtype=float) for group in (a, b))
+    if len(x) == 0 or len(y) == 0:
+        raise ValueError(f"means({words(label, 'en')!r}): each group needs at least one game, got {len(x)} and "
+                         f"{len(y)}")
+    rng = np.random.default_rng(seed)
+    diffs = (y[rng.integers(0, len(y), size=(resamples, len(y)))].mean(axis=1)
+             - x[rng.integers(0, len(x), size=(resamples, len(x)))].mean(axis=1))
+    lo, hi = (float(v) for v in np.quantile(diffs, [0.025, 0.975]))
+    d = {"difference": float(y.mean() - x.mean()), "lo": lo, "hi": hi}
+    out = change(d, what=label, spec=spec)
+    for lang in LANGS:
+        of = {"en": "of {} games", "ru": "из {} партий"}[lang]
+        groups = ", ".join(f"{words(n, lang)} {number(float(g.mean()), spec.lstrip('+'), lang)} "
+                           f"({of.format(len(g))})" for n, g in zip(names, (x, y), strict=True))
+        out[lang] = f"{groups[:1].upper()}{groups[1:]}. {out[lang]}"
+    return {**out, "a": float(x.mean()), "b": float(y.mean())}

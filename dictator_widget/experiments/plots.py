@@ -80,7 +80,9 @@ def win_rates(df: pd.DataFrame, by: str = "agent", ax: Axes | None = None, decis
     errors = [values - rates[lo], rates[hi] - values]
     ax = _axes(ax)
     bars = ax.bar(labels, values, yerr=errors, capsize=6, color="#4a7fb0")
-    ax.bar_label(bars, labels=[f"{v:.2f}" for v in values], label_type="center", color="white")
+    shown = [format(v, ".2f") for v in values]
+    ax.bar_label(bars, labels=[v.replace(".", ",") for v in shown] if lang == "ru" else shown, label_type="center",
+                 color="white")
     players = int(df["players"].max()) if "players" in df.columns and len(df) else 2
     ax.axhline(1 / players, color="grey", lw=0.8, ls="--")
     ax.set_ylim(0, 1)

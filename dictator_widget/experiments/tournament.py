@@ -7,14 +7,15 @@
 ranks the entries by their win rate over all their games, with a 95% Wilson interval; its
 ``attrs["head_to_head"]`` is the table of each entry's wins against each other (row against column).
 
-**Card sets.** Each ``*.toml`` file, or sub-folder of them, is a set laid over the shipped cards
-(``dw.simulate(..., cards=…)``). A card set has no opponent of its own: it is judged on how even it
-leaves the game. Each plays the same ``games`` seeds, Greedy against Greedy, beside the shipped set
-(``shipped``); the league ranks by ``imbalance``, the distance from 0.5 of the first faction's
-decisive win rate (with its Wilson interval): the most even set first. Beside it, ``vs_shipped`` is the
-paired difference from the shipped set, game by game on the same seeds, of the first faction's win (a
-decisive game it won: 1, otherwise 0), with its 95% bootstrap interval ``vs_lo``/``vs_hi``: whether the
-set moved the game at all, which two ±7-point intervals side by side cannot say. ``in_armies`` counts the
+**Card sets.** Each ``*.toml`` file, or sub-folder of them, is a set laid over the **base**: the set the
+students tuned on, ``base=`` a card folder (``"docs/balance/before"``, lesson 04's start), or by default the
+shipped cards (``dw.simulate(..., cards=…)``). A card set has no opponent of its own: it is judged on how even it
+leaves the game. Each plays the same ``games`` seeds, Greedy against Greedy, beside the base itself (the row
+``base``, or ``shipped`` without ``base=``); the league ranks by ``imbalance``, the distance from 0.5 of the first
+faction's decisive win rate (with its Wilson interval): the most even set first. Beside it, ``vs_base`` is the
+paired difference from the base, game by game on the same seeds, of the first faction's win (a decisive game it
+won: 1, otherwise 0), with its 95% bootstrap interval ``vs_lo``/``vs_hi``: whether the set moved the game at all,
+which two ±7-point intervals side by side cannot say. ``in_armies`` counts the
 set's cards that entered some army; a set whose cards entered none (a new id no army uses) changes nothing,
 and a warning says so.
 
@@ -42,7 +43,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..agents import Agent
-from ..engine import DictatorError
+from ..engine import DictatorError, load_cards
 from .extra import lab_imports
 from .simulate import simulate
 
@@ -96,19 +97,23 @@ def entries(folder: str | Path) -> tuple[str, dict[str, Path]]:
 
 def tournament(folder: str | Path, mission: str = "standard", games: int = 20, seed: int = 0,
                house: Sequence[str] = (), executor: Executor | str | None = None, progress: bool = False,
-               csv: str | Path | None = None, variants: Mapping[str, Any] | None = None) -> pd.DataFrame:
+               csv: str | Path | None = None, variants: Mapping[str, Any] | None = None,
+               base: str | Path | None = None) -> pd.DataFrame:
     """The league table of the entries in ``folder`` (see the module's text); ``csv`` also writes it there.
 
     ``mission`` and ``variants`` (rule variants, as for :func:`~dictator_widget.simulate`) apply to every game.
+    ``base`` (card sets only): the card folder the sets are laid over and measured against (default: shipped).
 
     Bots: ``games`` games for every pair (``house`` adds bots by name); columns ``games, wins, losses,
     draws, turn_cap, win_rate, lo, hi`` (Wilson 95%), best first. Card sets: ``games`` Greedy games
-    each; columns ``games, decisive, first_faction, rate, lo, hi, imbalance, turns_median``, most
-    even first. The same arguments give the same table, on any executor.
+    each; columns ``games, decisive, first_faction, rate, lo, hi, imbalance, turns_median, in_armies, vs_base,
+    vs_lo, vs_hi``, most even first. The same arguments give the same table, on any executor.
     """
     kind, found = entries(folder)
     skipped: dict[str, str] = {}
     if kind == "bots":
+        if base is not None:
+            raise DictatorError("base= is the card set a league of card sets is laid over; this folder holds bots")
         players: dict[str, Any] = {}
         for name, path in found.items():
             try:
@@ -125,8 +130,17 @@ def tournament(folder: str | Path, mission: str = "standard", games: int = 20, s
                                 + "".join(f"; skipped {why}" for why in skipped.values()))
         league = _round_robin(players, mission, games, seed, executor, progress, variants)
     else:
-        sets: dict[str, str | None] = {"shipped": None} | {name: str(path) for name, path in found.items()}
-        league = _card_league(sets, mission, games, seed, executor, progress, variants, skipped)
+        if base is not None:
+            if not Path(base).exists():
+                raise DictatorError(f"base={str(base)!r}: no such card folder or file")
+            load_cards(base)                            # a broken base is an error, not a skipped entry
+        reference = "shipped" if base is None else "base"
+        if reference in found:
+            raise DictatorError(f"{folder}: an entry is named {reference!r}, the name of the set it is measured "
+                                "against; rename it")
+        sets: dict[str, str | None] = {reference: None} | {name: str(path) for name, path in found.items()}
+        league = _card_league(sets, mission, games, seed, executor, progress, variants, skipped,
+                              None if base is None else str(base))
         _report(skipped)
     league.attrs["skipped"] = skipped
     if csv is not None:
@@ -204,19 +218,23 @@ def _round_robin(players: dict[str, Any], mission: str, games: int, seed: int, e
 
 
 def _card_league(sets: dict[str, str | None], mission: str, games: int, seed: int, executor: Executor | str | None,
-                 progress: bool, variants: Mapping[str, Any] | None, skipped: dict[str, str]) -> pd.DataFrame:
+                 progress: bool, variants: Mapping[str, Any] | None, skipped: dict[str, str],
+                 base: str | None = None) -> pd.DataFrame:
+    """Each set of ``sets`` (name: folder or file; None for the reference) laid over ``base`` (None: shipped)."""
     with lab_imports():
         import pandas as pd
 
-    from .ablation import paired_difference
+    from .ablation import layered, paired_difference
     from .metrics import wilson
 
     rows, won = {}, {}
+    reference = next(iter(sets))
     for name, cards in sets.items():
         try:
             ids = card_ids(cards) if cards is not None else []
+            played = base if cards is None else cards if base is None else str(layered(base, cards))
             df = simulate(mission, ["greedy", "greedy"], games, seed=seed, executor=executor, progress=progress,
-                          record=False, cards=cards, variants=variants)
+                          record=False, cards=played, variants=variants)
         except DictatorError as exc:
             skipped[name] = f"{cards}: {exc}"
             continue
@@ -236,8 +254,8 @@ def _card_league(sets: dict[str, str | None], mission: str, games: int, seed: in
                       "lo": lo, "hi": hi, "imbalance": abs(rate - 0.5), "turns_median": float(df["turns"].median()),
                       "in_armies": in_armies if cards is not None else len(armies)}
     for name, row in rows.items():
-        d = paired_difference(won[name], won["shipped"])
-        row.update(vs_shipped=d["impact"], vs_lo=d["lo"], vs_hi=d["hi"])
+        d = paired_difference(won[name], won[reference])
+        row.update(vs_base=d["impact"], vs_lo=d["lo"], vs_hi=d["hi"])
     out = pd.DataFrame.from_dict(rows, orient="index")
     out.index.name = "card_set"
     return out.sort_values("imbalance", kind="stable")

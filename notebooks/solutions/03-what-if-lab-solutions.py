@@ -7,15 +7,17 @@
 # партиями.*
 
 # %%
+LANG = "en"     # "ru": tables in Russian / таблицы по-русски
+
 import os
 
-FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 import pandas as pd
 
 import dictator_widget as dw
 from dictator_widget.experiments import findings, metrics
 
-BEFORE = "../../docs/balance/before"     # the card set as it was before balancing (lesson 03)
+FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
+BEFORE = "../../docs/balance/before"     # lesson 03's uneven set: the shipped set, the Phagocyte at Strength 2
 
 # %% [markdown]
 # ## 1. Careless players / Беспечные игроки
@@ -27,7 +29,8 @@ capped = int((careless["end_reason"] == "turn-cap").sum())
 findings.say(findings.share(fpa["first_wins"], fpa["decisive"],
                             what={"en": "Random v Random, the first player",
                                   "ru": "Случайный против случайного, первый игрок"}))
-print(f"{capped} of {len(careless)} games reached the turn cap. / {capped} из {len(careless)} партий дошли до предела.")
+findings.say({"en": f"{capped} of {len(careless)} games reached the 200-turn cap (no winner).",
+              "ru": f"{capped} из {len(careless)} партий дошли до предела 200 ходов (без победителя)."})
 
 # %% [markdown]
 # Games that reach the turn cap are nobody's wins: the more of them (the second line), the fewer decisive games and the
@@ -45,20 +48,21 @@ print(f"{capped} of {len(careless)} games reached the turn cap. / {capped} из 
 careful = dw.simulate("standard", ["greedy", "greedy"], 20 if FAST else 100, seed=1, progress=False, cards=BEFORE)
 synclith = [f"C0{i}" for i in range(1, 10)]
 impact = metrics.card_impact(careful, cards=synclith, progress=False)
-for lang in ("en", "ru"):
-    for _, row in impact.iterrows():
-        print(findings.impact(row, lang))
+for verdict in findings.impacts(impact, cards=BEFORE):
+    findings.say(verdict)
 
 # %% [markdown]
 # A card whose whole interval lies above 0 is one its faction leans on; a card whose interval holds 0 adds nothing this
-# sample can measure (dead for these bots, or too few games: read the interval's width). To
-# move the balance, strengthen a card that adds nothing measurable (more Strength, a cheaper action) rather than the
-# best one — then measure again (lesson 04).
+# sample can measure (dead for these bots, or too few games: read the interval's width); a card whose whole interval
+# lies below 0 hurts its holder (these bots spend on it what would serve better elsewhere). To move the balance, mend
+# a card that hurts or adds nothing measurable (more Strength, a cheaper action) rather than strengthen the best one —
+# then measure again (lesson 04).
 #
 # *Карта, чей интервал целиком выше 0, — та, на которую опирается фракция; карта, чей интервал накрывает 0, не даёт
-# ничего измеримого на этой выборке (мертва для этих ботов или партий мало: смотрите на ширину интервала). Чтобы
-# сдвинуть баланс, усильте карту без
-# измеримого вклада (больше Силы, дешевле действие), а не лучшую, — и измерьте снова (урок 04).*
+# ничего измеримого на этой выборке (мертва для этих ботов или партий мало: смотрите на ширину интервала); карта, чей
+# интервал целиком ниже 0, вредит владельцу (эти боты тратят на неё то, что лучше послужило бы в другом месте). Чтобы
+# сдвинуть баланс, исправьте карту, которая вредит или не даёт измеримого вклада (больше Силы, дешевле действие), а не
+# усиливайте лучшую, — и измерьте снова (урок 04).*
 
 # %% [markdown]
 # ## 3. Luck and the arc / Удача и дуга
@@ -69,8 +73,9 @@ plain = dw.simulate("standard", ["greedy", "greedy"], A, seed=1, progress=False)
 d10 = dw.simulate("standard", ["greedy", "greedy"], A, seed=1, progress=False, variants={"d10_collision": True})
 a, b = metrics.arc(plain), metrics.arc(d10)
 for measure in ("lead_changes", "decisiveness", "drama"):
-    findings.say(findings.compare(measure, a[measure], b[measure], names=("d6", "d10")))
-pd.concat({"d6": metrics.arc_summary(a), "d10": metrics.arc_summary(b)}, axis=1).round(3)
+    label = {"en": measure.replace("_", " "), "ru": findings.word(measure, "ru")}
+    findings.say(findings.compare(label, a[measure], b[measure], names=("d6", "d10")))
+findings.labels(pd.concat({"d6": metrics.arc_summary(a), "d10": metrics.arc_summary(b)}, axis=1).round(3), LANG)
 
 # %% [markdown]
 # The lines compare each measure game by game on the same seeds (d10 less d6), the paired way: more luck might decide

@@ -84,3 +84,32 @@ def test_the_tuners_trials_are_whole_numbers_and_card_impact_is_drawn_by_ablatio
     df = dw.simulate("standard", ["greedy", "greedy"], 4, seed=2, executor="serial", progress=False)
     ax = plots.card_impact(df, cards=["T04"])
     assert ax.get_xlabel() == "holder's win rate, card less blank" and "ablation" in ax.get_title()
+
+
+def test_no_change_names_both_ends_of_a_lopsided_interval() -> None:
+    """Issue 35 re-review, item 4: "up to 0.057 either way" claimed a fall of 0.057 that [-0.031, +0.057] does not
+    allow; the sentence names the largest fall and the largest rise, each from its own end."""
+    f = findings.change({"difference": 0.013, "lo": -0.031, "hi": 0.057}, what="Templars' share")
+    assert "a fall of up to 0.031 or a rise of up to 0.057" in f["en"] and "either way" not in f["en"]
+    assert "снижение до 0,031 или рост до 0,057" in f["ru"] and "в любую сторону" not in f["ru"]
+    row = findings.compare("decisions", pd.Series([100.0, 100, 100, 100]), pd.Series([98.0, 101, 104, 104]))
+    assert row["lo"] < 0 < row["hi"]
+    assert f"a fall of up to {abs(row['lo']):.2f} or a rise of up to {row['hi']:.2f}" in row["en"]
+    one_sided = findings.change({"difference": 0.8, "lo": 0.0, "hi": 1.6}, spec="+.2f")
+    assert "it allows a rise of up to 1.60)" in one_sided["en"] and "a fall" not in one_sided["en"]
+    unpaired = findings.means("swarms", [1, 0, 2, 1, 1], [2, 1, 2, 3, 1], names=("lost", "won"))
+    assert unpaired["en"].startswith("Lost 1.00 (of 5 games), won 1.80 (of 5 games). swarms: +0.80 [")
+    assert unpaired["ru"].startswith("Lost 1,00 (из 5 партий), won 1,80 (из 5 партий). swarms: +0,80 [")
+
+
+def test_a_share_and_a_change_are_stated_without_pandas_or_numpy() -> None:
+    """Lesson 01 states its Skirmish findings on the JupyterLite site, which has neither pandas nor numpy."""
+    import subprocess
+    import sys
+
+    code = ("import sys\nfor m in ('pandas', 'numpy', 'matplotlib'):\n    sys.modules[m] = None\n"
+            "from dictator_widget.experiments import findings\n"
+            "print(findings.share(50, 81)['ru'])\n"
+            "print(findings.change({'difference': 0.01, 'lo': -0.02, 'hi': 0.05})['en'])\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert "61,7% [50,8%, 71,6%] из 81" in out and "a fall of up to 0.020 or a rise of up to 0.050" in out

@@ -76,10 +76,40 @@ def test_a_card_set_that_changes_no_army_is_flagged_and_measured_against_the_shi
         league = dw.experiments.tournament(tmp_path, games=6, executor="serial")
     assert league.loc["newcomer", "in_armies"] == 0 and league.loc["no-reactor", "in_armies"] == 1
     # the paired difference from the shipped set, game by game: none for the set that changes nothing
-    assert league.loc["newcomer", ["vs_shipped", "vs_lo", "vs_hi"]].tolist() == [0.0, 0.0, 0.0]
-    assert league.loc["shipped", "vs_shipped"] == 0.0
+    assert league.loc["newcomer", ["vs_base", "vs_lo", "vs_hi"]].tolist() == [0.0, 0.0, 0.0]
+    assert league.loc["shipped", "vs_base"] == 0.0
     row = league.loc["no-reactor"]
-    assert row["vs_lo"] <= row["vs_shipped"] <= row["vs_hi"]
+    assert row["vs_lo"] <= row["vs_base"] <= row["vs_hi"]
+
+
+def test_a_card_league_lays_the_sets_over_the_base_they_were_tuned_on(tmp_path: Path) -> None:
+    """Issue 35 re-review, item 3: students tune on lesson 04's "before" set, but the league laid their cards over
+    the shipped set. With ``base=``, each set is played over the base and measured against the base itself."""
+    from dictator_widget.experiments.ablation import layered
+
+    base = blank_cards(["C09"], tmp_path / "base")             # the set the class starts from: no Leech
+    entries = tmp_path / "handed-in"
+    blank_cards(["T07"], entries / "no-reactor")
+    league = dw.experiments.tournament(entries, games=6, executor="serial", base=base)
+    assert set(league.index) == {"base", "no-reactor"} and league.loc["base", "vs_base"] == 0.0
+
+    def figures(df: pd.DataFrame) -> tuple[int, float]:
+        return int(df["winner"].notna().sum()), float(df["turns"].median())
+
+    def played(cards: Path) -> pd.DataFrame:
+        return dw.simulate("standard", ["greedy", "greedy"], 6, seed=0, executor="serial", progress=False,
+                           cards=str(cards))
+
+    assert tuple(league.loc["base", ["decisive", "turns_median"]]) == figures(played(base))
+    over_base = played(layered(base, entries / "no-reactor"))
+    assert tuple(league.loc["no-reactor", ["decisive", "turns_median"]]) == figures(over_base)
+    over_shipped = played(entries / "no-reactor")                # what the league played before base=
+    assert list(over_base["turns"]) != list(over_shipped["turns"])
+    with pytest.raises(dw.DictatorError, match="no such card folder"):
+        dw.experiments.tournament(entries, games=1, executor="serial", base=tmp_path / "nowhere")
+    (entries / "base.toml").write_text(NEW_CARD, encoding="utf-8")
+    with pytest.raises(dw.DictatorError, match="an entry is named 'base'"):
+        dw.experiments.tournament(entries, games=1, executor="serial", base=base)
 
 
 def test_card_impact_warns_of_a_card_in_no_game(tmp_path: Path) -> None:
