@@ -213,3 +213,52 @@ def labels(table: pd.DataFrame, lang: str, extra: Mapping[str, str] | None = Non
     out.index.name = words.get(str(table.index.name), table.index.name) if table.index.name else None
     out.columns.name = words.get(str(table.columns.name), table.columns.name) if table.columns.name else None
     return out
+
+
+# Lessons 05-08: card names and numbers in the notebook's language.
+
+def card_name(card: str, lang: str = "en") -> str:
+    """A card's name in ``lang``, from the shipped set (an id it does not know is returned as it is).
+
+    >>> card_name("T07"), card_name("T07", "ru"), card_name("X99", "ru")
+    ('Gefestus', 'Гефест', 'X99')
+    """
+    from ..engine import load_cards
+
+    cards = load_cards()
+    return str(cards[card].name[lang]) if card in cards else card
+
+
+def named(impact: pd.DataFrame, lang: str) -> pd.DataFrame:
+    """An ablation table (``metrics.card_impact``, indexed by card id) with its ``name`` column in ``lang``, for
+    :func:`impact` and ``plots.ablation``.
+
+    >>> import pandas as pd
+    >>> list(named(pd.DataFrame({"name": ["Gefestus"]}, index=["T07"]), "ru")["name"])
+    ['Гефест']
+    """
+    out = impact.copy()
+    out["name"] = [card_name(str(c), lang) for c in out.index]
+    return out
+
+
+def table(frame: pd.DataFrame, lang: str, digits: int = 3, extra: Mapping[str, str] | None = None) -> pd.DataFrame:
+    """``frame`` as a lesson shows it: numbers rounded to ``digits`` (Russian: with the decimal comma, as text),
+    names in ``lang`` (:func:`labels`; ``extra`` adds words, values included).
+
+    >>> import pandas as pd
+    >>> print(table(pd.DataFrame({"share": [0.48321], "games": [600]}, index=["templars"]), "ru"))
+                доля  партии
+    тамплиеры  0,483     600
+    """
+    words = {**COLUMNS, **(extra or {})}
+    out = frame.round(digits)
+    if lang == "ru":
+        def cell(x: Any) -> Any:
+            if isinstance(x, bool):
+                return "да" if x else "нет"
+            if isinstance(x, float):
+                return "" if x != x else number(x, f".{digits}f", lang).rstrip("0").rstrip(",")
+            return words.get(x, x) if isinstance(x, str) else x
+        out = out.astype(object).map(cell)
+    return labels(out, lang, extra)

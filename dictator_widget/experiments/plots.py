@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import metrics
+from . import findings, metrics
 from .extra import lab_imports
 
 if TYPE_CHECKING:
@@ -35,14 +35,21 @@ WORDS = {
     "доля побед владельца: с картой минус с пустой", "Card impact by ablation (95% CI)":
     "Вклад карты по абляции (95% ДИ)", "trial (0: the set as it was)": "проба (0: набор как был)",
     "faction win rate": "доля побед фракции", "trial": "проба", "best / front": "лучшие / фронт",
-    "Tuning: player 0's faction among decisive games (95% CI)":
-    "Настройка: фракция игрока 1 среди решённых партий (95% ДИ)", "Pareto front": "фронт Парето",
+"Pareto front": "фронт Парето",
     "{x} (distance from even)": "{x} (расстояние от равенства)", "Trials on two objectives": "Пробы по двум целям",
     "annihilation": "уничтожение", "mutual": "взаимное", "turn-cap": "предел ходов", "templars": "тамплиеры",
     "synclith": "синклит", "hirelings": "наёмники", "faction_rate": "доля фракции",
-    "first_player": "первый игрок",
+    "Tuning: Player 1's faction (the Templars) among decisive games (95% CI)":
+    "Настройка: фракция Игрока 1 (Тамплиеры) среди решённых партий (95% ДИ)",
+    "the tuned trials": "пробы тюнера", "the set as it was": "набор как был",
 }
 """Each English label of these plots in Russian."""
+
+
+OBJECTIVES = {"faction": ("faction balance", "баланс фракций"),
+              "first_player": ("first player's advantage", "преимущество первого игрока"),
+              "length": ("game length", "длина партии"), "cards": ("card impact", "вклад карт")}
+"""The tuner's objectives (identifiers in its trials table) in words, English and Russian."""
 
 
 def tr(text: str, lang: str = "en", **fields: Any) -> str:
@@ -53,6 +60,15 @@ def tr(text: str, lang: str = "en", **fields: Any) -> str:
     """
     words = WORDS.get(text, text) if lang == "ru" else text
     return words.format(**fields) if fields else words
+
+
+def _objective(name: str, lang: str) -> str:
+    en, ru = OBJECTIVES.get(name, (name, name))
+    return ru if lang == "ru" else en
+
+
+def _number(x: float, spec: str, lang: str) -> str:
+    return findings.number(float(x), spec, lang)
 
 
 def _axes(ax: Axes | None, size: tuple[float, float] = (6, 3.5)) -> Axes:
@@ -80,7 +96,7 @@ def win_rates(df: pd.DataFrame, by: str = "agent", ax: Axes | None = None, decis
     errors = [values - rates[lo], rates[hi] - values]
     ax = _axes(ax)
     bars = ax.bar(labels, values, yerr=errors, capsize=6, color="#4a7fb0")
-    ax.bar_label(bars, labels=[f"{v:.2f}" for v in values], label_type="center", color="white")
+    ax.bar_label(bars, labels=[_number(v, ".2f", lang) for v in values], label_type="center", color="white")
     players = int(df["players"].max()) if "players" in df.columns and len(df) else 2
     ax.axhline(1 / players, color="grey", lw=0.8, ls="--")
     ax.set_ylim(0, 1)
@@ -123,7 +139,7 @@ def ablation(impact: pd.DataFrame, ax: Axes | None = None, band: float = 0.10, l
     ax.axvline(0, color="grey", lw=0.8)
     for x in (-band, band):
         ax.axvline(x, color="#c0504d", lw=0.8, ls="--")
-    ax.set_yticks(y, [f"{c} {n}" for c, n in zip(impact.index, impact["name"], strict=True)])
+    ax.set_yticks(y, [f"{c} {findings.card_name(str(c), lang)}" for c in impact.index])
     ax.invert_yaxis()
     ax.set_xlabel(tr("holder's win rate, card less blank", lang))
     ax.set_title(tr("Card impact by ablation (95% CI)", lang))
@@ -147,7 +163,7 @@ def tuning(trials: pd.DataFrame, ax: Axes | None = None, lang: str = "en") -> Ax
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))            # trials are whole numbers
     ax.set_xlabel(tr("trial (0: the set as it was)", lang))
     ax.set_ylabel(tr("faction win rate", lang))
-    ax.set_title(tr("Tuning: player 0's faction among decisive games (95% CI)", lang))
+    ax.set_title(tr("Tuning: Player 1's faction (the Templars) among decisive games (95% CI)", lang))
     ax.legend()
     return ax
 
@@ -162,8 +178,8 @@ def pareto(trials: pd.DataFrame, x: str = "faction", y: str = "first_player", ax
              if not any(c <= a and d <= b and (c < a or d < b) for c, d in pts)]
     f = trials.iloc[front].sort_values(x)
     ax.plot(f[x], f[y], "o-", color="#c0504d", label=tr("Pareto front", lang))
-    ax.set_xlabel(tr("{x} (distance from even)", lang, x=tr(x, lang)))
-    ax.set_ylabel(tr("{x} (distance from even)", lang, x=tr(y, lang)))
+    ax.set_xlabel(tr("{x} (distance from even)", lang, x=_objective(x, lang)))
+    ax.set_ylabel(tr("{x} (distance from even)", lang, x=_objective(y, lang)))
     ax.set_title(tr("Trials on two objectives", lang))
     ax.legend()
     return ax
