@@ -258,7 +258,7 @@ def table(frame: pd.DataFrame, lang: str, digits: int = 3, extra: Mapping[str, s
             if isinstance(x, bool):
                 return "да" if x else "нет"
             if isinstance(x, float):
-                return "" if x != x else number(x, f".{digits}f", lang).rstrip("0").rstrip(",")
+                return "" if x != x else number(x, ".0f" if x == round(x) else f".{digits}f", lang)
             return words.get(x, x) if isinstance(x, str) else x
         out = out.astype(object).map(cell)
     return labels(out, lang, extra)

@@ -26,5 +26,5 @@ def test_russian_plots_and_tables_name_cards_in_russian_with_decimal_commas() ->
     assert [t.get_text() for t in ax.get_yticklabels()] == ["T07 Гефест"]
     assert findings.named(IMPACT, "ru")["name"].tolist() == ["Гефест"]
     shown = findings.table(IMPACT[["impact", "lo"]], "ru")
-    assert list(shown.columns) == ["вклад", "от"] and shown.iloc[0].tolist() == ["0,145", "0,08"]
+    assert list(shown.columns) == ["вклад", "от"] and shown.iloc[0].tolist() == ["0,145", "0,080"]
     assert findings.table(IMPACT[["impact"]], "en").iloc[0, 0] == 0.145
