@@ -174,8 +174,8 @@ for name, df, rule in [(names[0], baseline, ""), (names[1], variant, "siege_toke
 decisions = findings.compare({"en": "alternating activation: decisions per game",
                               "ru": "поочерёдная активация: решений за партию"},
                              baseline["decisions"], alternating["decisions"])
-turns = findings.compare({"en": "alternating activation: turns per game", "ru": "поочерёдная активация: ходов за партию"},
-                         baseline["turns"], alternating["turns"])
+turns = findings.compare({"en": "alternating activation: turns per game",
+                          "ru": "поочерёдная активация: ходов за партию"}, baseline["turns"], alternating["turns"])
 for lang in SHOW:
     print(decisions[lang])
     print(turns[lang])
