@@ -215,7 +215,7 @@ def labels(table: pd.DataFrame, lang: str, extra: Mapping[str, str] | None = Non
     return out
 
 
-# Lessons 05-08: card names and numbers in the notebook's language.
+# Lessons 05-08 (lessons-b): a card's name, and a table's numbers, in the notebook's language.
 
 def card_name(card: str, lang: str = "en") -> str:
     """A card's name in ``lang``, from the shipped set (an id it does not know is returned as it is).
@@ -227,19 +227,6 @@ def card_name(card: str, lang: str = "en") -> str:
 
     cards = load_cards()
     return str(cards[card].name[lang]) if card in cards else card
-
-
-def named(impact: pd.DataFrame, lang: str) -> pd.DataFrame:
-    """An ablation table (``metrics.card_impact``, indexed by card id) with its ``name`` column in ``lang``, for
-    :func:`impact` and ``plots.ablation``.
-
-    >>> import pandas as pd
-    >>> list(named(pd.DataFrame({"name": ["Gefestus"]}, index=["T07"]), "ru")["name"])
-    ['Гефест']
-    """
-    out = impact.copy()
-    out["name"] = [card_name(str(c), lang) for c in out.index]
-    return out
 
 
 def table(frame: pd.DataFrame, lang: str, digits: int = 3, extra: Mapping[str, str] | None = None) -> pd.DataFrame:
