@@ -133,8 +133,8 @@ for label, patch in TRIES:
         key = "even"
     else:
         key = "tips"
-    say({"en": {"overshoots": "  It overshoots: the Templars' edge turned into a handicap, beyond noise. Take back a part "
-                              "of the change.",
+    say({"en": {"overshoots": "  It overshoots: the Templars' edge turned into a handicap, beyond noise. Take back a "
+                              "part of the change.",
                 "short": "  Not enough: the Templars' side still leads (or trails) beyond noise.",
                 "even": "  Even, as far as these games can see (its interval holds 50%).",
                 "tips": "  It tips a set that measured even to one side, beyond noise."}[key],
