@@ -133,12 +133,12 @@ for label, patch in TRIES:
         key = "even"
     else:
         key = "tips"
-    say({"en": {"overshoots": "  It overshoots: the Templars' edge turned into a handicap, beyond noise. Take back a "
+    say({"en": {"overshoots": "  It overshoots: the Templars crossed 50% to the other side, beyond noise. Take back a "
                               "part of the change.",
                 "short": "  Not enough: the Templars' side still leads (or trails) beyond noise.",
                 "even": "  Even, as far as these games can see (its interval holds 50%).",
                 "tips": "  It tips a set that measured even to one side, beyond noise."}[key],
-         "ru": {"overshoots": "  Перелёт: перевес Тамплиеров превратился в отставание, дальше шума. Верните часть "
+         "ru": {"overshoots": "  Перелёт: Тамплиеры перешли через 50% на другую сторону, дальше шума. Верните часть "
                               "правки.",
                 "short": "  Мало: сторона Тамплиеров всё ещё впереди (или позади) дальше шума.",
                 "even": "  Ровно, насколько видят эти партии (интервал накрывает 50%).",
