@@ -233,7 +233,8 @@ for lang in SHOW:
 df = variant                              # the replay line names the table `df`
 finished = df[df["end_reason"] == "annihilation"]
 shortest = finished["decisions"].idxmin()
-print(metrics.replay_line(shortest, df.loc[shortest]))
+code, note = metrics.replay_line(shortest, df.loc[shortest]).split("  # ")
+print(f"{code}  # {note if LANG == 'en' else 'зерно ' + str(df.loc[shortest, 'seed'])}")
 game = dw.experiments.replay(df.loc[shortest])
 for lang in SHOW:
     print({"en": f"{game.end_reason} after {len(game.history)} decisions ({game.turn} turns)",
