@@ -39,7 +39,7 @@ import matplotlib.pyplot as plt
 import pandas as pd
 
 import dictator_widget as dw
-from dictator_widget.experiments import findings, metrics
+from dictator_widget.experiments import findings, metrics, plots
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 t = findings.translator(LANG)
@@ -130,6 +130,7 @@ for ax, part, unit in [(axes[0], table.iloc[[1, 2]], t("share of decisive games"
     ax.set_yticks(y, list(part.index))
     ax.invert_yaxis()
     ax.set_xlabel(t(f"siege tokens less baseline, {unit}", f"жетоны осады минус базовые, {unit}"))
+    plots.localize(ax, LANG, "x")
 fig.suptitle(t(f"What siege tokens change: the paired difference on {N} seeds (95% CI)",
                f"Что меняют жетоны осады: парная разность на {N} зёрнах (95% ДИ)"))
 fig.tight_layout()

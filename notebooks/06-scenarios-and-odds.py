@@ -42,7 +42,7 @@ import pandas as pd
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent
 from dictator_widget.engine import simulate_battles
-from dictator_widget.experiments import findings, metrics
+from dictator_widget.experiments import findings, metrics, plots
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 t = findings.translator(LANG)
@@ -158,6 +158,7 @@ for d, p in by_difference.items():
 ax.set_xlabel(t("attacker's Strength less defender's", "Сила атакующего минус Сила обороняющегося"))
 ax.set_ylabel(t("attacker's chance of winning", "шанс атакующего на победу"))
 ax.set_ylim(0, 1)
+plots.localize(ax, LANG)
 ax.set_title(t("Battle odds by Strength difference (two d6, no card actions)",
                "Шансы боя по разности Силы (два d6, без действий карт)"));
 

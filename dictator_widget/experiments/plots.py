@@ -71,6 +71,27 @@ def _number(x: float, spec: str, lang: str) -> str:
     return findings.number(float(x), spec, lang)
 
 
+def localize(ax: Axes, lang: str, axes: str = "xy") -> Axes:
+    """The number labels of ``ax``'s ``axes`` ("x", "y" or "xy": numeric axes only) in ``lang``: in Russian, decimal
+    commas (``0,25``, not ``0.25``). The plots here call it; a lesson calls it on the axes it draws itself.
+
+    >>> import matplotlib.pyplot as plt
+    >>> ax = localize(plt.subplots()[1], "ru")
+    >>> ax.xaxis.get_major_formatter()(0.25, 0), ax.yaxis.get_major_formatter()(-1.5, 0)
+    ('0,25', '−1,5')
+    """
+    if lang == "ru":
+        with lab_imports():
+            from matplotlib.ticker import FuncFormatter
+
+        def comma(value: float, _pos: int) -> str:
+            return f"{value:g}".replace(".", ",").replace("-", "−")
+
+        for name in axes:
+            getattr(ax, f"{name}axis").set_major_formatter(FuncFormatter(comma))
+    return ax
+
+
 def _axes(ax: Axes | None, size: tuple[float, float] = (6, 3.5)) -> Axes:
     if ax is not None:
         return ax
@@ -104,7 +125,7 @@ def win_rates(df: pd.DataFrame, by: str = "agent", ax: Axes | None = None, decis
     ax.set_xlabel(tr({"first": "player", "seat": "player number"}.get(by, by), lang))
     ax.set_title(tr("Win rate per {by} ({games}, 95% CI)", lang, by=tr(by, lang),
                     games=tr("decisive games" if decisive else "all games", lang)))
-    return ax
+    return localize(ax, lang, "y")
 
 
 def duration(df: pd.DataFrame, column: str = "turns", ax: Axes | None = None, bins: int = 30,
@@ -118,7 +139,7 @@ def duration(df: pd.DataFrame, column: str = "turns", ax: Axes | None = None, bi
     ax.set_xlabel(tr(column, lang))
     ax.set_ylabel(tr("games", lang))
     ax.set_title(tr("Duration ({column})", lang, column=tr(column, lang)))
-    return ax
+    return localize(ax, lang, "xy")
 
 
 def card_impact(df: pd.DataFrame, ax: Axes | None = None, cards: list[str] | None = None, lang: str = "en",
@@ -143,11 +164,11 @@ def ablation(impact: pd.DataFrame, ax: Axes | None = None, band: float = 0.10, l
     ax.invert_yaxis()
     ax.set_xlabel(tr("holder's win rate, card less blank", lang))
     ax.set_title(tr("Card impact by ablation (95% CI)", lang))
-    return ax
+    return localize(ax, lang, "x")
 
 
 def tuning(trials: pd.DataFrame, ax: Axes | None = None, lang: str = "en") -> Axes:
-    """The tuner's trials: player 0's faction win rate (decisive games, 95% CI) by trial, the best marked."""
+    """The tuner's trials: Player 1's faction win rate (decisive games, 95% CI) by trial, the best marked."""
     ax = _axes(ax, (7, 3.5))
     t = trials.sort_values("trial")
     ax.errorbar(t["trial"], t["faction_rate"], yerr=[t["faction_rate"] - t["faction_lo"],
@@ -165,7 +186,7 @@ def tuning(trials: pd.DataFrame, ax: Axes | None = None, lang: str = "en") -> Ax
     ax.set_ylabel(tr("faction win rate", lang))
     ax.set_title(tr("Tuning: Player 1's faction (the Templars) among decisive games (95% CI)", lang))
     ax.legend()
-    return ax
+    return localize(ax, lang, "y")
 
 
 def pareto(trials: pd.DataFrame, x: str = "faction", y: str = "first_player", ax: Axes | None = None,
@@ -182,4 +203,4 @@ def pareto(trials: pd.DataFrame, x: str = "faction", y: str = "first_player", ax
     ax.set_ylabel(tr("{x} (distance from even)", lang, x=_objective(y, lang)))
     ax.set_title(tr("Trials on two objectives", lang))
     ax.legend()
-    return ax
+    return localize(ax, lang, "xy")

@@ -24,6 +24,7 @@ def test_the_pareto_plot_names_its_objectives_in_words() -> None:
 def test_russian_plots_and_tables_name_cards_in_russian_with_decimal_commas() -> None:
     ax = plots.ablation(IMPACT, lang="ru")
     assert [t.get_text() for t in ax.get_yticklabels()] == ["T07 Гефест"]
+    assert ax.xaxis.get_major_formatter()(0.05, 0) == "0,05"              # decimal commas on the numbers' axis
     assert findings.card_name("T07", "ru") == "Гефест" and findings.card_name("X99", "ru") == "X99"
     shown = findings.table(IMPACT[["impact", "lo"]], "ru")
     assert list(shown.columns) == ["вклад", "от"] and shown.iloc[0].tolist() == ["0,145", "0,080"]
