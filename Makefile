@@ -26,7 +26,7 @@ chromium:
 	PYTHON=$(PY) scripts/install-chromium.sh
 
 lint: $(STAMP)
-	$(PY) -m ruff check dictator_widget tests benchmarks scripts notebooks
+	$(PY) -m ruff check dictator_widget tests benchmarks studies checks scripts notebooks
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 
@@ -97,9 +97,9 @@ bench: $(STAMP)
 clean:
 	rm -rf $(VENV) node_modules dictator_widget/static build dist
 
-# The front end's view types, generated from dictator_widget/engine/view_schema.py (a test checks them).
+# The front end's view types, generated from dictator_widget/ui/view_schema.py (a test checks them).
 types: $(STAMP)
-	$(PY) -c "from dictator_widget.engine.view_schema import typescript; print(typescript(), end='')" > js/view_types.ts
+	$(PY) -c "from dictator_widget.ui.view_schema import typescript; print(typescript(), end='')" > js/view_types.ts
 
 # The widget's screenshots in docs/img/ (documentation: a browser test that only runs when asked).
 screenshots: $(STAMP) $(BUNDLE) chromium

@@ -34,8 +34,8 @@ from .engine import (
 from .experiments import simulate
 
 if TYPE_CHECKING:                          # loaded on first use (below), like the widget
-    from .replay_html import export_html, replay_html
-    from .serve.client import connect
+    from .ui.replay_html import export_html, replay_html
+    from .ui.seat_client import connect
 
 __all__ = [
     "DEFAULT_TURN_CAP", "Action", "Card", "CardDataError", "CardSet", "DictatorError", "DictatorWidget", "Event",
@@ -47,14 +47,17 @@ __version__ = "0.1.0"
 
 def __getattr__(name: str) -> Any:
     if name == "DictatorWidget":
-        from .widget import DictatorWidget
+        from .ui.widget import DictatorWidget
         return DictatorWidget
     if name == "connect":                  # the class server's seat (extra `serve`): dw.connect(url, code)
-        from .serve.client import connect
+        from .ui.seat_client import connect
         return connect
+    if name == "app":                      # the Voila app (dictator-app): dw.app.start_screen()
+        import importlib
+        return importlib.import_module(".ui.app", __name__)
     if name in ("export_html", "replay_html"):
         import importlib
-        module = importlib.import_module(".replay_html", __name__)
+        module = importlib.import_module(".ui.replay_html", __name__)
         value = getattr(module, name)
         globals()[name] = value            # importing the module set dw.replay_html to it: the function wins
         return value

@@ -36,7 +36,7 @@ function control(ctx: Ctx, name: string, label: string, option: Option | undefin
  * "the bot's battle", else the human's own (a bot that defended or chose its damage decided last). */
 export function botsBattle(ctx: Ctx): boolean {
   const b = ctx.view.battle ?? ctx.view.last_battle ?? ctx.ui.lastBattle;
-  const owner = b ? b.attacker.charCodeAt(0) - 65 : -1;     // A1 is Player 1's, B1 Player 2's (engine.vocabulary)
+  const owner = b ? b.attacker.charCodeAt(0) - 65 : -1;     // A1 is Player 1's, B1 Player 2's (engine.rules.vocabulary)
   return ctx.board.bots.includes(owner);
 }
 

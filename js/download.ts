@@ -1,5 +1,5 @@
 // "Save replay": the kernel answers {type: "export-html"} with the replay file's text
-// (dictator_widget.replay_html), which is downloaded here as a Blob. "Replay" (the game-over banner) asks
+// (dictator_widget.ui.replay_html), which is downloaded here as a Blob. "Replay" (the game-over banner) asks
 // for the same file and shows it in a new tab, opened at the click (a tab opened later would be blocked).
 
 import { h } from "./dom";

@@ -1,4 +1,4 @@
-// The HTML replay (dictator_widget/replay_html.py): the widget's own drawing code over recorded views,
+// The HTML replay (dictator_widget/ui/replay_html.py): the widget's own drawing code over recorded views,
 // a timeline slider and step buttons. No kernel: a model in memory stands in for anywidget's.
 
 import { App } from "./app";

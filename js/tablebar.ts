@@ -1,5 +1,5 @@
 // The table's own controls, in the action bar: resign, offer a draw, accept or decline one (the engine's
-// table actions, view.table_actions, never among the legal decisions; engine/conclude.py), a draw offered
+// table actions, view.table_actions, never among the legal decisions; engine/rules/conclude.py), a draw offered
 // shown to everyone, and the turn against the turn cap ("Turn 12 of 60"). Resigning asks once more.
 
 import type { Ctx } from "./ctx";

@@ -1,8 +1,8 @@
-// The shapes of the synced traits (see dictator_widget/widget.py) and of the model.
+// The shapes of the synced traits (see dictator_widget/ui/widget.py) and of the model.
 
 export type Lang = "en" | "ru";
 
-// The view's shapes are generated from dictator_widget/engine/view_schema.py (js/view_types.ts);
+// The view's shapes are generated from dictator_widget/ui/view_schema.py (js/view_types.ts);
 // these are the names the front end reads them by.
 import type {
   AbilityView, BattalionView, BattleView, CardView, PlayerView, ScreenView, SeatView, SectorView, WidgetBoard,

@@ -1,4 +1,4 @@
-// Generated from dictator_widget/engine/view_schema.py: do not edit; regenerate with:
+// Generated from dictator_widget/ui/view_schema.py: do not edit; regenerate with:
 //   make types
 
 export type LegalRow = string[];

@@ -22,9 +22,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 import dictator_widget as dw  # noqa: E402
-from dictator_widget.engine.board import load_board  # noqa: E402
+from dictator_widget.engine.content.board import load_board  # noqa: E402
 from dictator_widget.serve.cli import child  # noqa: E402
-from dictator_widget.serve.client import SeatClient  # noqa: E402
+from dictator_widget.ui.seat_client import SeatClient  # noqa: E402
 
 STUDENTS = {"Ann": "attack", "Boris": "attack", "Chen": "cautious", "Dasha": "cautious", "Emil": "random",
             "Fatima": "random", "Gleb": "attack", "Hana": "cautious"}

@@ -22,7 +22,7 @@ from typing import Any
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent, MCTSAgent
 from dictator_widget.engine import Action
-from dictator_widget.engine.vocabulary import SETUP_STEPS
+from dictator_widget.engine.rules.vocabulary import SETUP_STEPS
 
 MISSION = "standard"
 

@@ -1,8 +1,8 @@
 """The swap test: nothing a seat observes may depend on what it may not know.
 
 After every decision of a game, for every seat, a twin of the game permutes what
-that seat may not know (``engine.hidden.twin``: face-down cards, the Hireling deck,
-hands dealt in secret). The seat's observation (``engine.hidden.observation``: its
+that seat may not know (``engine.views.hidden.twin``: face-down cards, the Hireling deck,
+hands dealt in secret). The seat's observation (``engine.views.hidden.observation``: its
 view, who owes which decision, its options, the log as it reads it, refusals) must
 be the same in both (its log and refusals in English and Russian); and after the same
 next decision, unless that decision showed the seat a card it had not seen, it must
@@ -18,9 +18,9 @@ from collections.abc import Sequence
 
 import dictator_widget as dw
 from dictator_widget.agents import Agent
-from dictator_widget.engine.hidden import observation, twin
-from dictator_widget.engine.missions import mission
-from dictator_widget.engine.view import visible_cards
+from dictator_widget.engine.content.missions import mission
+from dictator_widget.engine.views.hidden import observation, twin
+from dictator_widget.engine.views.view import visible_cards
 
 HIDDEN_MISSIONS = [m for m in dw.missions(combined=True) if mission(m).hidden] + ["triumvirate", "dissension"]
 """The 16 combinations with Fog of War and the two missions that deal armies in secret."""

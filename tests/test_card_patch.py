@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import dictator_widget as dw
-from dictator_widget.engine.tuning import parameters, patch_toml, write_cards
+from dictator_widget.engine.content.tuning import parameters, patch_toml, write_cards
 
 # RULES.md, "What the rulebook's walkthrough fixes about cards": every number it names.
 WALKTHROUGH_FACTS = {

@@ -12,9 +12,9 @@ import pytest
 from invariants import check
 
 import dictator_widget as dw
-from dictator_widget.engine.data import content_dir
-from dictator_widget.engine.effects import EFFECTS
-from dictator_widget.engine.reference import reference
+from dictator_widget.engine.content.data import content_dir
+from dictator_widget.engine.content.reference import reference
+from dictator_widget.engine.rules.effects import EFFECTS
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA = json.loads((ROOT / "dictator_widget" / "card.schema.json").read_text(encoding="utf-8"))

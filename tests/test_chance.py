@@ -8,9 +8,9 @@ import pytest
 
 import dictator_widget as dw
 from dictator_widget.agents import heuristics
-from dictator_widget.engine.dice import ROLL, Dice
-from dictator_widget.engine.log import ALL
-from dictator_widget.engine.odds import battle_odds, policy_player
+from dictator_widget.engine.rules.dice import ROLL, Dice
+from dictator_widget.engine.rules.log import ALL
+from dictator_widget.engine.views.odds import battle_odds, policy_player
 
 
 def _settle(game: dw.Game, source: Dice) -> None:

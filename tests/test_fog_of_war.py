@@ -90,7 +90,7 @@ def test_m4_against_a_guild_face_down_cards_count_one_unless_revealed() -> None:
     assert [e for e in game.log if e.kind == "strength"][-1].args == {"attacker": 2, "defender": 3}
     play(game, "reveal H07")
     b = game.state.battle
-    assert b is not None and dw.engine.battle.strength(game, b, 0) == 4  # Ripper's 3 + Gefestus face down 1
+    assert b is not None and dw.engine.rules.battle.strength(game, b, 0) == 4  # Ripper's 3 + Gefestus face down 1
     assert game.view(1)["battalions"][0]["cards"] == ["H07", None]
 
 

@@ -19,7 +19,7 @@ from swap import HIDDEN_MISSIONS, swap_check
 
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent, RandomAgent
-from dictator_widget.engine.hidden import observation, sample
+from dictator_widget.engine.views.hidden import observation, sample
 
 
 def fog(battalions: dict[str, tuple[str, list[str]]], **kw: object) -> dw.Game:
@@ -121,7 +121,7 @@ def _agents(seed: int, players: int) -> list[RandomAgent | GreedyAgent]:
 
 @pytest.mark.parametrize("block", range(2))
 def test_swap_fog_of_war_random_games_with_mixed_agents_and_variants(block: int) -> None:
-    """A sample for every run; benchmarks/hidden_swap.py checks 1,000 games."""
+    """A sample for every run; checks/hidden_swap.py checks 1,000 games."""
     counts: Counter[str] = Counter()
     for seed in range(block * 6, block * 6 + 6):
         game = dw.Game.new("fog-of-war", seed=seed, turn_cap=50, variants=FOG_VARIANTS[seed % len(FOG_VARIANTS)])
@@ -233,7 +233,7 @@ def test_two_games_a_seat_cannot_tell_apart_give_it_the_same_samples(mission: st
 
 
 def test_swap_every_hidden_mission_and_combination() -> None:
-    """The benchmark's small version (benchmarks/hidden_swap.py runs thousands): one short game of each of the
+    """The benchmark's small version (checks/hidden_swap.py runs thousands): one short game of each of the
     16 combinations with Fog of War and of the two missions dealing armies in secret, with the roll-off set-up
     where the mission allows it, so that the set-up decisions (split, zone, draft, form) are all checked, and
     draw offers (declined, or accepted) and resignations now and then."""

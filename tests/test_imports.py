@@ -8,7 +8,7 @@ import sys
 import pytest
 
 import dictator_widget as dw
-from dictator_widget import widget
+from dictator_widget.ui import widget
 
 WIDGET_PACKAGES = ("anywidget", "ipywidgets", "traitlets")
 

@@ -9,8 +9,8 @@ from helpers import notations, play
 from invariants import play_randomly
 
 import dictator_widget as dw
-from dictator_widget.engine.board import load_board
-from dictator_widget.engine.missions import mission as load_mission
+from dictator_widget.engine.content.board import load_board
+from dictator_widget.engine.content.missions import mission as load_mission
 
 
 def _finish_setup(game: dw.Game, seed: int = 0) -> dw.Game:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import dictator_widget as dw
-from dictator_widget.engine.odds import simulate_battles
+from dictator_widget.engine.views.odds import simulate_battles
 
 
 def _battle(a: list[str], b: list[str] | None, energy: tuple[int, int] = (6, 6), mission: str = "standard",

@@ -70,7 +70,7 @@ def test_one_battalions_options_are_its_share_of_the_legal_actions(mission: str)
     """``Game.apply`` checks an activation action by its battalion's options alone (``allows``): they must
     be exactly the legal actions that name it, in every position of random games, and the actions legal
     a step before (or in a game one step behind) must be allowed exactly when they are legal now."""
-    from dictator_widget.engine.maneuvers import allows, options_of
+    from dictator_widget.engine.rules.maneuvers import allows, options_of
 
     for seed in range(3):
         rng = random.Random(seed)
@@ -90,7 +90,7 @@ def test_one_battalions_options_are_its_share_of_the_legal_actions(mission: str)
 
 def test_a_battle_copy_has_every_field() -> None:
     """``Battle.copy`` names its fields one by one (for speed): a field added to ``Battle`` must be copied too."""
-    from dictator_widget.engine.state import Battle
+    from dictator_widget.engine.rules.state import Battle
 
     b = Battle("A1", "B1", None, (0, 1))
     b.mods, b.dice = [1, -2], [3, 4]

@@ -8,7 +8,7 @@ import pytest
 from helpers import position
 
 import dictator_widget as dw
-from dictator_widget.engine.vocabulary import TABLE_KINDS
+from dictator_widget.engine.rules.vocabulary import TABLE_KINDS
 
 
 def _battle() -> dw.Game:

@@ -125,7 +125,8 @@ def test_combining_the_modes_has_its_section() -> None:
     said = quotes(found[0])
     assert any("комбинировать" in q for q in said), "the section does not quote the rulebook's Russian"
     assert any("combination" in q for q in said), "the section does not quote the rulebook's English"
-    assert "`dictator_widget/engine/missions.py: combine`" in found[0], "the section does not name missions.combine"
+    assert "`dictator_widget/engine/content/missions.py: combine`" in found[0], \
+        "the section does not name missions.combine"
 
 
 def _defines(path: Path, name: str) -> bool:

@@ -7,7 +7,7 @@ import pytest
 from helpers import notations, play, position
 
 import dictator_widget as dw
-from dictator_widget.engine import hexes
+from dictator_widget.engine.rules import hexes
 
 # --- Components -----------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ import pytest
 
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent
-from dictator_widget.engine.log import messages
+from dictator_widget.engine.rules.log import messages
 
 #: Verbs of the log that take a direct object (the accusative) and verbs that agree in number with their subject.
 GOVERN_ACCUSATIVE = ("ставит", "забирает", "отправляет")
@@ -61,7 +61,7 @@ def test_forms_cover_every_card_and_the_hidden_card() -> None:
     for cid in game.cards:
         if cid not in undeclined:
             assert set(forms[cid]["ru"]) == {"gen", "dat", "acc", "ins"}, cid
-    event = dw.engine.log.Event("discard", {"battalion": "B1", "card": "C09"},
+    event = dw.engine.rules.log.Event("discard", {"battalion": "B1", "card": "C09"},
                                 {"C09": {"en": "Leech", "ru": "Пиявка"}}, {"card": 1})
     assert event.text("ru", viewer=1) == "B1 отправляет Пиявку в Отбой."
     assert event.text("ru", viewer=0) == "B1 отправляет закрытую карту в Отбой."

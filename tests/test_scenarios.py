@@ -104,7 +104,7 @@ def test_malformed_scenarios_are_refused(data: dict[str, Any], words: str) -> No
 
 @pytest.mark.parametrize("name", ["first-battle", "guild-rush", "sniper-duel"])
 def test_shipped_scenarios_load_and_play_to_the_end(name: str) -> None:
-    from dictator_widget.engine.scenario import Scenario, shipped
+    from dictator_widget.engine.content.scenario import Scenario, shipped
 
     assert name in shipped()
     scenario = Scenario.load(name)
@@ -128,7 +128,7 @@ def test_a_scenario_from_toml_text_names_the_file(tmp_path: Any) -> None:
 def test_the_skirmish_is_a_first_game_of_at_most_sixty_decisions_for_careful_players() -> None:
     """cards/scenarios/skirmish.toml (lesson 01's first game, docs/decisions.md): two battalions a side, a 12-turn
     cap; Greedy against Greedy on a few seeds, each side moving first in turn, ends within 60 decisions in all
-    but the rare long game (benchmarks/skirmish.py: 99 of 100)."""
+    but the rare long game (studies/skirmish.py: 99 of 100)."""
     import tomllib
     from pathlib import Path
 

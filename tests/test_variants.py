@@ -10,7 +10,7 @@ from helpers import notations, play
 from invariants import play_randomly
 
 import dictator_widget as dw
-from dictator_widget.engine.variants import variants
+from dictator_widget.engine.content.variants import variants
 
 ONE_OF_EACH: list[dict[str, Any]] = [
     {"guild_strength": 5}, {"starting_energy": 2}, {"energy_max": 8}, {"battalion_size": 4},
@@ -174,7 +174,7 @@ def test_exhaustion_keeps_a_used_card_out_until_its_owners_next_turn() -> None:
 def test_the_variants_page_is_up_to_date() -> None:
     from pathlib import Path
 
-    from dictator_widget.engine.variants import reference
+    from dictator_widget.engine.content.variants import reference
 
     page = Path(__file__).resolve().parent.parent / "docs" / "variants.md"
     assert page.read_text(encoding="utf-8") == reference()

@@ -6,7 +6,7 @@ import json
 import random
 
 import dictator_widget as dw
-from dictator_widget.engine.log import messages
+from dictator_widget.engine.rules.log import messages
 
 
 def _random_game(seed: int) -> dw.Game:

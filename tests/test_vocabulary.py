@@ -7,8 +7,8 @@ import json
 import random
 
 import dictator_widget as dw
-from dictator_widget.engine.table import HANDLERS
-from dictator_widget.engine.vocabulary import KINDS, Decision, EndReason, Kind, Step
+from dictator_widget.engine.rules.table import HANDLERS
+from dictator_widget.engine.rules.vocabulary import KINDS, Decision, EndReason, Kind, Step
 
 
 def test_every_kind_has_a_notation_and_a_handler() -> None:

@@ -54,7 +54,7 @@ def test_wheel_carries_bundle_and_cards_and_installs_fresh(tmp_path: Path) -> No
     (wheel,) = dist.glob("dictator_widget-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "dictator_widget/static/widget.js" in names and "dictator_widget/static/replay.js" in names
-    assert "dictator_widget/cards/board.toml" in names and "dictator_widget/app.ipynb" in names
+    assert "dictator_widget/cards/board.toml" in names and "dictator_widget/ui/app.ipynb" in names
     assert any(n.startswith("dictator_widget/cards/cold-summer-2040/") for n in names)
     assert not any(n.startswith(("js/", "node_modules/", "tests/")) for n in names)
 

@@ -24,7 +24,7 @@ Cards are the mission's card set sorted by id, labels ``A1`` .. ``A9``, ``B1`` .
 sectors the board's sorted, targets ``""`` then sectors, cards and labels. Every id but an exchange's means
 the same notation in every state; an exchange's names its cards through the slots, so it is read in a state.
 
->>> from dictator_widget.engine.game import Game
+>>> from dictator_widget.engine.rules.game import Game
 >>> game = Game.new("standard", seed=7, placement="fixed")
 >>> space = ActionSpace.of(game)
 >>> ids = [space.encode(a, game) for a in game.legal_actions()]
@@ -41,13 +41,13 @@ from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ..engine.actions import Action
-from ..engine.errors import DictatorError
-from ..engine.setup import SPLITS
-from ..engine.vocabulary import LETTERS
+from ..engine.rules.actions import Action
+from ..engine.rules.errors import DictatorError
+from ..engine.rules.setup import SPLITS
+from ..engine.rules.vocabulary import LETTERS
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ..engine.rules.game import Game
 
 KEYWORDS = ("end-turn", "pass", "roll", "skip-roll", "hireling", "energy", "wait")
 CARD_KINDS = ("damage", "hire", "discard", "draft", "reveal")

@@ -6,7 +6,7 @@
   game) from an OpenSpiel bot, or from a function ``make(game, seed) -> bot`` for a fresh bot per
   game; :func:`openspiel_mcts` is such a function for OpenSpiel's ``MCTSBot`` (Python, random
   rollouts). The bot searches a copy of the game in which what its seat may not know (the Hireling
-  deck's order, face-down cards) is drawn afresh (``engine.hidden.sample``), so it cannot peek.
+  deck's order, face-down cards) is drawn afresh (``engine.views.hidden.sample``), so it cannot peek.
 
 >>> import numpy as np
 >>> from open_spiel.python.bots.uniform_random import UniformRandomBot
@@ -33,9 +33,9 @@ import numpy as np
 
 from ..agents.base import Agent
 from ..agents.value import win_chances
-from ..engine.actions import Action
-from ..engine.game import Game
-from ..engine.hidden import sample
+from ..engine.rules.actions import Action
+from ..engine.rules.game import Game
+from ..engine.views.hidden import sample
 from . import require
 
 require("pyspiel", "open-spiel")

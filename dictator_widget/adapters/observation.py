@@ -28,7 +28,7 @@ thousands of decisions), so the OpenSpiel game does not claim an information-sta
 :func:`public_view` is what a spectator without a seat sees (no hand, no face-down card, the log's
 public reading): the public observation (``public_info`` only) is written from it.
 
->>> from dictator_widget.engine.game import Game
+>>> from dictator_widget.engine.rules.game import Game
 >>> game = Game.new("fog-of-war", seed=1, placement="fixed")
 >>> encoder = Encoder.of(game)
 >>> vector = encoder.observation(game, 0)
@@ -46,13 +46,13 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from ..engine import battle
-from ..engine.view import LOG_TAIL, position, visible_cards
-from ..engine.vocabulary import SETUP_STEPS as STEPS
+from ..engine.rules import battle
+from ..engine.rules.vocabulary import SETUP_STEPS as STEPS
+from ..engine.views.view import LOG_TAIL, position, visible_cards
 from .action_space import ActionSpace
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ..engine.rules.game import Game
 
 DECISIONS = ("chance", "activation", *(p.name for p in battle.FLOW), "reward", "discard", *STEPS, "over")
 PLACES = ("dump", "pool", "hand", "hiring")
@@ -247,7 +247,7 @@ def public_view(game: Game) -> dict[str, Any]:
     """The game as a spectator without a seat sees it, shaped like ``game.view(p)`` for the parts the
     vectors read: nobody's hand, no face-down card, no options, the log as the public reads it.
 
-    >>> from dictator_widget.engine.game import Game
+    >>> from dictator_widget.engine.rules.game import Game
     >>> game = Game.new("fog-of-war", seed=1, placement="fixed")
     >>> [b["cards"] for b in public_view(game)["battalions"]][:2]
     [[None, None, None], [None, None, None]]

@@ -41,11 +41,11 @@ from typing import Any
 
 import numpy as np
 
-from ..engine.errors import DictatorError
-from ..engine.game import DEFAULT_TURN_CAP, Game
-from ..engine.hidden import twin
-from ..engine.variants import check as check_variants
-from ..engine.view import position, visible_cards
+from ..engine.content.variants import check as check_variants
+from ..engine.rules.errors import DictatorError
+from ..engine.rules.game import DEFAULT_TURN_CAP, Game
+from ..engine.views.hidden import twin
+from ..engine.views.view import position, visible_cards
 from . import require
 
 require("pyspiel", "open-spiel")
@@ -92,7 +92,7 @@ def variants_from_text(text: str) -> dict[str, Any]:
     >>> variants_from_text("guild_strength:four")
     Traceback (most recent call last):
     ...
-    dictator_widget.engine.errors.DictatorError: variants: 'guild_strength:four' is not name:value with a \
+    dictator_widget.engine.rules.errors.DictatorError: variants: 'guild_strength:four' is not name:value with a \
 whole number or true/false (e.g. 'd10_collision;guild_strength:4')
     """
     out: dict[str, Any] = {}
@@ -139,7 +139,7 @@ def length_bound(game: Game) -> int:
     hold. The set-up: a zone choice per player, a split, a draft and a form decision per card, a deploy per
     battalion; then at most ``turn_cap`` turns of :func:`turn_bound` each.
 
-    >>> from dictator_widget.engine.game import Game
+    >>> from dictator_widget.engine.rules.game import Game
     >>> g = Game.new("standard", seed=1)
     >>> turn_bound(g), length_bound(g)
     (175, 35081)
@@ -272,7 +272,7 @@ class DictatorControlState(pyspiel.State):  # type: ignore[misc]
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> DictatorControlState:
         """A state that seat ``player_id`` cannot tell from this one (the same information-state string),
-        in which what it may not know is drawn afresh by the engine's sampler (``engine.hidden.twin``: the
+        in which what it may not know is drawn afresh by the engine's sampler (``engine.views.hidden.twin``: the
         other players' face-down cards and hands, the Hireling deck). OpenSpiel's ISMCTS calls it; the
         sampler (a callable giving floats in [0, 1), as ``pyspiel.UniformProbabilitySampler``) seeds it."""
         rng = random.Random(int(probability_sampler() * 2 ** 53))
@@ -354,7 +354,7 @@ class Observer:
 def information_state(game: Game, player: int) -> str:
     """The seat's information-state string, perfect recall and compact: the position as it sees it now
     and every event of the log as it reads it (kind and fields; the sentences follow from them). What it
-    observes besides (its options, refusals: ``engine.hidden.observation``) follows from these too, or
+    observes besides (its options, refusals: ``engine.views.hidden.observation``) follows from these too, or
     the swap test would tell."""
     return json.dumps({"viewer": player, "now": position(game, player, visible_cards(game, player)),
                        "log": [[e.kind, e.visible_args(player)] for e in game.log]},

@@ -33,9 +33,9 @@ from typing import Any
 
 import numpy as np
 
-from ..engine.errors import DictatorError
-from ..engine.game import DEFAULT_TURN_CAP, Game
-from ..engine.view import visible_cards
+from ..engine.rules.errors import DictatorError
+from ..engine.rules.game import DEFAULT_TURN_CAP, Game
+from ..engine.views.view import visible_cards
 from . import require
 
 require("pettingzoo", "pettingzoo")

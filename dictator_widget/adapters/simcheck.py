@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..engine.errors import DictatorError
+from ..engine.rules.errors import DictatorError
 from .openspiel import load, turn_bound
 
 CHECK_EVERY = 40

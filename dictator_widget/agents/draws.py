@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ..engine.hidden import sample
+from ..engine.views.hidden import sample
 from . import value
 
 if TYPE_CHECKING:

@@ -16,14 +16,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Action, Game
-from ..engine.battle import FLOW, stage, strength, totals
-from ..engine.state import ATTACKER, DEFENDER
+from ..engine.rules.battle import FLOW, stage, strength, totals
+from ..engine.rules.state import ATTACKER, DEFENDER
 from . import heuristics as h
 from . import hidden
 from .base import Seeded
 
 if TYPE_CHECKING:
-    from ..engine.state import Battalion, Battle
+    from ..engine.rules.state import Battalion, Battle
 
 STALEMATE = 40
 """After this many turns the bot grows bolder, so games between cautious players still end."""

@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ..engine.battle import FLOW
+from ..engine.rules.battle import FLOW
 
 if TYPE_CHECKING:
     from ..engine import CardSet, Game
-    from ..engine.state import Battalion, State
+    from ..engine.rules.state import Battalion, State
 
 UNDAMAGED = 1.0
 """Worth of a card's being undamaged, over its Strength."""

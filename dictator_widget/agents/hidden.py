@@ -1,7 +1,7 @@
 """The agents' way of not peeking: they choose from a sample of what their seat cannot see.
 
 The sampling itself (:func:`redraw`, :func:`sample`) lives in the engine
-(``dictator_widget.engine.hidden``), where a seat's battle odds use it too.
+(``dictator_widget.engine.views.hidden``), where a seat's battle odds use it too.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ..engine.hidden import sample
+from ..engine.views.hidden import sample
 
 if TYPE_CHECKING:
     from ..engine import Game

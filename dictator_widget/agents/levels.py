@@ -1,6 +1,6 @@
 """Bot levels a class can choose: ``make_agent("easy")``, ``"normal"``, ``"hard"``.
 
-Each level is an agent name with its options; each beats the one below it (``benchmarks/levels.py``,
+Each level is an agent name with its options; each beats the one below it (``studies/levels.py``,
 docs/what-if-lab.md): *easy* is Greedy that draws its action with odds exp(score / 1) and so often
 plays a near-best or a poor move; *normal* is Greedy; *hard* is MCTS at 100 iterations a decision,
 stronger than Greedy (a searched decision takes 0.2-0.4 s here; most need no search). Their names,
@@ -12,7 +12,7 @@ English and Russian, are in ``cards/messages.toml`` (``[level]``).
 
 from __future__ import annotations
 
-from ..engine.log import messages
+from ..engine.rules.log import messages
 
 LEVELS: dict[str, str] = {
     "easy": "greedy:temperature=1",

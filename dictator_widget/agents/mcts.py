@@ -58,8 +58,8 @@ import random
 import time
 
 from ..engine import Action, Game
-from ..engine.hidden import redraw
-from ..engine.vocabulary import SETUP_STEPS
+from ..engine.rules.vocabulary import SETUP_STEPS
+from ..engine.views.hidden import redraw
 from . import hidden, value
 from .greedy import GreedyAgent, position_key
 from .heuristics import ENERGY_CURVE, GUILD_BATTLE

@@ -6,7 +6,8 @@ balance, duration, card impact, outliers); ``plots`` draws them; ``findings`` co
 and says what an interval supports, in English and Russian; ``replay``
 rebuilds any simulated game and ``timeline`` shows it in the widget; ``tournament`` plays a class's
 bots or card sets against each other into a league table; ``tune`` searches the card numbers for a fair
-game (Optuna). pandas
+game (Optuna); ``worth`` and ``action_value`` are counterfactuals on bots' games (what an Energy or a damage
+is worth, whether a card action's use is a misplay), run from ``studies/``. pandas
 and matplotlib are imported only when used, so ``import dictator_widget``
 stays quick.
 """

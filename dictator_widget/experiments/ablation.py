@@ -79,7 +79,7 @@ def layered(base: str | Path, extra: str | Path, folder: str | Path | None = Non
     """
     import tomllib
 
-    from ..engine.tuning import write_cards
+    from ..engine.content.tuning import write_cards
 
     where = Path(extra)
     files = [where] if where.is_file() else sorted(where.rglob("*.toml"))

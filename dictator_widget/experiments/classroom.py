@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine import DictatorError, Game
-from ..engine.vocabulary import SETUP_STEPS
+from ..engine.rules.vocabulary import SETUP_STEPS
 from .simulate import Batch, _frame, _row
 
 if TYPE_CHECKING:

@@ -102,7 +102,7 @@ def replay_main(argv: Sequence[str]) -> int:
         if args.html is None:
             print("\n".join(game.log.texts(args.lang)))
             return 0
-        from ..replay_html import export_html
+        from ..ui.replay_html import export_html
 
         path = export_html(game, args.html, lang=args.lang)
     except (DictatorError, OSError) as exc:

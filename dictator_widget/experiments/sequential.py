@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import DictatorError
-from ..engine.game import DEFAULT_TURN_CAP
-from ..engine.missions import combine
+from ..engine.content.missions import combine
+from ..engine.rules.game import DEFAULT_TURN_CAP
 from .simulate import AgentSpec, Batch, play_game
 
 

@@ -31,8 +31,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..agents import Agent, make_agent
 from ..engine import DEFAULT_TURN_CAP, DictatorError, Game
-from ..engine.missions import combine
-from ..engine.vocabulary import SETUP_STEPS, owner
+from ..engine.content.missions import combine
+from ..engine.rules.vocabulary import SETUP_STEPS, owner
 from .extra import lab_imports
 
 if TYPE_CHECKING:

@@ -23,7 +23,7 @@ def timeline(row: Mapping[str, Any] | Any | Game, lang: str = "en", start: int |
     """
     import ipywidgets
 
-    from ..widget import DictatorWidget
+    from ..ui.widget import DictatorWidget
 
     full = row if isinstance(row, Game) else replay(row)
     actions: list[Action] = full.history

@@ -39,8 +39,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine import DEFAULT_TURN_CAP, DictatorError, load_cards
-from ..engine.missions import mission as get_mission
-from ..engine.tuning import patch_toml, value, write_cards
+from ..engine.content.missions import mission as get_mission
+from ..engine.content.tuning import patch_toml, value, write_cards
 from .extra import lab_imports
 from .simulate import SERIAL_UP_TO, AgentSpec, agent_name, simulate
 

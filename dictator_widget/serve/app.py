@@ -44,8 +44,8 @@ from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from ..engine import DictatorError, Game, missions
-from ..engine.data import content_dir, read_toml
-from ..engine.view import bilingual
+from ..engine.content.data import content_dir, read_toml
+from ..engine.views.view import bilingual
 from .league import export, league, teacher_rooms
 from .rooms import MAX_MESSAGE, Lobby, Refused, Room, SeatLink, card_sets, dispatch, parse_message
 from .store import Store

@@ -2,7 +2,7 @@
 
 A :class:`Room` holds one game, its seats (a student's or a bot's) and the sockets open on it.
 Each open socket is a :class:`SeatLink`: the widget's own per-seat table
-(:class:`~dictator_widget.widget_controller.Controller` with ``player=p``), so a seat is sent
+(:class:`~dictator_widget.ui.widget_controller.Controller` with ``player=p``), so a seat is sent
 exactly what a seat widget in a notebook would draw (``game.view(p)``'s position, the log read
 for ``p``), never another seat's hidden cards.
 
@@ -30,9 +30,9 @@ from typing import Any
 
 from ..agents import Agent, make_agent
 from ..engine import DictatorError, Game, IllegalAction
-from ..engine.view import bilingual
+from ..engine.views.view import bilingual
 from ..experiments.simulate import agent_seed
-from ..widget_controller import Controller, check_pace
+from ..ui.widget_controller import Controller, check_pace
 from .store import RoomRecord, SeatRecord, Store
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"    # no 0/O, 1/I/L: read aloud and typed from a board
@@ -454,7 +454,7 @@ async def dispatch(room: Room, link: SeatLink, data: dict[str, Any]) -> None:
             link.sent.pop("view", None)
         await link.push({"lang": link.lang, "error": ""})
     elif kind == "export-html":
-        from ..replay_html import replay_html
+        from ..ui.replay_html import replay_html
 
         game = room.game
         if game.mission.hidden and not game.is_over:

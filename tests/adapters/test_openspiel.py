@@ -1,6 +1,6 @@
 """The OpenSpiel game ``python_dictator_control`` (issue 21), tested as OpenSpiel tests its own Python games.
 
-The issue's 200 random games per mission run in ``benchmarks/openspiel_random.py`` (minutes); here
+The issue's 200 random games per mission run in ``checks/openspiel_random.py`` (minutes); here
 the same check runs on one game per mission (turn cap 40), plus OpenSpiel's own ``random_sim_test`` on a short game
 and the swap test through the information-state strings and tensors.
 """
@@ -21,8 +21,8 @@ from swap import seen  # noqa: E402
 import dictator_widget as dw  # noqa: E402
 from dictator_widget.adapters.openspiel import load, variants_from_text  # noqa: E402
 from dictator_widget.adapters.simcheck import random_games  # noqa: E402
-from dictator_widget.engine.hidden import twin  # noqa: E402
-from dictator_widget.engine.missions import missions  # noqa: E402
+from dictator_widget.engine.content.missions import missions  # noqa: E402
+from dictator_widget.engine.views.hidden import twin  # noqa: E402
 
 
 def settle(state: object, rng: random.Random) -> None:
@@ -219,7 +219,7 @@ def test_str_of_a_state_identifies_its_position() -> None:
 def test_max_game_length_is_a_bound_from_the_rules() -> None:
     """Issue 37: it was 60,000 (turn cap x players x 150). Now the set-up's decisions and, per turn, 24 per
     battalion that may activate and 3 per card action (R16: each once a turn); random_games checks every
-    turn against it (tests above, benchmarks/openspiel_random.py)."""
+    turn against it (tests above, checks/openspiel_random.py)."""
     from dictator_widget.adapters.openspiel import length_bound, turn_bound
 
     game = load("standard", "", 200)

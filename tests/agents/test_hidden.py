@@ -10,7 +10,7 @@ import pytest
 
 import dictator_widget as dw
 from dictator_widget.agents import Agent, GreedyAgent, MCTSAgent
-from dictator_widget.engine.hidden import redraw, sample
+from dictator_widget.engine.views.hidden import redraw, sample
 
 
 def fog_game(decisions: int = 40, seed: int = 2) -> dw.Game:

@@ -1,4 +1,4 @@
-"""Bot levels a class can choose: each beats the one below it (benchmarks/levels.py measures them at size)."""
+"""Bot levels a class can choose: each beats the one below it (studies/levels.py measures them at size)."""
 
 from __future__ import annotations
 

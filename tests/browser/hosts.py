@@ -15,7 +15,7 @@ from urllib.parse import parse_qs, urlparse
 
 from labserver import REPO, _free_port, serve, wait_for_http
 
-from dictator_widget.app import voila_command
+from dictator_widget.ui.app import voila_command
 
 LOOPBACK = {"127.0.0.1", "localhost", "::1", "[::1]"}
 

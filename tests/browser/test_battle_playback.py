@@ -16,8 +16,8 @@ import pytest
 from playwright.sync_api import Locator, expect
 
 import dictator_widget as dw
-from dictator_widget.engine.view import card_facts
-from dictator_widget.widget_battle import battle_steps
+from dictator_widget.engine.views.view import card_facts
+from dictator_widget.ui.widget_battle import battle_steps
 
 from .clicks import NOTEBOOK, click_and_wait
 

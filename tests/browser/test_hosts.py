@@ -152,7 +152,8 @@ def test_dictator_app_stops_voila_and_its_kernel_on_sigterm(watched: Any, tmp_pa
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
     with (base / "app.log").open("w") as log:
-        app = subprocess.Popen([sys.executable, "-c", "from dictator_widget.app import main; raise SystemExit(main())",
+        app = subprocess.Popen([sys.executable, "-c",
+                                "from dictator_widget.ui.app import main; raise SystemExit(main())",
                                 "--no-browser", "--port", str(port)], env=jupyter_env(base), stdout=log,
                                stderr=subprocess.STDOUT, cwd=base)
         try:

@@ -1,15 +1,13 @@
-"""benchmarks/action_value.py, the counterfactual of a card action's use, on the smallest sample."""
+"""A card action's counterfactual value (experiments.action_value, studies/action_value.py), smallest sample."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pandas as pd
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
-import action_value  # noqa: E402
+from dictator_widget.experiments import action_value
 
 
 def test_judges_a_battle_action_and_a_maneuvers_action_with_the_bots_parameters(

@@ -146,7 +146,7 @@ def test_variants_pass_through_to_the_games_and_replays() -> None:
 
 
 def test_timeline_slider_moves_through_the_game(serial: pd.DataFrame) -> None:
-    pytest.importorskip("dictator_widget.widget")
+    pytest.importorskip("dictator_widget.ui.widget")
     from dictator_widget.experiments import timeline
 
     box = timeline(serial.loc[0])

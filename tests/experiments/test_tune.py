@@ -9,7 +9,7 @@ import pandas as pd
 import pytest
 
 import dictator_widget as dw
-from dictator_widget.engine.tuning import write_cards
+from dictator_widget.engine.content.tuning import write_cards
 
 pytest.importorskip("optuna")
 

@@ -1,14 +1,10 @@
-"""benchmarks/worth.py, what one Energy and one damage are worth, on the smallest sample."""
+"""What one Energy and one damage are worth (experiments.worth, studies/worth.py), on the smallest sample."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
-import worth  # noqa: E402
+from dictator_widget.experiments import worth
 
 
 def test_a_change_is_played_on_a_copy_and_leaves_the_position_as_it_was() -> None:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent
-from dictator_widget.engine.log import ALL
+from dictator_widget.engine.rules.log import ALL
 
 FILE = Path(__file__).with_name("records.json")
 RANDOM_GAMES = 200          # per mission
@@ -43,7 +43,7 @@ def record_hash(game: dw.Game) -> str:
 
 def play(mission: str, seed: int, greedy: bool = False) -> str:
     variants = VARIANTS if mission == "standard" and seed % 2 else None
-    game = dw.Game.new(mission, seed=seed, turn_cap=dw.engine.game.DEFAULT_TURN_CAP if greedy else TURN_CAP,
+    game = dw.Game.new(mission, seed=seed, turn_cap=dw.engine.rules.game.DEFAULT_TURN_CAP if greedy else TURN_CAP,
                        variants=variants)
     if greedy:
         agents = [GreedyAgent(seed=seed + p) for p in range(game.num_players)]

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 import dictator_widget as dw
-from dictator_widget.engine.view import card_facts, visible_cards
+from dictator_widget.engine.views.view import card_facts, visible_cards
 
 from .conftest import REPO, TEACHER, Server
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import dictator_widget as dw
 from dictator_widget.engine import DictatorError
-from dictator_widget.serve.client import SeatClient, connect
+from dictator_widget.ui.seat_client import SeatClient, connect
 
 from .conftest import Server, free_port, postgres_cluster, running_server
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from dictator_widget.serve.client import connect
 from dictator_widget.serve.rooms import MAX_MESSAGE
+from dictator_widget.ui.seat_client import connect
 
 from .conftest import Server
 

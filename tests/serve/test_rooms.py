@@ -13,7 +13,7 @@ import pytest
 
 import dictator_widget as dw
 from dictator_widget.engine import IllegalAction
-from dictator_widget.serve.client import connect
+from dictator_widget.ui.seat_client import connect
 
 from .conftest import TEACHER, Server
 
@@ -110,7 +110,7 @@ def test_a_notebook_widget_takes_a_seat(server: Server) -> None:
 def test_rooms_take_a_teachers_card_folder_and_refuse_bad_requests(tmp_path) -> None:
     import shutil
 
-    from dictator_widget.engine.data import content_dir
+    from dictator_widget.engine.content.data import content_dir
     from dictator_widget.serve.rooms import Lobby, Refused
     from dictator_widget.serve.store import SQLiteStore
 

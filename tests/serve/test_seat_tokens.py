@@ -8,7 +8,7 @@ import urllib.request
 import pytest
 
 from dictator_widget.engine import DictatorError, IllegalAction
-from dictator_widget.serve.client import SeatClient, connect
+from dictator_widget.ui.seat_client import SeatClient, connect
 
 from .conftest import TEACHER, Server
 

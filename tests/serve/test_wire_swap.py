@@ -12,7 +12,7 @@ import pytest
 
 import dictator_widget as dw
 from dictator_widget.agents import make_agent
-from dictator_widget.engine.hidden import twin
+from dictator_widget.engine.views.hidden import twin
 from dictator_widget.serve.rooms import SeatLink, SeatTable
 
 

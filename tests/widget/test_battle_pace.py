@@ -7,7 +7,7 @@ import pytest
 
 import dictator_widget as dw
 from dictator_widget.engine import DictatorError, IllegalAction
-from dictator_widget.widget_controller import Controller
+from dictator_widget.ui.widget_controller import Controller
 
 #: Player 1 ends the turn; the bot's B1 (Strength 8) attacks A1 next to it and wins (dice 6 and 1); A2 lives on.
 BOT_ATTACKS = {"battalions": {"A1": {"sector": "d4", "cards": ["C01"]}, "A2": {"sector": "a7", "cards": ["C02"]},

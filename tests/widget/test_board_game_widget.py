@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import dictator_widget as dw
-from dictator_widget.engine.view import last_battle
-from dictator_widget.widget import DictatorWidget
+from dictator_widget.engine.views.view import last_battle
+from dictator_widget.ui.widget import DictatorWidget
 
 A1 = {"sector": "d4", "cards": ["H07", "T12", "H03"]}          # Strength 8
 ANNIHILATE: dict[str, Any] = {"battalions": {"A1": A1, "B1": {"sector": "c5", "cards": ["C01"]}}, "dice": [6, 1]}

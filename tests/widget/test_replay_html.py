@@ -13,7 +13,7 @@ import pytest
 
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent, RandomAgent
-from dictator_widget.replay_html import replay_data
+from dictator_widget.ui.replay_html import replay_data
 
 DATA = re.compile(r'<script type="application/json" id="dw-replay-data">(.*?)</script>', re.S)
 
@@ -88,7 +88,7 @@ def test_bad_input_is_a_clear_error(tmp_path: Path) -> None:
         dw.export_html("game.json", tmp_path / "x.html")  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("first", ["import dictator_widget.replay_html", "pass"])
+@pytest.mark.parametrize("first", ["import dictator_widget.ui.replay_html", "pass"])
 def test_dw_replay_html_is_callable_whichever_import_comes_first(first: str) -> None:
     code = (f"{first}\nimport dictator_widget as dw\n"
             "print(dw.replay_html(dw.Game.new(seed=1))[:15], dw.export_html.__name__)")

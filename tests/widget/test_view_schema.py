@@ -1,4 +1,4 @@
-"""The view's schema, written once (engine/view_schema.py): what is sent has that shape, and the
+"""The view's schema, written once (ui/view_schema.py): what is sent has that shape, and the
 front end's types are generated from it."""
 
 from __future__ import annotations
@@ -12,9 +12,10 @@ import pytest
 
 import dictator_widget as dw
 from dictator_widget.agents import make_agent
-from dictator_widget.engine import view_schema
-from dictator_widget.engine.view_schema import CardView, GameView, ScreenView, SeatView, WidgetBoard
-from dictator_widget.widget import DictatorWidget
+from dictator_widget.engine.views.view_shapes import CardView, GameView
+from dictator_widget.ui import view_schema
+from dictator_widget.ui.view_schema import ScreenView, SeatView, WidgetBoard
+from dictator_widget.ui.widget import DictatorWidget
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 

@@ -10,14 +10,14 @@ import time
 import pytest
 
 import dictator_widget as dw
-from dictator_widget import widget_controller
 from dictator_widget.agents import make_agent
 from dictator_widget.engine import IllegalAction
-from dictator_widget.widget_controller import LOG_LINES, Controller
+from dictator_widget.ui import widget_controller
+from dictator_widget.ui.widget_controller import LOG_LINES, Controller
 
 
 def test_the_controller_loads_no_widget_library() -> None:
-    code = ("import sys, dictator_widget.widget_controller; "
+    code = ("import sys, dictator_widget.ui.widget_controller; "
             "print([m for m in ('anywidget', 'ipywidgets', 'traitlets') if m in sys.modules])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
@@ -79,7 +79,7 @@ def test_only_new_cards_and_the_logs_tail_are_built() -> None:
         table.act(str(table.game.legal_actions()[0]))
     view, _ = table.sendable("ru", known=set(cards))
     assert len(view["log"]) == LOG_LINES and view["log_from"] == len(table.game.log) - LOG_LINES
-    assert table.log_lines("ru", 0, 2) == table.game.log.texts("ru", dw.engine.log.ALL)[:2]
+    assert table.log_lines("ru", 0, 2) == table.game.log.texts("ru", dw.engine.rules.log.ALL)[:2]
 
 
 def test_building_a_view_is_cheaper_than_the_whole_game_view() -> None:
@@ -145,10 +145,10 @@ def test_the_battle_history_keeps_the_latest_finished_battles(monkeypatch: pytes
             changes, previous = changes + 1, w.battles
     finished = attacks() - (game.state.battle is not None)
     assert finished >= 5 and len(w.battles) == 3 and changes <= attacks() + 1
-    every = dw.engine.view.battles(game)
+    every = dw.engine.views.view.battles(game)
     assert w.battles == every[-3:] and len(every) == finished
     if game.state.battle is None:
-        assert w.battles[-1] == dw.engine.view.last_battle(game, turns=10**6)
+        assert w.battles[-1] == dw.engine.views.view.last_battle(game, turns=10**6)
 
 
 def test_the_bots_last_moves_and_battles_are_sent_until_they_play_again() -> None:

@@ -11,8 +11,8 @@ import pytest
 
 import dictator_widget as dw
 from dictator_widget.agents import make_agent
-from dictator_widget.engine.log import ALL
-from dictator_widget.widget import LOG_LINES, DictatorWidget
+from dictator_widget.engine.rules.log import ALL
+from dictator_widget.ui.widget import LOG_LINES, DictatorWidget
 
 
 def synced(w: DictatorWidget) -> dict[str, Any]:

@@ -6,8 +6,8 @@ import random
 
 import dictator_widget as dw
 from dictator_widget.agents import draws, make_agent, value
-from dictator_widget.engine import hidden
-from dictator_widget.widget import DictatorWidget
+from dictator_widget.engine.views import hidden
+from dictator_widget.ui.widget import DictatorWidget
 
 
 def test_hot_seat_offers_and_answers_a_draw_and_the_view_shows_the_turn_cap() -> None:

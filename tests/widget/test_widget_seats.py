@@ -10,7 +10,7 @@ import pytest
 
 import dictator_widget as dw
 from dictator_widget.agents import make_agent
-from dictator_widget.widget import DictatorWidget
+from dictator_widget.ui.widget import DictatorWidget
 
 
 def synced_text(w: DictatorWidget) -> str:

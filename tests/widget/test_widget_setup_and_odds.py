@@ -6,7 +6,7 @@ import pytest
 import traitlets
 
 import dictator_widget as dw
-from dictator_widget.widget import DictatorWidget
+from dictator_widget.ui.widget import DictatorWidget
 
 
 def edit(w: DictatorWidget, **e: object) -> None:

@@ -1,0 +1,103 @@
+"""The City (R1): sectors, levels, Starting Zones and Guild sites, from ``cards/board.toml``.
+
+The board is a ``networkx.Graph`` whose nodes are sector names with plain
+attributes (``q``, ``r``, ``level``, ``zone``, ``guild``). The engine compiles
+it once into tuples for speed (:class:`Board`).
+
+>>> board = load_board()
+>>> g = board.graph
+>>> g.nodes["d4"]["level"], len(g)
+('celesta', 37)
+>>> sorted(g.neighbors("d4"))
+['c4', 'c5', 'd3', 'd5', 'e3', 'e4']
+>>> board.distance("b4", "f4")
+4
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import networkx as nx
+
+from ..rules import hexes
+from ..rules.errors import CardDataError
+from .data import bilingual, content_dir, read_toml
+
+LEVELS = ("pit", "core", "celesta")
+
+
+@dataclass(frozen=True, eq=False)
+class Board:
+    """The static map, compiled from the graph for fast look-ups."""
+
+    graph: nx.Graph
+    sectors: tuple[str, ...]
+    coords: dict[str, hexes.Hex]
+    adjacent: dict[str, tuple[str, ...]]
+    zones: dict[str, tuple[str, ...]]
+    zone_names: dict[str, dict[str, str]]
+    level_names: dict[str, dict[str, str]]
+    guild_sites: tuple[str, ...]
+    steps: dict[str, dict[str, int]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        table = {a: {b: hexes.distance(ha, hb) for b, hb in self.coords.items()} for a, ha in self.coords.items()}
+        object.__setattr__(self, "steps", table)
+
+    def distance(self, a: str, b: str) -> int:
+        """Hex distance between two sectors (the cube formula, looked up)."""
+        return self.steps[a][b]
+
+
+@lru_cache(maxsize=8)
+def load_board(path: str | Path | None = None) -> Board:
+    """Read and check a board file (the shipped ``cards/board.toml`` by default)."""
+    file = Path(path) if path is not None else content_dir() / "board.toml"
+    name = str(file)
+    data = read_toml(file)
+    level_names = {
+        key: bilingual(data.get("levels", {}).get(key), name, None, f"levels.{key}")
+        for key in LEVELS
+    }
+    graph = nx.Graph()
+    coords: dict[str, hexes.Hex] = {}
+    for i, entry in enumerate(data.get("sector", [])):
+        sid = entry.get("id")
+        where = f"sector[{i}]"
+        if not isinstance(sid, str) or not sid:
+            raise CardDataError(name, where, "id", "a sector name", sid)
+        q, r = entry.get("q"), entry.get("r")
+        if not isinstance(q, int) or not isinstance(r, int):
+            raise CardDataError(name, sid, "q/r", "whole-number axial coordinates", (q, r))
+        if entry.get("level") not in LEVELS:
+            raise CardDataError(name, sid, "level", f"one of {LEVELS}", entry.get("level"))
+        if sid in coords or (q, r) in coords.values():
+            raise CardDataError(name, sid, "id", "a sector not listed twice", sid)
+        coords[sid] = (q, r)
+        graph.add_node(sid, q=q, r=r, level=entry["level"], zone=None, guild=None)
+    at = {h: s for s, h in coords.items()}
+    for sid, h in coords.items():
+        for n in hexes.neighbours(h):
+            if n in at:
+                graph.add_edge(sid, at[n])
+    zones: dict[str, tuple[str, ...]] = {}
+    zone_names: dict[str, dict[str, str]] = {}
+    for zone, spec in data.get("zones", {}).items():
+        sectors = spec.get("sectors")
+        if not isinstance(sectors, list) or not sectors or not set(sectors) <= coords.keys():
+            raise CardDataError(name, f"zone {zone}", "sectors", "a list of known sectors", sectors)
+        zones[zone] = tuple(sectors)
+        zone_names[zone] = bilingual(spec.get("name"), name, f"zone {zone}", "name")
+        for s in sectors:
+            graph.nodes[s]["zone"] = zone
+    sites = data.get("guild_sites")
+    if not isinstance(sites, list) or not set(sites) <= coords.keys() or len(set(sites)) != len(sites):
+        raise CardDataError(name, None, "guild_sites", "a list of distinct known sectors", sites)
+    for number, s in enumerate(sites, start=1):
+        graph.nodes[s]["guild"] = number
+    sectors = tuple(coords)
+    adjacent = {s: tuple(sorted(graph.neighbors(s))) for s in sectors}
+    return Board(graph, sectors, coords, adjacent, zones, zone_names, level_names, tuple(sites))

@@ -1,0 +1,56 @@
+"""Where the game's content lives, and reading TOML with errors that say where.
+
+An installed wheel carries ``cards/`` inside the package; an editable install
+imports from the source tree, where the data is the repository's top-level
+``cards/``. Both are found here, in one place.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from ..rules.errors import CardDataError
+
+_PACKAGE = Path(__file__).resolve().parents[2]
+
+
+def content_dir() -> Path:
+    """The folder holding the shipped cards, board and missions.
+
+    >>> (content_dir() / "board.toml").is_file()
+    True
+    """
+    for candidate in (_PACKAGE / "cards", _PACKAGE.parent / "cards"):
+        if (candidate / "board.toml").is_file():
+            return candidate
+    raise FileNotFoundError(f"no cards/ folder with board.toml next to {_PACKAGE}")
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    """Parse a TOML file; broken TOML or bad encoding raises CardDataError."""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise CardDataError(str(path), None, None, "a readable file", str(exc)) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CardDataError(
+            str(path), None, None, f"UTF-8 text (bad byte at offset {exc.start})"
+        ) from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise CardDataError(str(path), None, None, f"valid TOML ({exc})") from None
+
+
+def bilingual(value: Any, file: str, card: str | None, field: str) -> dict[str, str]:
+    """Check a ``{ en = "...", ru = "..." }`` table and return it."""
+    if (
+        not isinstance(value, dict)
+        or not all(isinstance(value.get(k), str) and value[k].strip() for k in ("en", "ru"))
+    ):
+        raise CardDataError(file, card, field, 'a table { en = "...", ru = "..." } of non-empty texts', value)
+    return {"en": value["en"], "ru": value["ru"]}

@@ -1,0 +1,113 @@
+"""Rule variants: named, typed, validated switches (``cards/variants.toml``).
+
+>>> sorted(variants())[:3]
+['alternating_activation', 'battalion_size', 'catch_up']
+>>> check({"guild_strength": 4}, "standard")
+{'guild_strength': 4}
+>>> check({"catch_up": True}, "standard")
+Traceback (most recent call last):
+...
+dictator_widget.engine.rules.errors.DictatorError: variant 'catch_up' needs 'alternating_activation' on as well
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from ..rules.errors import DictatorError
+from .data import bilingual, content_dir, read_toml
+
+
+@dataclass(frozen=True)
+class Variant:
+    key: str
+    kind: str                      # "int" or "bool"
+    name: dict[str, str]
+    text: dict[str, str]
+    source: str
+    minimum: int = 0
+    maximum: int = 0
+    requires: tuple[str, ...] = ()
+    missions: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        kind = f"a whole number from {self.minimum} to {self.maximum}" if self.kind == "int" else "True or False"
+        return f"{self.key} ({kind}): {self.text['en']}"
+
+
+@cache
+def _all() -> dict[str, Variant]:
+    file = content_dir() / "variants.toml"
+    out = {}
+    for key, d in read_toml(file).items():
+        out[key] = Variant(key, d["kind"], bilingual(d["name"], str(file), key, "name"),
+                           bilingual(d["text"], str(file), key, "text"), d.get("source", ""),
+                           int(d.get("min", 0)), int(d.get("max", 0)), tuple(d.get("requires", ())),
+                           tuple(d.get("missions", ())))
+    return out
+
+
+def variants() -> dict[str, Variant]:
+    """Every variant by name, with its kind, range and rules text in English and Russian."""
+    return dict(_all())
+
+
+def check(given: dict[str, Any] | None, mission: str) -> dict[str, Any]:
+    """The variants as given, checked; an unknown name, a bad value or an impossible mix raises."""
+    if not given:
+        return {}
+    if not isinstance(given, dict):
+        raise DictatorError(f"variants are a dict of name -> value, not {type(given).__name__}")
+    known = _all()
+    out: dict[str, Any] = {}
+    for key, value in given.items():
+        if key not in known:
+            listing = "\n  ".join(v.describe() for v in known.values())
+            raise DictatorError(f"unknown variant {key!r}; the variants are:\n  {listing}")
+        v = known[key]
+        if v.kind == "bool":
+            if not isinstance(value, bool):
+                raise DictatorError(f"variant {key!r} is True or False, not {value!r}")
+        elif isinstance(value, bool) or not isinstance(value, int) or not v.minimum <= value <= v.maximum:
+            raise DictatorError(f"variant {key!r} is a whole number from {v.minimum} to {v.maximum}, not {value!r}")
+        out[key] = value
+    for key, value in out.items():
+        v = known[key]
+        if value is not False:
+            for need in v.requires:
+                if not out.get(need):
+                    raise DictatorError(f"variant {key!r} needs {need!r} on as well")
+            if v.missions and not set(mission.split("+")) <= set(v.missions):
+                raise DictatorError(f"variant {key!r} works only in the missions {list(v.missions)}, not {mission!r}")
+    if "energy_max" in out and out["energy_max"] < out.get("starting_energy", 6):
+        raise DictatorError("variant 'energy_max' cannot be below the starting Energy")
+    return out
+
+
+def reference() -> str:
+    """The variants page (``docs/variants.md``), generated from ``cards/variants.toml``.
+
+    >>> "| siege_tokens |" in reference()
+    True
+    """
+    lines = ["# Rule variants / Варианты правил", "",
+             "Generated from `cards/variants.toml` by `python -m dictator_widget.engine.content.variants`; "
+             "the measured effect of each one is in [variants-study.md](variants-study.md).", "",
+             "Switch them on with `dw.Game.new(..., variants={...})`, `dw.DictatorWidget(variants={...})` or "
+             "`dw.simulate(..., variants={...})`; they are kept in save files and simulation rows.", "",
+             "| name | values | source | rule | правило |", "| --- | --- | --- | --- | --- |"]
+    for v in _all().values():
+        values = f"{v.minimum}–{v.maximum}" if v.kind == "int" else "True / False"
+        if v.requires:
+            values += f"; needs {', '.join(v.requires)}"
+        if v.missions:
+            values += f"; missions {', '.join(v.missions)}"
+        lines.append(f"| {v.key} | {values} | {v.source} | **{v.name['en']}.** {v.text['en']} | "
+                     f"**{v.name['ru']}.** {v.text['ru']} |")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    print(reference(), end="")

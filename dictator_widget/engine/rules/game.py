@@ -1,0 +1,612 @@
+"""The game: one object that owns the position, lists legal actions and applies them.
+
+>>> game = Game.new("standard", seed=7)
+>>> game.num_players, game.current_player in (0, 1)
+(2, True)
+>>> action = game.legal_actions()[0]
+>>> events = game.apply(action)
+>>> game.undo() == action
+True
+>>> game.apply(str(action)) == events
+True
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from ..content.board import Board, load_board
+from ..content.cards import CardSet, load_cards
+from ..content.missions import Mission, combine
+from ..content.missions import mission as get_mission
+from ..content.scenario import Scenario, ScenarioError
+from ..content.scenario import build as build_scenario
+from ..content.scenario import check as check_scenario
+from ..content.scenario import export as export_scenario
+from ..content.variants import check as check_variants
+from ..views import saves
+from ..views.view_shapes import GameView
+from . import battle, conclude, maneuvers, setup, spoils
+from .actions import Action, make
+from .dice import ROLL, Dice, NeedChance
+from .errors import DictatorError, IllegalAction
+from .log import Event, Viewer
+from .state import State
+from .table import Table
+from .vocabulary import SETUP_STEPS, TABLE_KINDS, Decision
+
+DEFAULT_TURN_CAP = 200
+"""Player turns after which a game ends with end reason "turn-cap" (no winner)."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """What stays fixed through a game: mission, seats and the numbers of the rules."""
+
+    mission: str
+    players: int
+    seed: int
+    dice: tuple[int, ...] = ()
+    guild_strength: int = 3
+    starting_energy: int = 6        # R10
+    energy_max: int = 12            # the Energy Scale's top (docs/decisions.md)
+    turn_cap: int = DEFAULT_TURN_CAP
+    cards: str | None = None        # a folder of one's own cards, or None for the shipped set
+    battalion_size: int = 3         # R4
+    die: int = 6                    # the Collision die (10 with the d10_collision variant)
+    variants: dict[str, Any] = field(default_factory=dict)
+    scenario: dict[str, Any] | None = None  # the starting position, when not the mission's own
+    placement: str = "chosen"       # "chosen": zones and battalion tokens are decisions (R9, M1); "fixed": by seat
+    chance: str = "sampled"         # "sampled": dice and draws from the seed; "explicit": chance events
+
+
+PLACEMENTS = ("chosen", "fixed")
+CHANCE_MODES = ("sampled", "explicit")
+SET_UP = "set-up"
+"""What a chance event during the set-up (a shuffle, the initiative roll) belongs to."""
+
+
+def _rules(m: Mission, seed: int, dice: tuple[int, ...], turn_cap: int, cards: str | None,
+           variants: dict[str, Any] | None, scenario: dict[str, Any] | None = None,
+           placement: str = "chosen", chance: str = "sampled") -> Rules:
+    """The fixed rules of a game: the mission's, changed by the checked variants."""
+    vs = check_variants(variants, m.key)
+    size = vs.get("battalion_size", 3)
+    biggest = max([len(b) for a in m.armies for b in a.battalions] + [m.formation[1] if m.formation else 0])
+    if size < biggest:
+        raise DictatorError(f"variant 'battalion_size' {size} is too small: mission {m.key!r} has battalions "
+                            f"of {biggest} cards")
+    if m.dice and "d10_collision" in vs:
+        raise DictatorError(f"variant 'd10_collision' cannot be used in {m.key!r}: its dice are scripted")
+    return Rules(m.key, m.players, seed, dice, vs.get("guild_strength", m.guild_strength),
+                 starting_energy=vs.get("starting_energy", 6), energy_max=vs.get("energy_max", 12),
+                 turn_cap=vs.get("turn_cap", turn_cap), cards=cards, scenario=scenario, battalion_size=size,
+                 die=10 if vs.get("d10_collision") else 6, variants=vs, placement=placement,
+                 chance=chance)
+
+
+class Game:
+    """A game of Dictator-Control. Build one with :meth:`new` or :meth:`from_json`."""
+
+    def __init__(self, rules: Rules, cards: CardSet, geometry: Board, state: State,
+                 log: list[Event], history: list[tuple[State, int, Action, int | None]],
+                 names: dict[str, dict[str, str]]) -> None:
+        self._table = Table(rules, cards, geometry, get_mission(rules.mission), state,
+                            log if isinstance(log, _Log) else _Log(log), names)
+        self._history = history
+        self._legal: list[Action] | None = None
+        self._listeners: list[Callable[[Game], None]] = []
+
+    @property
+    def rules(self) -> Rules:
+        """What stays fixed through the game: mission, seats, seed, the numbers of the rules."""
+        return self._table.rules
+
+    @property
+    def cards(self) -> CardSet:
+        """The card set in play (read-only)."""
+        return self._table.cards
+
+    @property
+    def geometry(self) -> Board:
+        """The City's sectors, zones and Guild sites (read-only; :attr:`board` is its graph)."""
+        return self._table.geometry
+
+    @property
+    def mission(self) -> Mission:
+        return self._table.mission
+
+    @property
+    def state(self) -> State:
+        """The position. Read it; change it only through :meth:`apply` and :meth:`undo`."""
+        return self._table.state
+
+    @property
+    def _log(self) -> _Log:
+        return self._table.log  # type: ignore[return-value]
+
+    # --- construction -------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, mission: str | list[str] = "standard", seed: int | None = None, *, players: int | None = None,
+            dice: list[int] | None = None, turn_cap: int = DEFAULT_TURN_CAP,
+            cards: str | None = None, variants: dict[str, Any] | None = None,
+            placement: str = "chosen", chance: str = "sampled") -> Game:
+        """Set up a mission (R8-R11): cards, Guilds, Energy, initiative, then the set-up decisions.
+
+        ``mission`` is a mission's name or a combination of modes (``"fog-of-war+chaos"`` or a list).
+        With ``placement="chosen"`` (the rulebook's way) the initiative winner chooses a Starting Zone
+        first and every player places their own battalion tokens; ``"fixed"`` puts each army in its
+        mission zone in order (quick starts, studies). ``dice`` scripts the first d6 results
+        (initiative rolls first); after them the seeded source takes over. With ``chance="explicit"``
+        the game stops at every die and draw (:attr:`is_chance`) until its outcome is applied.
+
+        >>> game = Game.new("standard", seed=7)
+        >>> game.decision, [str(a) for a in game.legal_actions()]
+        ('zone', ['zone green', 'zone yellow'])
+        >>> Game.new("standard", seed=7, placement="fixed").decision
+        'activation'
+        """
+        if placement not in PLACEMENTS:
+            raise DictatorError(f"placement is one of {list(PLACEMENTS)}, not {placement!r}")
+        if chance not in CHANCE_MODES:
+            raise DictatorError(f"chance is one of {list(CHANCE_MODES)}, not {chance!r}")
+        m = get_mission(combine(mission))
+        if players is not None and players != m.players:
+            raise DictatorError(f"mission {mission!r} is for {m.players} players, not {players}")
+        if not isinstance(turn_cap, int) or turn_cap < 1:
+            raise DictatorError(f"turn_cap must be a whole number >= 1, not {turn_cap!r}")
+        if seed is None:
+            seed = int.from_bytes(os.urandom(6), "big")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise DictatorError(f"seed must be a whole number, not {seed!r}")
+        if dice is not None and not all(isinstance(x, int) and not isinstance(x, bool) for x in dice):
+            raise DictatorError(f"dice must be whole-number die results, got {dice!r}")
+        rules = _rules(m, int(seed), tuple(dice if dice is not None else m.dice), turn_cap, cards, variants,
+                       placement=placement, chance=chance)
+        if not all(1 <= x <= rules.die for x in rules.dice):
+            raise DictatorError(f"dice must be results 1..{rules.die}, got {list(rules.dice)!r}")
+        game = cls._blank(rules)
+        m.check(game.cards, game.geometry)
+        game._set_up(m)
+        return game
+
+    @classmethod
+    def _blank(cls, rules: Rules) -> Game:
+        card_set = load_cards(rules.cards).with_copies(get_mission(rules.mission).copies)
+        geometry = load_board()
+        names: dict[str, dict[str, str]] = {cid: dict(c.name) for cid, c in card_set.items()}
+        for c in card_set.values():
+            for ab in c.actions:
+                names[f"{c.id}:{ab.id}"] = dict(ab.name)
+        for z, zname in geometry.zone_names.items():
+            names[f"zone:{z}"] = zname
+        return cls(rules, card_set, geometry, State(), [], [], names)
+
+    @classmethod
+    def from_scenario(cls, scenario: Scenario | dict[str, Any] | str | Path, *, cards: str | None = None) -> Game:
+        """A game that starts from a given position (see :class:`Scenario`).
+
+        ``scenario`` is a Scenario, a dict, a TOML file, or the name of a shipped
+        scenario. A position that cannot be raises ScenarioError; nothing is built.
+
+        >>> game = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["T04"]},
+        ...                                           "B1": {"sector": "e4", "cards": ["C08"]}}})
+        >>> "A1 attack B1" in [str(a) for a in game.legal_actions()]
+        True
+        """
+        if isinstance(scenario, Scenario):
+            s = scenario
+        elif isinstance(scenario, dict):
+            s = Scenario.from_dict(scenario)
+        elif isinstance(scenario, (str, Path)):
+            s = Scenario.load(scenario)
+        else:
+            raise ScenarioError(f"a scenario is a Scenario, a dict or a file, not {type(scenario).__name__}")
+        m = get_mission(s.mission)
+        if not isinstance(s.seed, int) or isinstance(s.seed, bool):
+            raise ScenarioError(f"'seed' must be a whole number, got {s.seed!r}")
+        turn_cap = s.turn_cap if s.turn_cap is not None else DEFAULT_TURN_CAP
+        if not isinstance(turn_cap, int) or turn_cap < s.turn:
+            raise ScenarioError(f"'turn_cap' must be a whole number >= the turn, got {turn_cap!r}")
+        rules = _rules(m, s.seed, tuple(s.dice), turn_cap, cards, s.variants, scenario=s.to_dict())
+        game = cls._blank(rules)
+        check_scenario(s, game._table)
+        try:
+            build_scenario(game._table, s, m)
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise ScenarioError(f"the scenario's exact state is unusable: {exc}") from None
+        return game
+
+    def to_scenario(self) -> Scenario:
+        """This position as a scenario; ``Game.from_scenario`` continues it identically."""
+        return export_scenario(self)
+
+    def _set_up(self, m: Mission) -> None:
+        explicit = self.rules.chance == "explicit"
+        self.state.dice = Dice(self.rules.seed, self.rules.dice, given=() if explicit else None)
+        blank = self.state.copy()
+        try:
+            setup.begin(self._table, m)
+        except NeedChance as need:
+            self._stop_at_chance(blank, SET_UP, need, 0)
+
+    # --- the public contract ------------------------------------------------------------
+
+    def variant(self, name: str) -> Any:
+        """The value of a rule variant in this game (False or None when it is off)."""
+        return self._table.variant(name)
+
+    @property
+    def num_players(self) -> int:
+        return self.rules.players
+
+    @property
+    def board(self) -> nx.Graph:
+        """The City as a ``networkx.Graph`` of sectors (static attributes only)."""
+        return self.geometry.graph
+
+    @property
+    def log(self) -> _Log:
+        """Every event so far; ``game.log[-1].text("ru")`` reads one in Russian."""
+        return self._log
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.outcome is not None
+
+    @property
+    def winner(self) -> int | None:
+        """The winning player, or None (game not over, a draw, an agreed draw, or the turn cap)."""
+        return self.state.outcome[1] if self.state.outcome else None
+
+    @property
+    def end_reason(self) -> str | None:
+        """ "annihilation", "mutual" (a draw), "turn-cap", "resigned", "agreed-draw", or None while the game
+        goes on."""
+        return self.state.outcome[0] if self.state.outcome else None
+
+    @property
+    def turn(self) -> int:
+        return self.state.turn
+
+    @property
+    def decision(self) -> Decision:
+        """What is owed: a set-up step, "activation", a battle phase ("damage" includes the loser's
+        choice), "reward", "discard", "chance" (explicit chance) or "over" (a :class:`Decision`)."""
+        s = self.state
+        if s.awaiting is not None:
+            return Decision.CHANCE
+        if s.step == "battle" and s.battle is not None:
+            name = battle.stage(s.battle)
+            return Decision.DAMAGE if name == "loser" else Decision(battle.FLOW[s.battle.phase].name)
+        return Decision(s.step)
+
+    @property
+    def current_player(self) -> int | None:
+        """The player who owes the next decision, or None when the game is over (or at a chance event)."""
+        if self.state.awaiting is not None:
+            return None
+        return self._owner()
+
+    def _owner(self) -> int | None:
+        s = self.state
+        if s.step == "over":
+            return None
+        if s.step == "battle":
+            assert s.battle is not None
+            return battle.stage_owner(self._table, s.battle)
+        if s.step in ("reward", "discard"):
+            assert s.pending is not None
+            return s.battalions[s.pending].owner
+        return s.player
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the current player may take now (empty when the game is over)."""
+        if self._legal is None:
+            self._legal = self._options()
+        return list(self._legal)
+
+    def _options(self) -> list[Action]:
+        s = self.state
+        if s.awaiting is not None:
+            return []
+        table = self._table
+        if s.step == "activation":
+            return maneuvers.options(table)
+        if s.step == "battle":
+            assert s.battle is not None
+            return battle.options(table, s.battle)
+        if s.step in SETUP_STEPS:
+            return setup.options(table)
+        if s.step == "reward":
+            return spoils.options(table)
+        if s.step == "discard":
+            return spoils.discard_options(table)
+        return []
+
+    def table_actions(self, player: int | None = None) -> list[Action]:
+        """The table actions ``player`` (None: every seat) may take now: resign and offer a draw at its own
+        decisions, accept or decline another's offer (:mod:`~dictator_widget.engine.rules.conclude`). Never part
+        of :meth:`legal_actions`; :meth:`apply` takes them and the history keeps them.
+
+        >>> game = Game.new("standard", seed=7, placement="fixed")
+        >>> [str(a) for a in game.table_actions(0)], game.table_actions(1)
+        (['resign 0', 'offer-draw 0'], [])
+        """
+        return conclude.options(self._table, player, self.current_player)
+
+    def parse_action(self, text: str) -> Action:
+        """The legal action that ``text`` names; IllegalAction says why if there is none."""
+        act = Action.parse(text)
+        found = self._lookup(act)
+        if found is None:
+            raise IllegalAction(f"'{act}': {self._why_illegal(act)}")
+        return found
+
+    def _lookup(self, act: Action) -> Action | None:
+        if act.kind in TABLE_KINDS:
+            return act if act in self.table_actions() else None
+        if self.state.awaiting is not None:
+            return act if act.kind == "chance" and act in [o for o, _ in self.chance_outcomes()] else None
+        legal = self._legal
+        if legal is None:
+            if act.battalion and self.state.step == "activation" and maneuvers.allows(self._table, act):
+                return act                      # checked without listing every option (search)
+            legal = self._legal = self._options()
+        if act in legal:                        # actions are values: equal is legal
+            return act
+        if act.kind == "exchange":              # the same exchange, named from the other side
+            swapped = Action("exchange", battalion=act.target, target=act.battalion, give=act.take, take=act.give)
+            if swapped in legal:
+                return swapped
+        return None
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Make one decision; returns the events it caused.
+
+        Raises IllegalAction, naming the problem, for anything not legal now;
+        the game is then exactly as it was.
+        """
+        if isinstance(action, str):
+            act = self.parse_action(action)
+        elif isinstance(action, Action):
+            found = self._lookup(action)
+            if found is None:
+                raise IllegalAction(f"'{action}': {self._why_illegal(action)}")
+            act = found
+        else:
+            raise IllegalAction(f"an action is an Action or its notation, not {type(action).__name__}")
+        if act.kind == "chance":
+            return self._apply_chance(act)
+        before = self._table.state
+        return self._carry(before, before, act, None, int(act.target) if act.kind in TABLE_KINDS else self._owner())
+
+    def _carry(self, before: State, start: State, act: Action, decision: str | None,
+               owner: int | None) -> list[Event]:
+        """Carry ``act`` out from ``start`` as one transaction: on an error the game is ``before``
+        again; at a chance event without its outcome it waits at ``start`` (explicit chance).
+        ``decision``: the notation of the decision that a chance outcome ``act`` lets go on."""
+        table = self._table
+        mark = len(table.log)
+        table.state = start.copy()
+        table.owed = self._legal = None
+        try:
+            if decision == SET_UP:
+                setup.begin(table, self.mission)
+            else:
+                todo = act if decision is None else Action.parse(decision)
+                if table.state.offer is not None and todo.kind not in TABLE_KINDS:
+                    conclude.lapse(table, self._owner())
+                table.do(todo)
+                table.advance()
+                self._legal = table.owed
+        except NeedChance as need:
+            self._stop_at_chance(start, decision or str(act), need, mark)
+        except Exception:
+            table.state = before
+            del table.log[mark:]
+            raise
+        self._history.append((before, mark, act, owner))
+        self._notify()
+        return table.log[mark:]
+
+    # --- chance events (``chance="explicit"``) ------------------------------------------
+
+    @property
+    def is_chance(self) -> bool:
+        """Does the game wait for the outcome of a chance event (a die, a draw)? Only with explicit chance.
+
+        >>> game = Game.new("standard", seed=7, chance="explicit")
+        >>> game.is_chance, game.current_player, game.decision     # the set-up shuffles the Hireling deck
+        (True, None, 'chance')
+        >>> [(str(outcome), p) for outcome, p in game.chance_outcomes()][:2]
+        [('chance 0', 0.1), ('chance 1', 0.1)]
+        """
+        return self.state.awaiting is not None
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """The outcomes of the pending chance event with their probabilities (empty: none pending).
+
+        A die of n faces gives ``chance 1`` .. ``chance n``; a draw of one of n cards ``chance 0`` ..
+        ``chance n-1``, each 1/n: the n-th draw of a shuffle (Fisher-Yates) picks which card lands next.
+        """
+        if self.state.awaiting is None:
+            return []
+        _, kind, n = self.state.awaiting
+        first = 1 if kind == ROLL else 0
+        return [(make("chance", target=str(v)), 1 / n) for v in range(first, first + n)]
+
+    def _stop_at_chance(self, before: State, decision: str, need: NeedChance, mark: int) -> None:
+        """Explicit chance: leave the game as it was before ``decision``, waiting for an outcome."""
+        table = self._table
+        table.state = before.copy()
+        table.state.awaiting = (decision, need.kind, need.n)
+        del table.log[mark:]
+
+    def _apply_chance(self, act: Action) -> list[Event]:
+        """Give the pending chance event its outcome and carry the decision on from the start
+        (every outcome given so far is replayed; the engine is deterministic in them)."""
+        before = self.state
+        assert before.awaiting is not None
+        retry = before.copy()
+        retry.awaiting = None
+        retry.dice = before.dice.with_outcome(int(act.target))
+        return self._carry(before, retry, act, before.awaiting[0], None)
+
+    def add_listener(self, callback: Callable[[Game], None]) -> None:
+        """Call ``callback(game)`` after every decision applied or undone (a widget's refresh).
+
+        Copies (``clone``, ``from_json``) start without listeners.
+        """
+        self._listeners.append(callback)
+
+    def remove_listener(self, callback: Callable[[Game], None]) -> None:
+        if callback in self._listeners:
+            self._listeners.remove(callback)
+
+    def _notify(self) -> None:
+        if self._listeners:
+            for callback in list(self._listeners):
+                callback(self)
+
+    def can_undo(self, player: int | None = None) -> bool:
+        """May ``player`` take back the last decision? (None: anyone, e.g. a referee.)
+
+        A seated player may undo only their own last decision, and only when it
+        showed nobody anything new (:meth:`reveals`): undo never crosses a die, a
+        card drawn or looked at, or a card turned face up; nor the end of the game
+        (a resignation is final for the seat that resigned).
+        """
+        if not self._history:
+            return False
+        if player is None:
+            return True
+        return self._history[-1][3] == player and not self.is_over and not self.reveals()
+
+    def reveals(self, index: int = -1) -> bool:
+        """Did decision ``index`` of the history show anyone something they did not know?
+
+        A die rolled (its outcome, and the random source's next ones), the Hireling
+        deck drawn from, a drawn Hireling shown to its owner, the top cards shown to
+        the chooser (Big Brother), a face-down card turned up (M4).
+
+        >>> game = Game.new("standard", seed=7, placement="fixed")
+        >>> _ = game.apply("A1 move c4")
+        >>> game.reveals()
+        False
+        """
+        n = len(self._history)
+        i = index % n
+        before = self._history[i][0]
+        after = self._history[i + 1][0] if i + 1 < n else self.state
+        if before.dice.used() != after.dice.used() or before.deck != after.deck or after.awaiting:
+            return True
+        if after.hiring is not None and after.hiring != before.hiring:
+            return True
+        shown = after.step == "reward" and after.battle is not None and after.battle.pick > 1
+        return (shown and before.step != "reward") or not after.revealed <= before.revealed
+
+    def decider(self, index: int = -1) -> int | None:
+        """The player who made decision ``index`` of the history (the last one by default)."""
+        return self._history[index][3]
+
+    def undo(self, player: int | None = None) -> Action:
+        """Take back the last decision (and everything the engine resolved after it).
+
+        With ``player`` (a seat), refused unless :meth:`can_undo` allows it.
+        """
+        if not self._history:
+            raise IllegalAction("nothing to undo: no decision has been made yet")
+        if not self.can_undo(player):
+            raise IllegalAction(f"player {player + 1 if player is not None else '-'} cannot undo the last "
+                                "decision: it was not theirs, it ended the game, or it showed a die, a drawn "
+                                "card or a card turned face up")
+        before, mark, act, _ = self._history.pop()
+        self._table.state = before
+        del self._log[mark:]
+        self._legal = None
+        self._notify()
+        return act
+
+    @property
+    def history(self) -> list[Action]:
+        """The decisions made so far, in order."""
+        return [a for _, _, a, _ in self._history]
+
+    def clone(self, history: bool = True, *, chance: str | None = None, seed: int | None = None,
+              dice: tuple[int, ...] = ()) -> Game:
+        """An independent copy. Undo snapshots are shared (they never change);
+        ``history=False`` starts the copy with no undo and an empty log (cheapest, for search).
+
+        ``chance="explicit"`` makes the copy stop at its dice and draws (exact odds, OpenSpiel);
+        ``seed`` gives the copy its own luck from here on, ``dice`` its next die results first
+        (a determinization, for search).
+
+        >>> game = Game.new("standard", seed=7, placement="fixed")
+        >>> game.clone(chance="explicit").rules.chance, game.clone(seed=1).rules.seed
+        ('explicit', 7)
+        """
+        rules, state = self.rules, self.state.copy()
+        if chance is not None:
+            if chance not in CHANCE_MODES:
+                raise DictatorError(f"chance is one of {list(CHANCE_MODES)}, not {chance!r}")
+            rules = replace(rules, chance=chance)
+            if chance == "explicit" and not state.dice.explicit:
+                state.dice = Dice(state.dice.state, state.dice.script, state.dice.pos, given=())
+            elif chance == "sampled" and state.dice.explicit:
+                if state.awaiting is not None:
+                    raise DictatorError("cannot leave explicit chance while a chance event waits for its outcome")
+                state.dice = Dice(state.dice.state, state.dice.script, state.dice.pos)
+        if seed is not None:
+            given = () if state.dice.explicit else None
+            state.dice = Dice(seed, dice, given=given)
+        if not history:
+            return Game(rules, self.cards, self.geometry, state, [], [], self._table.names)
+        return Game(rules, self.cards, self.geometry, state, _Log(self._log), self._history[:], self._table.names)
+
+    # --- saving -------------------------------------------------------------------------
+
+    def to_json(self, player: int | None = None) -> str:
+        """The whole game as JSON: the rules, every decision and the position reached.
+
+        With ``player``, a record of what that player saw (their view and their
+        log), safe to hand to them: it holds no hidden card, seed or deck order,
+        and cannot be resumed.
+        """
+        return saves.dump(self, player)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        """Read a save back exactly (undo and log included). Bad saves raise SaveFileError."""
+        return saves.load(cls, text)
+
+    # --- explaining a refusal -------------------------------------------------------------
+
+    def _why_illegal(self, act: Action) -> str:
+        from ..views.explain import why_illegal
+        return why_illegal(self, act)
+
+    def view(self, player: int | None = None) -> GameView:
+        """A JSON-safe picture of the game as ``player`` may see it (None: everything)."""
+        from ..views.view import view
+        return view(self, player)
+
+    def __repr__(self) -> str:
+        who = "over" if self.is_over else "a chance event" if self.is_chance else \
+            f"player {self.current_player} owes {self.decision}"
+        return f"<Game {self.rules.mission} seed={self.rules.seed} turn={self.turn}: {who}>"
+
+
+class _Log(list[Event]):
+    """The event list, read-only by convention; ``texts(lang)`` gives every line."""
+
+    def texts(self, lang: str = "en", viewer: Viewer = None) -> list[str]:
+        """Every line as ``viewer`` reads it: a player, None (the public reading) or ``ALL`` (the truth)."""
+        return [e.text(lang, viewer) for e in self]
