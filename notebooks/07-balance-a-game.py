@@ -29,10 +29,10 @@
 # %% [markdown]
 # **How to work / Как работать.** Each step: **Predict** (write it down), **Measure** (run the cells), **Explain**.
 # Exercises at the end; answers in `solutions/07-balance-a-game-solutions.ipynb`. Samples are small so that the
-# lesson runs in minutes; `benchmarks/balance.py` runs the same steps on thousands of games.
+# lesson runs in minutes; `studies/balance.py` runs the same steps on thousands of games.
 #
 # *Каждый шаг: **Прогноз** (запишите), **Измерение** (выполните ячейки), **Объяснение**. Упражнения — в конце, ответы
-# — в `solutions/07-balance-a-game-solutions.ipynb`. Выборки маленькие, чтобы урок шёл минуты; `benchmarks/balance.py`
+# — в `solutions/07-balance-a-game-solutions.ipynb`. Выборки маленькие, чтобы урок шёл минуты; `studies/balance.py`
 # проделывает то же на тысячах партий.*
 #
 # *The numbers below come from bots (GreedyAgent), not from people: they say what the rules allow careful players to
