@@ -221,11 +221,18 @@ def again(label, cards):
     return findings.rate(label, templars, own, fresh, names, LANG), fresh
 
 
-noise, fresh_before = again({"en": f"Trial 0 (the set as it was), fresh seeds less its {G} tuning games",
-                             "ru": f"Проба 0 (набор как был): новые зёрна минус её {G} партий тюнера"}, BEFORE)
+noise, fresh_before = again({"en": f"Trial 0 (the set as it was, unchanged), fresh seeds less its {G} tuning games",
+                             "ru": f"Проба 0 (набор как был, без изменений): новые зёрна минус её {G} партий тюнера"},
+                            BEFORE)
 moved, fresh_patched = again({"en": f"Trial {best} (the tuner's best), fresh seeds less its {G} tuning games",
                               "ru": f"Проба {best} (лучшая у тюнера): новые зёрна минус её {G} партий тюнера"}, patched)
 say(noise)
+if noise["verdict"] != "none":
+    say({"en": "  Even the unchanged set moved beyond its interval: the tuner's seeds were an unusual sample (a 95% "
+               "interval misses about 1 time in 20), so every trial's own figure is suspect.",
+         "ru": "  Даже неизменный набор сдвинулся за пределы интервала: зёрна тюнера оказались необычной выборкой "
+               "(95-процентный интервал промахивается примерно 1 раз из 20), так что собственной цифре любой пробы "
+               "верить нельзя."})
 say(moved)
 rows = {t("trial 0 (as it was)", "проба 0 (как было)"): noise,
         t(f"trial {best} (best)", f"проба {best} (лучшая)"): moved}
