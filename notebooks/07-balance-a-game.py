@@ -100,7 +100,7 @@ def show(label, df):
 cards = dw.load_cards(BEFORE)
 for cid in ("T01", "T02", "T07", "C01", "C09"):
     tune = ", ".join(f"{k} {lo}…{hi}" for k, (lo, hi) in cards[cid].tunable.items()) or t("nothing", "ничего")
-    print(f"{cid} {cards[cid].name[LANG]}: {t('may change', 'можно менять')} {tune}; "
+    print(f"{cid} {cards[cid].name[LANG]}: {t('may change', 'можно менять')}: {tune}; "
           f"{t('fixed', 'закреплено')}: {', '.join(sorted(cards[cid].fixed)) or t('nothing', 'ничего')}")
 
 # %% [markdown]
