@@ -191,7 +191,11 @@ plots.pareto(result.trials, ax=axes[1], lang=LANG)
 fig.tight_layout()
 
 # %%
-print(result.patch)
+if LANG == "en":
+    print(result.patch)
+else:                                  # the patch's own header comment is in English: the TOML itself is the patch
+    print(f"# патч тюнера: {T} проб по {G} партий, зерно {TUNE_SEED}")
+    print("\n".join(line for line in result.patch.splitlines() if not line.startswith("#")))
 
 # %% [markdown]
 # ## 5. Measure the patch again, on fresh seeds / Измерьте патч снова на новых зёрнах
