@@ -36,11 +36,10 @@ WORDS = {
     "Вклад карты по абляции (95% ДИ)", "trial (0: the set as it was)": "проба (0: набор как был)",
     "faction win rate": "доля побед фракции", "trial": "проба", "best / front": "лучшие / фронт",
 "Pareto front": "фронт Парето",
-    "{x} (distance from even)": "{x} (расстояние от равенства)", "Trials on two objectives": "Пробы по двум целям",
+    "{x} (from even)": "{x} (от равенства)", "Trials on two objectives": "Пробы по двум целям",
     "annihilation": "уничтожение", "mutual": "взаимное", "turn-cap": "предел ходов", "templars": "тамплиеры",
     "synclith": "синклит", "hirelings": "наёмники", "faction_rate": "доля фракции",
-    "Tuning: Player 1's faction (the Templars) among decisive games (95% CI)":
-    "Настройка: фракция Игрока 1 (Тамплиеры) среди решённых партий (95% ДИ)",
+    "Trials: the Templars' share of decisive games (95% CI)": "Пробы: доля Тамплиеров в решённых партиях (95% ДИ)",
     "the tuned trials": "пробы тюнера", "the set as it was": "набор как был",
 }
 """Each English label of these plots in Russian."""
@@ -184,7 +183,7 @@ def tuning(trials: pd.DataFrame, ax: Axes | None = None, lang: str = "en") -> Ax
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))            # trials are whole numbers
     ax.set_xlabel(tr("trial (0: the set as it was)", lang))
     ax.set_ylabel(tr("faction win rate", lang))
-    ax.set_title(tr("Tuning: Player 1's faction (the Templars) among decisive games (95% CI)", lang))
+    ax.set_title(tr("Trials: the Templars' share of decisive games (95% CI)", lang))
     ax.legend()
     return localize(ax, lang, "y")
 
@@ -199,8 +198,8 @@ def pareto(trials: pd.DataFrame, x: str = "faction", y: str = "first_player", ax
              if not any(c <= a and d <= b and (c < a or d < b) for c, d in pts)]
     f = trials.iloc[front].sort_values(x)
     ax.plot(f[x], f[y], "o-", color="#c0504d", label=tr("Pareto front", lang))
-    ax.set_xlabel(tr("{x} (distance from even)", lang, x=_objective(x, lang)))
-    ax.set_ylabel(tr("{x} (distance from even)", lang, x=_objective(y, lang)))
+    ax.set_xlabel(tr("{x} (from even)", lang, x=_objective(x, lang)))
+    ax.set_ylabel(tr("{x} (from even)", lang, x=_objective(y, lang)))
     ax.set_title(tr("Trials on two objectives", lang))
     ax.legend()
     return localize(ax, lang, "xy")
