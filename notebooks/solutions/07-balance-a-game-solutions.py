@@ -105,22 +105,22 @@ for games in (G, 4 * G):
 # ## 2. Your own patch / Свой патч
 #
 # Two tries by hand, each measured on the fresh seeds against the set as it was, and its share against 50%: first
-# Gefestus one point weaker and the Leech's Drain one point stronger; then only the Phagocyte, the card the ablation
-# pointed at, one point weaker.
+# Gefestus one point weaker and the Leech's Drain one point stronger; then only the Phagocyte, the Synclith's card in
+# every game, one point of Strength stronger (Strength 3).
 #
 # *Две попытки вручную, каждая измерена на новых зёрнах против набора, каким он был, и её доля — против 50%: сначала
-# Гефест на очко слабее и «Высасывание» Пиявки на очко сильнее; затем только Фагоцит — карта, на которую указала
-# абляция, — на очко слабее.*
+# Гефест на очко слабее и «Высасывание» Пиявки на очко сильнее; затем только Фагоцит — карта Синклита, которая есть в
+# каждой партии, — на очко Силы сильнее (Сила 3).*
 
 # %%
 TRIES = [({"en": "Gefestus -1, Leech's Drain +1", "ru": "Гефест −1, Высасывание Пиявки +1"},
           {"T07": {"strength": 2}, "C09": {"drain": {"amount": 3}}}),
-         ({"en": "Phagocyte -1", "ru": "Фагоцит −1"}, {"C01": {"strength": 1}})]
+         ({"en": "Phagocyte +1", "ru": "Фагоцит +1"}, {"C01": {"strength": 3}})]
 start = findings.share(*templars(fresh_before), what={"en": "As it was", "ru": "Как было"})
 say(start)
 for label, patch in TRIES:
     fresh = play(patched(patch), N, FRESH_SEED)
-    say(findings.rate({lang: f"{label[lang]}: {t('less as it was', 'минус как было')}" for lang in ("en", "ru")},
+    say(findings.rate({"en": f"{label['en']}: less as it was", "ru": f"{label['ru']}: минус как было"},
                       templars, fresh_before, fresh))
     now = findings.share(*templars(fresh), what=label)
     say(now)
