@@ -135,7 +135,7 @@ for label, patch in TRIES:
         key = "tips"
     say({"en": {"overshoots": "  It overshoots: the Templars crossed 50% to the other side, beyond noise. Take back a "
                               "part of the change.",
-                "short": "  Not enough: the Templars still " + ("lead" if was == "above" else "trail") + ", beyond noise.",
+                "short": f"  Not enough: the Templars still {'lead' if was == 'above' else 'trail'}, beyond noise.",
                 "even": "  Even, as far as these games can see (its interval holds 50%).",
                 "tips": "  It tips a set that measured even to one side, beyond noise."}[key],
          "ru": {"overshoots": "  Перелёт: Тамплиеры перешли через 50% на другую сторону, дальше шума. Верните часть "
