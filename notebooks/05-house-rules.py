@@ -183,9 +183,12 @@ for lang in SHOW:
 findings.table(pd.DataFrame.from_dict(cost, orient="index"), LANG, 1)
 
 # %% [markdown]
-# **Explain.** With alternating activation a "turn" is a whole round in which both players activate their battalions
-# in turn, where the rulebook's turn is one player's. What that does to the count of turns and of decisions, from the
-# two lines above:
+# **Explain.** With alternating activation one "turn" holds both players' activations, one battalion each in
+# alternation, where the rulebook's turn is one player's. What that does to the count of turns and of decisions, from
+# the two lines above:
+#
+# ***Объяснение.** С поочерёдной активацией один «ход» вмещает активации обоих игроков, по одному отряду по очереди, а
+# в правилах ход — это ход одного игрока. Что это делает с числом ходов и решений — по двум строкам выше:*
 
 # %%
 shrink = turns["difference"] / baseline["turns"].mean()
@@ -215,9 +218,7 @@ for lang in SHOW:
 # Weigh each variant's words of rules against what section 3 found it changes: words that change little are a cost
 # without a benefit.
 #
-# *С поочерёдной активацией «ход» — целый раунд, в котором оба игрока по очереди активируют свои отряды, а в правилах
-# ход — это ход одного игрока; что это делает с числом ходов и решений — в строках выше. Поэтому сравнивайте правила по
-# решениям (или минутам), а не по ходам: правило может изменить, что такое ход. Минуты точны настолько, насколько
+# *Поэтому сравнивайте правила по решениям (или минутам), а не по ходам: правило может изменить, что такое ход. Минуты точны настолько, насколько
 # верны секунды на решение: 20 — цифра курса; поставьте медиану своего класса из урока 01. Сопоставьте слова правил
 # каждого варианта с тем, что он меняет по разделу 3: слова, которые почти ничего не меняют, — цена без пользы.*
 
