@@ -25,10 +25,13 @@ $(BUNDLE): $(STAMP) $(wildcard js/*.ts) package.json package-lock.json tsconfig.
 chromium:
 	PYTHON=$(PY) scripts/install-chromium.sh
 
+# npm run typecheck: tsc --noEmit over js/ (strict), holding the front end to the generated types (make types).
 lint: $(STAMP)
 	$(PY) -m ruff check dictator_widget tests benchmarks studies checks scripts notebooks
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
+	test -d node_modules || npm ci --no-audit --no-fund
+	npm run --silent typecheck
 
 # Lint and the Lite site side by side; then the tests and doctests on four workers while nbval runs every
 # lesson in DW_FAST beside them in another process (notebooks/conftest.py holds each cell's outputs to the lesson's
@@ -97,9 +100,10 @@ bench: $(STAMP)
 clean:
 	rm -rf $(VENV) node_modules dictator_widget/static build dist
 
-# The front end's view types, generated from dictator_widget/ui/view_schema.py (a test checks them).
+# The front end's generated types (js/view_types.ts, js/messages.ts) from the Python declarations they mirror
+# (dictator_widget/ui/typescript.py; tests/widget/test_generated_types.py checks them).
 types: $(STAMP)
-	$(PY) -c "from dictator_widget.ui.view_schema import typescript; print(typescript(), end='')" > js/view_types.ts
+	$(PY) -m dictator_widget.ui.typescript
 
 # The widget's screenshots in docs/img/ (documentation: a browser test that only runs when asked).
 screenshots: $(STAMP) $(BUNDLE) chromium

@@ -56,9 +56,8 @@ def __getattr__(name: str) -> Any:
         import importlib
         return importlib.import_module(".ui.app", __name__)
     if name in ("export_html", "replay_html"):
-        import importlib
-        module = importlib.import_module(".ui.replay_html", __name__)
+        from .ui import replay_html as module
         value = getattr(module, name)
-        globals()[name] = value            # importing the module set dw.replay_html to it: the function wins
+        globals()[name] = value
         return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -4,13 +4,7 @@
 
 import { h } from "./dom";
 import { t } from "./i18n";
-import type { Lang, Model } from "./types";
-
-interface ReplayMessage {
-  type: "replay-html";
-  html: string;
-  filename: string;
-}
+import type { Lang, Model, ReplayHtml } from "./types";
 
 /** The tab a "Replay" click opened, waiting for the kernel's file (one per widget model). */
 const waiting = new WeakMap<Model, Window>();
@@ -21,7 +15,7 @@ const handled = new WeakSet<object>();
  * function that stops listening. */
 export function listenForReplay(model: Model): () => void {
   const onMessage = (msg: unknown) => {
-    const m = msg as ReplayMessage | null;
+    const m = msg as ReplayHtml | null;
     if (!m || m.type !== "replay-html" || handled.has(m)) return;
     handled.add(m);
     const tab = waiting.get(model);

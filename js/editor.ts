@@ -8,7 +8,7 @@ import { h, s, clickable } from "./dom";
 import { centre, corners, SIZE, viewBox } from "./hexes";
 import { t, tr } from "./i18n";
 import { GUILD_COLOUR, PLAYER_COLOURS, ZONE_COLOURS, shapePath } from "./palette";
-import type { Board, Card, Lang } from "./types";
+import type { Board, Card, Lang, SetupEdit } from "./types";
 
 export interface SetupState {
   battalions: Record<string, { sector: string; cards: string[]; damaged?: string[] }>;
@@ -31,7 +31,7 @@ export interface EditorEnv {
   setup: SetupState;
   ui: EditorUi;
   error: string;
-  edit(edit: Record<string, unknown>): void;
+  edit(edit: SetupEdit): void;
   play(): void;
   update(change: Partial<EditorUi>): void;
   toggleLang(): void;

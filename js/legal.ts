@@ -1,10 +1,10 @@
 // Reading the legal options the kernel sent. The front end offers exactly these
 // and nothing else: it never judges legality itself.
 
-import type { LegalAction, LegalRow } from "./view_types";
+import type { ActionKind, LegalAction, LegalRow } from "./view_types";
 
-/** A legal option, its row read into names. */
-export type Option = LegalAction;
+/** A legal option, its row read into names; its kind one of the engine's (vocabulary.Kind). */
+export type Option = Omit<LegalAction, "kind"> & { kind: ActionKind };
 
 const SECTOR = /^[a-z][0-9]{1,2}$/;
 
@@ -14,7 +14,7 @@ export class Options {
 
   constructor(rows: LegalRow[]) {
     this.all = rows.map(([notation, kind, battalion, card, ability, target]) => ({
-      notation, kind, battalion, card, ability, target,
+      notation, kind: kind as ActionKind, battalion, card, ability, target,
     }));
     this.byNotation = new Map(this.all.map((o) => [o.notation, o]));
   }

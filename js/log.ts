@@ -1,13 +1,7 @@
 // The full game log on the front end: the view carries its tail (`log`, from index `log_from`);
 // the lines before it are asked for once ({type: "log", from, to}) and kept here.
 
-import type { Lang, View } from "./types";
-
-export interface LogRequest {
-  type: "log";
-  from: number;
-  to: number;
-}
+import type { AskLog, Lang, LogLines, View } from "./types";
 
 export class LogStore {
   private lines: (string | undefined)[] = [];
@@ -15,7 +9,7 @@ export class LogStore {
   private asked = "";
 
   /** Takes in a new view's tail; returns the request for the missing older lines, if any. */
-  follow(view: View, lang: Lang): LogRequest | null {
+  follow(view: View, lang: Lang): AskLog | null {
     if (lang !== this.lang) {
       this.lines = [];
       this.lang = lang;
@@ -36,7 +30,7 @@ export class LogStore {
   /** The kernel's answer to a request: {type: "log", from, lines}. True when it filled anything. */
   receive(msg: unknown): boolean {
     if (typeof msg !== "object" || msg === null) return false;
-    const m = msg as { type?: unknown; from?: unknown; lines?: unknown };
+    const m = msg as Partial<LogLines>;         // checked below: a custom message may be anything
     if (m.type !== "log" || typeof m.from !== "number" || !Array.isArray(m.lines)) return false;
     const from = m.from;
     m.lines.forEach((text, i) => {

@@ -3,15 +3,16 @@
 // battle's log events the kernel sends (`view.battle_steps`: those new since its last view, all of them when
 // a battle starts or after an undo; kept here). Pace 0 or reduced motion: at once.
 
-import type { Battle, BattleStep, View } from "./types";
+import type { Battle, BattleStep, EventKind, View } from "./types";
+import { BATTLE_STARTS, DECIDING } from "./view_types";
 
 /** The steps worth a pause: a phase, the Strength, the dice, a re-roll, the outcome and its consequences. */
-const MOMENTS = new Set([
-  "attack", "attack_guild", "phase", "strength", "roll", "reroll", "roll_skipped", "winner", "guild_wins", "draw",
+const MOMENTS: ReadonlySet<EventKind> = new Set<EventKind>([
+  ...BATTLE_STARTS, "phase", "strength", "roll", "reroll", "roll_skipped", ...DECIDING,
   "damage", "annihilated", "guild_taken", "hireling", "energy_reward", "discard", "use", "use_target",
 ]);
-const DECIDED = new Set(["winner", "guild_wins", "draw"]);
-const STARTS = new Set(["attack", "attack_guild"]);
+const DECIDED: ReadonlySet<EventKind> = new Set(DECIDING);
+const STARTS: ReadonlySet<EventKind> = new Set(BATTLE_STARTS);
 
 /** A battle as far as its first `count` steps tell it, with the re-rolled dice's earlier faces. */
 export interface BattleSoFar {

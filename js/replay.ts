@@ -4,7 +4,7 @@
 import { App } from "./app";
 import { h } from "./dom";
 import { t } from "./i18n";
-import type { Battle, Board, Card, Lang, Model, View } from "./types";
+import type { Battle, Board, Card, Lang, LogLines, Message, Model, View } from "./types";
 
 type OwnLog = Record<Lang, { from: number; lines: string[] }>;
 type Frame = Partial<View> & { log_end: number; action?: string; log_own?: OwnLog; battles?: Battle[] };
@@ -36,10 +36,9 @@ class LocalModel implements Model {
 
   save_changes(): void {}
 
-  send(content: unknown): void {
-    const m = content as { type?: string; from?: number; to?: number } | null;
-    if (m?.type !== "log" || typeof m.from !== "number" || typeof m.to !== "number") return;
-    const answer = { type: "log", from: m.from, lines: this.lines(m.from, m.to) };
+  send(m: Message): void {
+    if (m.type !== "log") return;
+    const answer: LogLines = { type: "log", from: m.from, lines: this.lines(m.from, m.to) };
     queueMicrotask(() => {
       for (const f of this.handlers.get("msg:custom") ?? []) (f as (msg: unknown) => void)(answer);
     });

@@ -11,7 +11,7 @@
 
 import widget from "./widget";
 import { h } from "./dom";
-import type { Model } from "./types";
+import type { Message, Model, SeatTraits } from "./types";
 
 type Lang = "en" | "ru";
 type Texts = Record<string, Record<string, Record<Lang, string>>>;
@@ -110,13 +110,16 @@ export class SocketModel implements Model {
   }
 
   save_changes(): void {
-    const traits: Record<string, unknown> = {};
-    for (const name of this.dirty) traits[name] = this.traits.get(name);
+    const traits: SeatTraits = {};       // the front end sets only these two (the server refuses others)
+    const lang = this.traits.get("lang");
+    const error = this.traits.get("error");
+    if (this.dirty.has("lang") && (lang === "en" || lang === "ru")) traits.lang = lang;
+    if (this.dirty.has("error") && typeof error === "string") traits.error = error;
     this.dirty.clear();
     if (Object.keys(traits).length) this.send({ type: "set", traits });
   }
 
-  send(content: unknown): void {
+  send(content: Message): void {
     if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(content));
   }
 

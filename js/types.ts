@@ -8,7 +8,11 @@ import type {
   AbilityView, BattalionView, BattleView, CardView, PlayerView, ScreenView, SeatView, SectorView, WidgetBoard,
 } from "./view_types";
 
-export type { BattleStep, Bilingual, LegalRow, ScreenView, SeatView } from "./view_types";
+import type { Message } from "./messages";
+
+export type { BattleStep, Bilingual, EventKind, LegalRow, ScreenView, SeatView } from "./view_types";
+// The messages to Python and its answers are generated from dictator_widget/ui/messages.py (js/messages.ts).
+export type { AskLog, LogLines, Message, ReplayHtml, SeatTraits, SetupEdit } from "./messages";
 /** The trait `view`: a seat's position, or the hot-seat screen between two players. */
 export type { View as ViewTrait } from "./view_types";
 export type Sector = SectorView;
@@ -34,7 +38,7 @@ export interface Model {
   get(name: string): unknown;
   set(name: string, value: unknown): void;
   save_changes(): void;
-  send(content: unknown): void;
+  send(content: Message): void;
   on(event: string, callback: (...args: never[]) => void): void;
   off(event?: string | null, callback?: ((...args: never[]) => void) | null): void;
 }

@@ -6,6 +6,110 @@ export type UndoBlock = "nothing" | "revealed" | "not-yours" | "screen";
 /** The widget's ``view`` trait. */
 export type View = SeatView | ScreenView;
 
+/** The kinds of log event (``Event.kind``), each with its texts in ``cards/messages.toml``'s [event] table. */
+export type EventKind =
+  | "scenario"
+  | "setup"
+  | "zone"
+  | "draft"
+  | "deploy"
+  | "form"
+  | "reveal"
+  | "conceal"
+  | "siege"
+  | "order"
+  | "wait"
+  | "roll_off"
+  | "split"
+  | "initiative"
+  | "first"
+  | "turn"
+  | "move"
+  | "use"
+  | "use_target"
+  | "energy"
+  | "exchange"
+  | "attack"
+  | "attack_guild"
+  | "phase"
+  | "strength"
+  | "roll"
+  | "roll_skipped"
+  | "reroll"
+  | "winner"
+  | "guild_wins"
+  | "draw"
+  | "damage"
+  | "repair"
+  | "dump"
+  | "take"
+  | "annihilated"
+  | "guild_taken"
+  | "hireling"
+  | "energy_reward"
+  | "discard"
+  | "end"
+  | "end_turn"
+  | "over"
+  | "over_draw"
+  | "resign"
+  | "draw_offer"
+  | "draw_accept"
+  | "draw_decline"
+  | "draw_lapse";
+
+/** The kinds of decision (``Action.kind``). */
+export type ActionKind =
+  | "move"
+  | "use"
+  | "exchange"
+  | "attack"
+  | "attack-guild"
+  | "end"
+  | "end-turn"
+  | "wait"
+  | "pass"
+  | "roll"
+  | "skip-roll"
+  | "damage"
+  | "hireling"
+  | "hire"
+  | "energy"
+  | "discard"
+  | "reveal"
+  | "zone"
+  | "split"
+  | "draft"
+  | "form"
+  | "deploy"
+  | "chance"
+  | "resign"
+  | "offer-draw"
+  | "accept-draw"
+  | "decline-draw";
+
+/** What ``Game.decision`` says is owed: a step outside battle, a battle phase, a chance event, the end. */
+export type Decision =
+  | "split"
+  | "zone"
+  | "draft"
+  | "form"
+  | "deploy"
+  | "activation"
+  | "condition"
+  | "strength"
+  | "collision"
+  | "damage"
+  | "reward"
+  | "discard"
+  | "chance"
+  | "over";
+
+/** The events that begin a battle. */
+export const BATTLE_STARTS: readonly EventKind[] = ["attack", "attack_guild"];
+/** The events that decide a battle (they carry its totals). */
+export const DECIDING: readonly EventKind[] = ["winner", "guild_wins", "draw"];
+
 export interface Bilingual {
   en: string;
   ru: string;
@@ -98,7 +202,7 @@ export interface LegalAction {
 export interface Position {
   turn: number;
   current_player: number | null;
-  decision: string;
+  decision: Decision;
   is_over: boolean;
   winner: number | null;
   end_reason: string | null;
@@ -174,7 +278,7 @@ export interface GameSummary {
 /** One event of the battle on (or of the last one) as the log tells it: the widget plays them in order. */
 export interface BattleStep {
   at: number;
-  kind: string;
+  kind: EventKind;
   args: Record<string, unknown>;
 }
 
@@ -208,7 +312,7 @@ export interface ScreenView {
   screen: number;
   turn: number;
   current_player: number | null;
-  decision: string;
+  decision: Decision;
   is_over: false;
   viewer: null;
   legal: LegalRow[];

@@ -2,7 +2,7 @@
 
     python scripts/build_lite.py [--out build/lite] [--force]
 
-What goes in (../shared/docs/LITE.md, docs/classroom.md):
+What goes in (docs/classroom.md, docs/testing.md):
 
 - Pyodide's core from the npm package ``pyodide`` (``node_modules/pyodide``, pinned in
   package.json to the version the Pyodide kernel expects), under ``static/pyodide/``;

@@ -10,7 +10,7 @@ import pytest
 import dictator_widget as dw
 from dictator_widget.engine.content.tuning import parameters, patch_toml, write_cards
 
-# RULES.md, "What the rulebook's walkthrough fixes about cards": every number it names.
+# docs/rules.md, "What the rulebook's walkthrough fixes about cards": every number it names.
 WALKTHROUGH_FACTS = {
     "T01": ["strength", "turbo-jump.range"], "T04": ["strength", "acceleration.cost", "acceleration.amount"],
     "T10": ["strength", "aimed-shot.cost"], "C04": ["strength", "acid-spray.cost", "corrosion.cost"],

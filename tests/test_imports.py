@@ -14,7 +14,7 @@ WIDGET_PACKAGES = ("anywidget", "ipywidgets", "traitlets")
 
 
 @pytest.mark.parametrize("module", ["dictator_widget", "dictator_widget.engine", "dictator_widget.agents",
-                                    "dictator_widget.experiments"])
+                                    "dictator_widget.experiments", "dictator_widget.ui.seat_client"])
 def test_importing_loads_no_widget_package(module: str) -> None:
     code = (f"import sys, {module}\n"
             f"loaded = [m for m in {WIDGET_PACKAGES!r} if m in sys.modules]\n"

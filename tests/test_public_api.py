@@ -1,4 +1,4 @@
-"""The public ``Game`` is the contract (../shared/docs/DESIGN.md) and what users rely on, nothing that can
+"""The public ``Game`` is the contract (docs/design.md) and what users rely on, nothing that can
 break the rules: adding a public name is a decision, recorded here with its reason."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import pytest
 import dictator_widget as dw
 
 DECIDED = {
-    # the contract of DESIGN.md
+    # the contract of docs/design.md
     "new": "build a mission", "num_players": "seats", "current_player": "who owes the decision",
     "legal_actions": "every legal option", "parse_action": "notation to action", "apply": "make a decision",
     "undo": "take one back", "is_over": "end", "winner": "end", "clone": "cheap copy",

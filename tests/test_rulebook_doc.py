@@ -119,7 +119,7 @@ def test_the_glance_table_counts_each_sections_tests() -> None:
 
 
 def test_combining_the_modes_has_its_section() -> None:
-    """The rulebook's "можно ... комбинировать друг с другом" (line 187), which RULES.md does not number."""
+    """The rulebook's "можно ... комбинировать друг с другом" (line 187), which docs/rules.md does not number."""
     found = sections().get("Combining", [])
     assert len(found) == 1, "docs/rulebook.md has no one '## Combining the modes' section"
     said = quotes(found[0])

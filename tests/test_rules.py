@@ -1,4 +1,4 @@
-"""One test (at least) per rule R1-R27 of ../shared/docs/RULES.md, named after it."""
+"""One test (at least) per rule R1-R27 (docs/rulebook.md), named after it."""
 
 from __future__ import annotations
 

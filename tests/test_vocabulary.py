@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 import dictator_widget as dw
 from dictator_widget.engine.rules.table import HANDLERS
 from dictator_widget.engine.rules.vocabulary import KINDS, Decision, EndReason, Kind, Step
@@ -40,3 +42,21 @@ def test_the_words_stay_strings_in_json() -> None:
     game = dw.Game.new(seed=2, turn_cap=1, placement="fixed")
     game.apply("end-turn")
     assert game.end_reason == "turn-cap" and json.loads(game.to_json())["state"]["outcome"][0] == "turn-cap"
+
+
+def test_every_event_kind_has_its_texts_and_every_text_a_kind() -> None:
+    """One vocabulary of events (issue 38): ``EventKind`` is ``cards/messages.toml``'s [event] table, and
+    every event the engine logs is one of its members (a misspelt kind fails where it is logged)."""
+    from dictator_widget.engine.rules.log import Event, messages
+    from dictator_widget.engine.rules.vocabulary import EventKind
+
+    table = messages()["event"]
+    assert set(table) == {k.value for k in EventKind}
+    assert all(set(table[k]) == {"en", "ru"} for k in table)
+    game = dw.Game.new("standard", seed=5)
+    rng = random.Random(5)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    assert all(type(e.kind) is EventKind for e in game.log) and len({e.kind for e in game.log}) >= 15
+    with pytest.raises(ValueError, match="no event kind 'atack'"):
+        Event("atack", {"battalion": "A1", "target": "B1"})

@@ -1,5 +1,5 @@
 """The wheel built by ``python -m build`` installs in a fresh virtual environment with no Node on
-``PATH`` and no lab extra, carries the front-end bundle and the card data (PACKAGING.md), and plays."""
+``PATH`` and no lab extra, carries the front-end bundle and the card data (docs/design.md, "Packaging"), and plays."""
 
 from __future__ import annotations
 

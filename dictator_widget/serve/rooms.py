@@ -32,6 +32,7 @@ from ..agents import Agent, make_agent
 from ..engine import DictatorError, Game, IllegalAction
 from ..engine.views.view import bilingual
 from ..experiments.simulate import agent_seed
+from ..ui.messages import LogLines, ReplayHtml, parse
 from ..ui.widget_controller import Controller, check_pace
 from .store import RoomRecord, SeatRecord, Store
 
@@ -39,7 +40,6 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"    # no 0/O, 1/I/L: read aloud
 CODE_LENGTH = 6
 MAX_MESSAGE = 16_384
 """Longest websocket message a seat may send (bytes); longer is refused, the socket stays open."""
-MAX_NOTATION = 200
 DEFAULT_BOT_DELAY = 0.45
 
 Send = Callable[[dict[str, Any]], Awaitable[None]]
@@ -421,56 +421,69 @@ class Lobby:
 
 
 async def dispatch(room: Room, link: SeatLink, data: dict[str, Any]) -> None:
-    """Carry out one message of a seat (the widget's messages, see ``widget.py``); refusals raise."""
-    kind = data["type"]
-    if kind == "act":
-        notation = data.get("notation")
-        if not isinstance(notation, str) or not notation.strip() or len(notation) > MAX_NOTATION:
-            raise Refused("malformed message: 'notation' must be a short string")
-        await room.act(link, notation)
-    elif kind == "undo":
-        await room.undo(link)
-    elif kind == "odds":
-        label = data.get("battalion")
-        if not isinstance(label, str) or len(label) > 8:
-            raise Refused("malformed message: 'battalion' must be a label")
-        mine = await link.odds(label)
-        link.sent["odds"] = {**link.sent.get("odds", {}), **mine}
-        await link.send({"type": "update", "traits": {"odds": link.sent["odds"]}})
-    elif kind == "log":
-        start, stop = data.get("from"), data.get("to")
-        if not (isinstance(start, int) and isinstance(stop, int) and 0 <= start <= stop):
-            raise Refused("malformed message: 'from' and 'to' must be indices")
-        await link.send({"type": "msg", "content": {"type": "log", "from": start,
-                                                    "lines": link.table.log_lines(link.lang, start, stop)}})
-    elif kind == "set":
-        traits = data.get("traits")
-        if not isinstance(traits, dict) or not set(traits) <= {"lang", "error"}:
-            raise Refused("malformed message: a seat may set only 'lang' and 'error'")
-        if "lang" in traits:
-            if traits["lang"] not in ("en", "ru"):
-                raise Refused("malformed message: 'lang' is 'en' or 'ru'")
-            link.lang = traits["lang"]
-            link.sent.pop("view", None)
-        await link.push({"lang": link.lang, "error": ""})
-    elif kind == "export-html":
-        from ..ui.replay_html import replay_html
+    """Carry out one message of a seat (the widget's messages, ``ui/messages.py``, less the wire's ``id``) through
+    :data:`HANDLERS`; refusals raise and change nothing."""
+    message = parse({k: v for k, v in data.items() if k != "id"}, echo=False)
+    await HANDLERS[message["type"]](room, link, message)
 
-        game = room.game
-        if game.mission.hidden and not game.is_over:
-            raise Refused("a replay shows every card: on a hidden mission it can be saved once the game is over")
-        name = f"dictator-{game.rules.mission}-{room.id}-{len(game.history)}.html"
-        html = await asyncio.to_thread(replay_html, game.clone(), lang=link.lang)      # off the loop, on a copy
-        await link.send({"type": "msg", "content": {"type": "replay-html", "html": html, "filename": name}})
-    elif kind in ("rematch", "new-game"):
-        raise Refused(f"{kind}: on the class server a new game is a new room (ask the teacher, or create one "
-                      "in the lobby)")
-    elif kind in ("continue", "take-seat", "edit", "play"):
-        raise Refused(f"{kind}: not on the class server (one seat per browser, no set-up mode)")
-    elif kind == "ping":
-        await link.send({"type": "pong"})
-    else:
-        raise Refused(f"malformed message: unknown type {kind[:40]!r}")
+
+async def _odds(room: Room, link: SeatLink, message: Any) -> None:
+    mine = await link.odds(message["battalion"])
+    link.sent["odds"] = {**link.sent.get("odds", {}), **mine}
+    await link.send({"type": "update", "traits": {"odds": link.sent["odds"]}})
+
+
+async def _log(room: Room, link: SeatLink, message: Any) -> None:
+    start, stop = message["from"], message["to"]
+    lines: LogLines = {"type": "log", "from": start, "lines": link.table.log_lines(link.lang, start, stop)}
+    await link.send({"type": "msg", "content": lines})
+
+
+async def _set(room: Room, link: SeatLink, message: Any) -> None:
+    traits = message["traits"]
+    if "lang" in traits:
+        link.lang = traits["lang"]
+        link.sent.pop("view", None)
+    await link.push({"lang": link.lang, "error": ""})
+
+
+async def _export_html(room: Room, link: SeatLink, message: Any) -> None:
+    from ..ui.replay_html import replay_html
+
+    game = room.game
+    if game.mission.hidden and not game.is_over:
+        raise Refused("a replay shows every card: on a hidden mission it can be saved once the game is over")
+    name = f"dictator-{game.rules.mission}-{room.id}-{len(game.history)}.html"
+    html = await asyncio.to_thread(replay_html, game.clone(), lang=link.lang)      # off the loop, on a copy
+    answer: ReplayHtml = {"type": "replay-html", "html": html, "filename": name}
+    await link.send({"type": "msg", "content": answer})
+
+
+def _refuse(why: str) -> Callable[[Room, SeatLink, Any], Awaitable[None]]:
+    async def refuse(room: Room, link: SeatLink, message: Any) -> None:
+        raise Refused(f"{message['type']}: {why}")
+    return refuse
+
+
+_NEW_ROOM = "on the class server a new game is a new room (ask the teacher, or create one in the lobby)"
+_NOT_HERE = "not on the class server (one seat per browser, no set-up mode)"
+
+HANDLERS: dict[str, Callable[[Room, SeatLink, Any], Awaitable[None]]] = {
+    "act": lambda room, link, m: room.act(link, m["notation"]),
+    "undo": lambda room, link, _m: room.undo(link),
+    "odds": _odds,
+    "log": _log,
+    "set": _set,
+    "export-html": _export_html,
+    "rematch": _refuse(_NEW_ROOM),
+    "new-game": _refuse(_NEW_ROOM),
+    "continue": _refuse(_NOT_HERE),
+    "take-seat": _refuse(_NOT_HERE),
+    "edit": _refuse(_NOT_HERE),
+    "play": _refuse(_NOT_HERE),
+    "ping": lambda room, link, _m: link.send({"type": "pong"}),
+}
+"""What the server does with each message of a seat (``ui/messages.py``), once it is well formed."""
 
 
 def parse_message(text: str | bytes | None) -> dict[str, Any]:

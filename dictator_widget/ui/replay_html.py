@@ -21,8 +21,6 @@ from __future__ import annotations
 import html as html_escape
 import json
 import pathlib
-import sys
-import types
 from typing import Any
 
 from ..engine import DictatorError, Game
@@ -149,14 +147,3 @@ def export_html(game: Game, path: str | pathlib.Path, *, lang: str = "en") -> pa
     out = pathlib.Path(path)
     out.write_text(replay_html(game, lang=lang), encoding="utf-8")
     return out
-
-
-class _CallableModule(types.ModuleType):
-    """``import dictator_widget.replay_html`` makes ``dw.replay_html`` this module: calling it still
-    gives the replay's text, as the function does."""
-
-    def __call__(self, game: Game, *, lang: str = "en") -> str:
-        return replay_html(game, lang=lang)
-
-
-sys.modules[__name__].__class__ = _CallableModule

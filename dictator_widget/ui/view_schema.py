@@ -20,10 +20,9 @@ nothing at run time, and the front end's types (``js/view_types.ts``) are genera
 from __future__ import annotations
 
 import sys
-import types
-import typing
-from typing import Any, Literal, NotRequired, TypedDict, Union
+from typing import Any, Literal, TypedDict
 
+from ..engine.rules.vocabulary import BATTLE_STARTS, DECIDING, Decision, EventKind, Kind
 from ..engine.views.view_shapes import (
     AbilityView,
     BattalionView,
@@ -38,6 +37,7 @@ from ..engine.views.view_shapes import (
     Position,
     SectorView,
 )
+from .typescript import constant, enum_type, header, interface, ts
 
 # --- the widget's traits ----------------------------------------------------------------------
 
@@ -85,7 +85,7 @@ LegalRow = list[str]
 class BattleStep(TypedDict):
     """One event of the battle on (or of the last one) as the log tells it: the widget plays them in order."""
     at: int                          # its index in game.log
-    kind: str
+    kind: EventKind
     args: dict[str, Any]             # the event's fields as the viewer may read them
 
 
@@ -119,7 +119,7 @@ class ScreenView(TypedDict):
     screen: int
     turn: int
     current_player: int | None
-    decision: str
+    decision: Decision
     is_over: Literal[False]
     viewer: None
     legal: list[LegalRow]
@@ -131,77 +131,28 @@ EXPORTED: tuple[type, ...] = (
     LegalAction, Position, BoardView, GameView, VariantLabel, WidgetBoard, GameSummary, BattleStep, BotTrail, SeatView,
     ScreenView,
 )
-ALIASES = {"LegalRow": "string[]", "UndoBlock": '"nothing" | "revealed" | "not-yours" | "screen"'}
+ALIASES = {"LegalRow": LegalRow, "UndoBlock": UndoBlock}
 EXTENDS: dict[type, list[type]] = {GameView: [Position], SeatView: [Position]}
 """The TypedDicts above that subclass another (Python 3.11 keeps no record of a TypedDict's bases)."""
 
 
 # --- TypeScript -------------------------------------------------------------------------------
 
-def _ts(hint: Any) -> str:
-    """One Python annotation as TypeScript."""
-    origin, args = typing.get_origin(hint), typing.get_args(hint)
-    if hint is type(None) or hint is None:
-        return "null"
-    if hint in (int, float):
-        return "number"
-    if hint is str:
-        return "string"
-    if hint is bool:
-        return "boolean"
-    if hint is Any:
-        return "unknown"
-    if isinstance(hint, type) and typing.is_typeddict(hint):
-        return hint.__name__
-    if origin is NotRequired:
-        return _ts(args[0])
-    if origin in (Union, types.UnionType):
-        names = list(dict.fromkeys(_ts(a) for a in args))
-        return " | ".join(names)
-    if origin is Literal:
-        return " | ".join(f'"{a}"' if isinstance(a, str) else str(a).lower() for a in args)
-    if origin is list:
-        inner = _ts(args[0])
-        return f"({inner})[]" if "|" in inner else f"{inner}[]"
-    if origin is tuple:
-        return "[" + ", ".join(_ts(a) for a in args) + "]"
-    if origin is dict:
-        return f"Record<{_ts(args[0])}, {_ts(args[1])}>"
-    raise TypeError(f"view_schema: no TypeScript for {hint!r}")
-
-
-def _alias(hint: Any) -> str:
-    """``_ts``, naming the row of a legal option (``list[LegalRow]``: ``LegalRow[]``)."""
-    if typing.get_origin(hint) is list and typing.get_args(hint)[0] == LegalRow:
-        return "LegalRow[]"
-    if hint == UndoBlock | None:
-        return "UndoBlock | null"
-    return _ts(hint)
-
-
 def typescript() -> str:
-    """``js/view_types.ts``: an interface per TypedDict above, its fields in order (a subclass extends)."""
-    out = ["// Generated from dictator_widget/ui/view_schema.py: do not edit; regenerate with:",
-           "//   make types", ""]
-    out += [f"export type {name} = {ts};" for name, ts in ALIASES.items()]
+    """``js/view_types.ts``: the aliases, the game's words (event and action kinds, decisions), an interface per
+    TypedDict above, its fields in order (a subclass extends)."""
+    names = {list[LegalRow]: "LegalRow[]", UndoBlock | None: "UndoBlock | null"}
+    out = header("dictator_widget/ui/view_schema.py")
+    out += [f"export type {name} = {ts(alias)};" for name, alias in ALIASES.items()]
     out.append("/** The widget's ``view`` trait. */")
     out.append("export type View = SeatView | ScreenView;")
+    out += ["", *enum_type(EventKind)]
+    out += ["", *enum_type(Kind, "ActionKind")]
+    out += ["", *enum_type(Decision)]
+    out += ["", *constant("BATTLE_STARTS", EventKind, BATTLE_STARTS, "The events that begin a battle.")]
+    out += constant("DECIDING", EventKind, DECIDING, "The events that decide a battle (they carry its totals).")
     for td in EXPORTED:
-        hints = typing.get_type_hints(td, include_extras=True)
-        doc = (td.__doc__ or "").strip().splitlines()
-        out.append("")
-        if doc and doc[0] and not doc[0].startswith(f"{td.__name__}("):
-            out.append(f"/** {doc[0]} */")
-        bases = EXTENDS.get(td, [])
-        inherited = {k for b in bases for k in typing.get_type_hints(b)}
-        extends = f" extends {', '.join(b.__name__ for b in bases)}" if bases else ""
-        out.append(f"export interface {td.__name__}{extends} {{")
-        for key, hint in hints.items():
-            if key in inherited:
-                continue
-            optional = typing.get_origin(hint) is NotRequired
-            out.append(f"  {key}{'?' if optional else ''}: {_alias(hint)};")
-        out.append("}")
+        out += ["", *interface(td, names, EXTENDS.get(td, []))]
     return "\n".join(out) + "\n"
 
 

@@ -35,17 +35,16 @@ Seats, bots, screens, undo policy and what each seat is sent live in
 :class:`~dictator_widget.ui.widget_controller.Controller` (plain Python); this class
 keeps the traits and routes the messages.
 
-The front end sends ``{"type": "act", "notation": "A1 move c4"}`` (also a table action of a human seat
-on this screen, ``"resign 0"``, ``"offer-draw 0"``, ``"accept-draw 1"``: a bot offered a draw answers at once),
-``{"type": "undo"}``, ``{"type": "take-seat"}``, ``{"type": "odds", "battalion": "A1"}``,
-``{"type": "log", "from": 0, "to": 40}`` (older log lines, answered by a message
-``{"type": "log", "from": 0, "lines": [...]}``), ``{"type": "rematch"}`` and
-``{"type": "new-game"}`` (a game over: the same mission again, same seed or new),
-``{"type": "continue"}`` (a bot's battle waits on its result: the bots play on),
-``{"type": "export-html"}`` (answered with the HTML replay, :meth:`send_replay`)
-and, in set-up mode, ``{"type": "edit", "edit": {...}}`` (see ``widget_setup``) and
-``{"type": "play"}``. Anything else, or an action the game refuses, sets
-``error`` and leaves the game as it was.
+The front end sends the messages of ``ui/messages.py`` (declared there once, their TypeScript types generated
+from them): ``{"type": "act", "notation": "A1 move c4"}`` (also a table action of a human seat on this screen,
+``"resign 0"``, ``"offer-draw 0"``, ``"accept-draw 1"``: a bot offered a draw answers at once), ``{"type": "undo"}``,
+``{"type": "take-seat"}``, ``{"type": "odds", "battalion": "A1"}``, ``{"type": "log", "from": 0, "to": 40}`` (older
+log lines, answered by a message ``{"type": "log", "from": 0, "lines": [...]}``), ``{"type": "rematch"}`` and
+``{"type": "new-game"}`` (a game over: the same mission again, same seed or new), ``{"type": "continue"}`` (a bot's
+battle waits on its result: the bots play on), ``{"type": "export-html"}`` (answered with the HTML replay,
+:meth:`send_replay`) and, in set-up mode, ``{"type": "edit", "edit": {...}}`` (see ``widget_setup``) and
+``{"type": "play"}``. :data:`HANDLERS` says what each one does. Anything else, a field that is not as declared, or
+an action the game refuses, sets ``error`` and leaves the game as it was.
 
 Every widget showing a game refreshes whenever that game changes through
 ``apply`` or ``undo``, whoever calls them: a cell (``widget.game.apply(...)``),
@@ -65,7 +64,7 @@ from __future__ import annotations
 
 import copy
 import pathlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import anywidget
@@ -74,13 +73,12 @@ import traitlets
 from ..agents import Agent
 from ..engine import Action, DictatorError, Event, Game, IllegalAction, Scenario
 from ..engine.views.view import card_facts
+from .messages import LogLines, ReplayHtml, parse
 from .widget_controller import DEFAULT_BOT_DELAY, LOG_LINES, Controller, check_pace
 from .widget_setup import apply_edit, start_scenario
 
 __all__ = ["DEFAULT_BOT_DELAY", "LOG_LINES", "DictatorWidget"]
 
-MAX_NOTATION = 200
-"""Longest notation accepted from the front end (longer is malformed)."""
 
 _STATIC = pathlib.Path(__file__).parent.parent / "static"
 _BUNDLE = _STATIC / "widget.js"
@@ -334,44 +332,18 @@ class DictatorWidget(anywidget.AnyWidget):
             self._fail(str(exc))
 
     def _dispatch(self, content: Any) -> None:
-        if not isinstance(content, dict) or not isinstance(content.get("type"), str):
-            raise IllegalAction(f"malformed message {_short(content)}: "
-                                "expected an object with a 'type'")
-        kind = content["type"]
-        if kind == "act":
-            notation = content.get("notation")
-            if not isinstance(notation, str) or not notation.strip() or len(notation) > MAX_NOTATION:
-                raise IllegalAction(f"malformed message {_short(content)}: "
-                                    "'notation' must be a short string")
-            self.act(notation)
-        elif kind == "undo":
-            self.undo()
-        elif kind == "take-seat":
-            self.take_seat()
-        elif kind == "odds":
-            label = content.get("battalion")
-            if not isinstance(label, str) or len(label) > 8:
-                raise IllegalAction(f"malformed message {_short(content)}: 'battalion' must be a label")
-            self.compute_odds(label)
-        elif kind == "log":
-            start, stop = content.get("from"), content.get("to")
-            if not (isinstance(start, int) and isinstance(stop, int) and 0 <= start <= stop):
-                raise IllegalAction(f"malformed message {_short(content)}: 'from' and 'to' must be indices")
-            self.send({"type": "log", "from": start, "lines": self._table.log_lines(self.lang, start, stop)})
-        elif kind in ("rematch", "new-game"):
-            if not self.game.is_over:
-                raise IllegalAction(f"{kind}: the game is not over (Undo or play on)")
-            self.rematch(same_seed=kind == "rematch")
-        elif kind == "edit":
-            self.edit(content.get("edit"))
-        elif kind == "play":
-            self.play_from_here()
-        elif kind == "continue":
-            self.resume()
-        elif kind == "export-html":
-            self.send_replay()
-        else:
-            raise IllegalAction(f"malformed message {_short(content)}: unknown type {kind!r}")
+        message = parse(content)
+        HANDLERS[message["type"]](self, message)
+
+    def send_log(self, start: int, stop: int) -> None:
+        """Lines ``start`` to ``stop`` of the log in the widget's language, sent to the front end."""
+        lines: LogLines = {"type": "log", "from": start, "lines": self._table.log_lines(self.lang, start, stop)}
+        self.send(lines)
+
+    def _rematch_asked(self, same_seed: bool) -> None:
+        if not self.game.is_over:
+            raise IllegalAction(f"{'rematch' if same_seed else 'new-game'}: the game is not over (Undo or play on)")
+        self.rematch(same_seed=same_seed)
 
     def send_replay(self) -> None:
         """The "Save replay" button: send the front end the game's HTML replay (``dw.replay_html``) to download.
@@ -384,7 +356,8 @@ class DictatorWidget(anywidget.AnyWidget):
         if game.mission.hidden and not game.is_over:
             raise IllegalAction("a replay shows every card: on a hidden mission it can be saved once the game is over")
         name = f"dictator-{self.board['mission']}-seed{game.rules.seed}-{len(game.history)}.html"
-        self.send({"type": "replay-html", "html": replay_html(game, lang=self.lang), "filename": name})
+        answer: ReplayHtml = {"type": "replay-html", "html": replay_html(game, lang=self.lang), "filename": name}
+        self.send(answer)
 
     def act(self, notation: str) -> list[Event]:
         """Play one decision as this widget's human player would (checks whose turn it is)."""
@@ -410,6 +383,25 @@ class DictatorWidget(anywidget.AnyWidget):
         super().close()
 
 
-def _short(content: Any) -> str:
-    text = repr(content)
-    return text if len(text) <= 80 else text[:77] + "..."
+def _server_only(name: str) -> Callable[[DictatorWidget, Any], object]:
+    def refuse(_widget: DictatorWidget, _message: Any) -> None:
+        raise IllegalAction(f"{name}: a message of the class server's seats, not of a notebook's widget")
+    return refuse
+
+
+HANDLERS: dict[str, Callable[[DictatorWidget, Any], object]] = {
+    "act": lambda w, m: w.act(m["notation"]),
+    "undo": lambda w, _m: w.undo(),
+    "take-seat": lambda w, _m: w.take_seat(),
+    "odds": lambda w, m: w.compute_odds(m["battalion"]),
+    "log": lambda w, m: w.send_log(m["from"], m["to"]),
+    "rematch": lambda w, _m: w._rematch_asked(same_seed=True),
+    "new-game": lambda w, _m: w._rematch_asked(same_seed=False),
+    "continue": lambda w, _m: w.resume(),
+    "export-html": lambda w, _m: w.send_replay(),
+    "edit": lambda w, m: w.edit(m["edit"]),
+    "play": lambda w, _m: w.play_from_here(),
+    "set": _server_only("set"),
+    "ping": _server_only("ping"),
+}
+"""What the widget does with each message of the front end (``ui/messages.py``), once it is well formed."""

@@ -17,14 +17,14 @@ from __future__ import annotations
 
 from ..engine import Game
 from ..engine.rules.log import ALL, Viewer
+from ..engine.rules.vocabulary import BATTLE_STARTS, DECIDING, EventKind
 from .view_schema import BattleStep
 
-STARTS = ("attack", "attack_guild")
-DECIDED = ("winner", "guild_wins", "draw")
-OUTCOMES = frozenset({"phase", "damage", "dump", "annihilated", "guild_taken", "hireling", "energy_reward",
-                      "discard", "take", "energy", "siege", "reveal", "conceal"})
+_E = EventKind
+OUTCOMES = frozenset({_E.PHASE, _E.DAMAGE, _E.DUMP, _E.ANNIHILATED, _E.GUILD_TAKEN, _E.HIRELING, _E.ENERGY_REWARD,
+                      _E.DISCARD, _E.TAKE, _E.ENERGY, _E.SIEGE, _E.REVEAL, _E.CONCEAL})
 """What may follow the decision within the battle (its damage and reward); anything else ends it."""
-DRAWN = frozenset({"attack", "attack_guild", "phase", "strength", "roll", "reroll", "damage"})
+DRAWN = frozenset({*BATTLE_STARTS, _E.PHASE, _E.STRENGTH, _E.ROLL, _E.REROLL, _E.DAMAGE})
 """The events whose fields the screen draws (the others show as their log line): only these carry them."""
 
 
@@ -36,10 +36,10 @@ def battle_steps(game: Game, viewer: Viewer = None, turns: int = 2) -> list[Batt
     seen = 0
     for i in range(len(log) - 1, -1, -1):
         kind = log[i].kind
-        if kind in STARTS:
+        if kind in BATTLE_STARTS:
             start = i
             break
-        if kind == "turn":
+        if kind == EventKind.TURN:
             seen += 1
             if seen >= turns:
                 return []
@@ -50,8 +50,8 @@ def battle_steps(game: Game, viewer: Viewer = None, turns: int = 2) -> list[Batt
     decided = False
     for i in range(start, len(log)):
         e = log[i]
-        if i > start and (e.kind in STARTS or e.kind == "turn" or (decided and e.kind not in OUTCOMES)):
+        if i > start and (e.kind in BATTLE_STARTS or e.kind == EventKind.TURN or (decided and e.kind not in OUTCOMES)):
             break
-        decided = decided or e.kind in DECIDED
+        decided = decided or e.kind in DECIDING
         steps.append({"at": i, "kind": e.kind, "args": e.visible_args(reader) if e.kind in DRAWN else {}})
     return steps

@@ -32,7 +32,7 @@ from ..agents.draws import accepts_draw
 from ..engine import Action, DictatorError, Game, IllegalAction, battle_odds
 from ..engine.content.variants import variants
 from ..engine.rules.log import ALL, Event
-from ..engine.rules.vocabulary import TABLE_KINDS
+from ..engine.rules.vocabulary import BATTLE_STARTS, TABLE_KINDS, EventKind
 from ..engine.rules.vocabulary import label as label_of
 from ..engine.rules.vocabulary import owner as owner_of
 from ..engine.views.view import (
@@ -304,7 +304,7 @@ class Controller:
         log = self.game.log
         if len(log) < self._scanned:                # an undo: scan again
             self._attacks, self._scanned = [], 0
-        self._attacks += [i for i in range(self._scanned, len(log)) if log[i].kind in ("attack", "attack_guild")]
+        self._attacks += [i for i in range(self._scanned, len(log)) if log[i].kind in BATTLE_STARTS]
         self._scanned = len(log)
         key = (self.game.state, self.viewer)
         if not all(a is b for a, b in zip(key, self._history[0], strict=False)) or not self._history[0]:
@@ -328,13 +328,13 @@ class Controller:
         for i in range(start, end):
             e = log[i]
             label = str(e.args.get("battalion", ""))
-            if e.kind == "move" and label:
+            if e.kind == EventKind.MOVE and label:
                 moves.setdefault(label, [where.get(label, "")]).append(str(e.args["sector"]))
                 where[label] = str(e.args["sector"])
-            elif e.kind == "attack":
+            elif e.kind == EventKind.ATTACK:
                 target = str(e.args["target"])
                 battles.append([label, target, where.get(label, ""), where.get(target, "")])
-            elif e.kind == "attack_guild":
+            elif e.kind == EventKind.ATTACK_GUILD:
                 battles.append([label, str(e.args["sector"]), where.get(label, ""), str(e.args["sector"])])
         moves = {k: [x for x in path if x] for k, path in moves.items()}
         return {"moves": moves, "battles": battles} if moves or battles else None
@@ -574,12 +574,12 @@ def summary(game: Game) -> GameSummary:
     out: GameSummary = {"turns": game.turn, "battles": 0, "guilds": [0] * n, "destroyed": [0] * n}
     sides: tuple[str, str] = ("", "")          # the battle's battalions (a Guild's side: "")
     for e in game.log:
-        if e.kind in ("attack", "attack_guild"):
+        if e.kind in BATTLE_STARTS:
             out["battles"] += 1
-            sides = (str(e.args["battalion"]), str(e.args["target"]) if e.kind == "attack" else "")
-        elif e.kind == "guild_taken" and sides[0]:
+            sides = (str(e.args["battalion"]), str(e.args["target"]) if e.kind == EventKind.ATTACK else "")
+        elif e.kind == EventKind.GUILD_TAKEN and sides[0]:
             out["guilds"][owner_of(sides[0])] += 1
-        elif e.kind == "annihilated" and str(e.args["battalion"]) in sides:
+        elif e.kind == EventKind.ANNIHILATED and str(e.args["battalion"]) in sides:
             other = sides[1] if e.args["battalion"] == sides[0] else sides[0]
             if other:
                 out["destroyed"][owner_of(other)] += 1

@@ -20,6 +20,8 @@ left as it was). Whether the whole position is legal is the engine's to say:
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine import DictatorError, Game
@@ -55,69 +57,122 @@ def _occupied(s: dict[str, Any], sector: str) -> str | None:
     return next((label for label, spec in s["battalions"].items() if spec["sector"] == sector), None)
 
 
+@dataclass(frozen=True)
+class Board:
+    """What an edit is checked against: the board's sectors, the card set, the number of players."""
+
+    sectors: set[str]
+    cards: set[str] | None
+    players: int
+
+
 def apply_edit(scenario: dict[str, Any], edit: Any, *, sectors: set[str] | None = None,
                cards: set[str] | None = None, players: int = 2) -> dict[str, Any]:
-    """One edit of the scenario, as a new dict; a bad edit raises :class:`DictatorError`."""
+    """One edit of the scenario (``ui/messages.py``'s ``SetupEdit``), as a new dict, done by its op's entry in
+    :data:`EDITS`; a bad edit raises :class:`DictatorError` and the scenario is left as it was."""
     if not isinstance(edit, dict) or not isinstance(edit.get("op"), str):
         raise DictatorError(f"malformed edit {edit!r}: expected an object with an 'op'")
+    do = EDITS.get(edit["op"])
+    if do is None:
+        raise DictatorError(f"unknown edit {edit['op'][:40]!r}")
     s = copy.deepcopy(scenario)
-    op = edit["op"]
-    sectors = sectors if sectors is not None else _all_sectors()
-    if op in ("move", "add-battalion", "guild"):
-        sector = _sector(sectors, edit.get("sector"))
-        if op != "guild" and _occupied(s, sector):
-            raise DictatorError(f"sector {sector} is taken by {_occupied(s, sector)}")
-    if op == "move":
-        _battalion(s, edit.get("label"))["sector"] = sector
-    elif op == "add-battalion":
-        owner = edit.get("owner")
-        if not isinstance(owner, int) or owner not in range(players):
-            raise DictatorError(f"owner must be a player 0..{players - 1}, not {owner!r}")
-        n = 1
-        while f"{LETTERS[owner]}{n}" in s["battalions"]:
-            n += 1
-        s["battalions"][f"{LETTERS[owner]}{n}"] = {"sector": sector, "cards": [], "damaged": []}
-    elif op == "remove-battalion":
-        _battalion(s, edit.get("label"))
-        del s["battalions"][edit["label"]]
-    elif op in ("add-card", "remove-card", "damage-card"):
-        spec = _battalion(s, edit.get("label"))
-        card = edit.get("card")
-        if not isinstance(card, str) or (cards is not None and card not in cards):
-            raise DictatorError(f"no card {card!r} in this card set")
-        if op == "add-card":
-            holder = next((lb for lb, b in s["battalions"].items() if card in b["cards"]), None)
-            if holder:
-                raise DictatorError(f"card {card} is already in {holder}")
-            spec["cards"].append(card)
-        elif card not in spec["cards"]:
-            raise DictatorError(f"card {card} is not in {edit['label']}")
-        elif op == "remove-card":
-            spec["cards"].remove(card)
-            spec["damaged"] = [c for c in spec.get("damaged", []) if c != card]
-        else:
-            damaged = spec.setdefault("damaged", [])
-            spec["damaged"] = [c for c in damaged if c != card] if card in damaged else [*damaged, card]
-    elif op == "guild":
-        guilds = list(s.get("guilds") or [])
-        s["guilds"] = [g for g in guilds if g != sector] if sector in guilds else sorted([*guilds, sector])
-    elif op == "energy":
-        player, value = edit.get("player"), edit.get("value")
-        if not isinstance(player, int) or player not in range(players):
-            raise DictatorError(f"player must be 0..{players - 1}, not {player!r}")
-        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 99:
-            raise DictatorError(f"Energy must be a whole number 0..99, not {value!r}")
-        energy = list(s.get("energy") or [6] * players)
-        energy[player] = value
-        s["energy"] = energy
-    elif op == "player":
-        player = edit.get("player")
-        if not isinstance(player, int) or player not in range(players):
-            raise DictatorError(f"player must be 0..{players - 1}, not {player!r}")
-        s["player"] = player
-    else:
-        raise DictatorError(f"unknown edit {op!r}")
+    do(s, edit, Board(sectors if sectors is not None else _all_sectors(), cards, players))
     return s
+
+
+def _free(s: dict[str, Any], board: Board, value: Any) -> str:
+    sector = _sector(board.sectors, value)
+    if _occupied(s, sector):
+        raise DictatorError(f"sector {sector} is taken by {_occupied(s, sector)}")
+    return sector
+
+
+def _player(board: Board, player: Any, what: str = "player") -> int:
+    if not isinstance(player, int) or player not in range(board.players):
+        raise DictatorError(f"{what} must be a player, 0..{board.players - 1}, not {player!r}")
+    return player
+
+
+def _move(s: dict[str, Any], e: dict[str, Any], board: Board) -> None:
+    sector = _free(s, board, e.get("sector"))
+    _battalion(s, e.get("label"))["sector"] = sector
+
+
+def _add_battalion(s: dict[str, Any], e: dict[str, Any], board: Board) -> None:
+    sector = _free(s, board, e.get("sector"))
+    owner = _player(board, e.get("owner"), "owner")
+    n = 1
+    while f"{LETTERS[owner]}{n}" in s["battalions"]:
+        n += 1
+    s["battalions"][f"{LETTERS[owner]}{n}"] = {"sector": sector, "cards": [], "damaged": []}
+
+
+def _remove_battalion(s: dict[str, Any], e: dict[str, Any], board: Board) -> None:
+    _battalion(s, e.get("label"))
+    del s["battalions"][e["label"]]
+
+
+def _card(s: dict[str, Any], e: dict[str, Any], board: Board) -> tuple[dict[str, Any], str]:
+    """The battalion an edit names and the card, which must be of the set."""
+    spec = _battalion(s, e.get("label"))
+    card = e.get("card")
+    if not isinstance(card, str) or (board.cards is not None and card not in board.cards):
+        raise DictatorError(f"no card {card!r} in this card set")
+    return spec, card
+
+
+def _its_card(s: dict[str, Any], e: dict[str, Any], board: Board) -> tuple[dict[str, Any], str]:
+    spec, card = _card(s, e, board)
+    if card not in spec["cards"]:
+        raise DictatorError(f"card {card} is not in {e['label']}")
+    return spec, card
+
+
+def _add_card(s: dict[str, Any], e: dict[str, Any], board: Board) -> None:
+    spec, card = _card(s, e, board)
+    holder = next((lb for lb, b in s["battalions"].items() if card in b["cards"]), None)
+    if holder:
+        raise DictatorError(f"card {card} is already in {holder}")
+    spec["cards"].append(card)
+
+
+def _remove_card(s: dict[str, Any], e: dict[str, Any], board: Board) -> None:
+    spec, card = _its_card(s, e, board)
+    spec["cards"].remove(card)
+    spec["damaged"] = [c for c in spec.get("damaged", []) if c != card]
+
+
+def _damage_card(s: dict[str, Any], e: dict[str, Any], board: Board) -> None:
+    spec, card = _its_card(s, e, board)
+    damaged = spec.setdefault("damaged", [])
+    spec["damaged"] = [c for c in damaged if c != card] if card in damaged else [*damaged, card]
+
+
+def _guild(s: dict[str, Any], e: dict[str, Any], board: Board) -> None:
+    sector = _sector(board.sectors, e.get("sector"))
+    guilds = list(s.get("guilds") or [])
+    s["guilds"] = [g for g in guilds if g != sector] if sector in guilds else sorted([*guilds, sector])
+
+
+def _energy(s: dict[str, Any], e: dict[str, Any], board: Board) -> None:
+    player, value = _player(board, e.get("player")), e.get("value")
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 99:
+        raise DictatorError(f"Energy must be a whole number 0..99, not {value!r}")
+    energy = list(s.get("energy") or [6] * board.players)
+    energy[player] = value
+    s["energy"] = energy
+
+
+def _whose_turn(s: dict[str, Any], e: dict[str, Any], board: Board) -> None:
+    s["player"] = _player(board, e.get("player"))
+
+
+EDITS: dict[str, Callable[[dict[str, Any], dict[str, Any], Board], None]] = {
+    "move": _move, "add-battalion": _add_battalion, "remove-battalion": _remove_battalion, "add-card": _add_card,
+    "remove-card": _remove_card, "damage-card": _damage_card, "guild": _guild, "energy": _energy,
+    "player": _whose_turn,
+}
+"""What each edit op does to the scenario (a copy): one entry per ``SetupEdit`` of ``ui/messages.py``."""
 
 
 def _all_sectors() -> set[str]:

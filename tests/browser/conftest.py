@@ -1,4 +1,4 @@
-"""Real JupyterLab, real Chromium (Debian's, driven by Playwright): ../shared/docs/BROWSER-TESTS.md.
+"""Real JupyterLab, real Chromium (Debian's, driven by Playwright): docs/testing.md.
 
 A test opens a notebook copied to a temporary root, runs it, clicks like a
 person, and checks the kernel's side by typing a cell and reading its output.

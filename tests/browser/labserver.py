@@ -1,5 +1,5 @@
 """A throwaway JupyterLab server and Debian's Chromium, for the browser tests and the
-latency benchmark (benchmarks/widget_latency.py). See ../shared/docs/BROWSER-TESTS.md."""
+latency benchmark (benchmarks/widget_latency.py). See docs/testing.md."""
 
 from __future__ import annotations
 

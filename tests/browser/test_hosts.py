@@ -35,7 +35,7 @@ class Watched:
 
     def widget_errors(self) -> list[str]:
         """Console errors from our widget. Hosts load every installed JupyterLab extension, and an
-        unrelated one may log errors of its own (../shared/docs/LITE.md), so only ours fail a test."""
+        unrelated one may log errors of its own (docs/testing.md), so only ours fail a test."""
         return [e for e in self.errors if re.search(r"dictator|anywidget|dw-", e, re.I)]
 
     def check(self, allowed: tuple[str, ...] = ()) -> None:

@@ -170,6 +170,10 @@ def test_fog_of_war_through_the_server_leaks_no_hidden_card(server: Server, brow
     decisions = play(seats, random.Random(3), reload_after=15, shot_at=12)
     expect(seats[0].page.locator("[data-testid=dictator-widget]")).to_contain_text("Player")
     check_no_leaks(server, room["id"], seats, decisions)
+    assert not re.search("[а-я]", " ".join(seats[0].view()["log"]))
+    seats[0].page.click("[data-testid=lang]")     # the page sets its seat's language over the socket ("set"):
+    seats[0].page.wait_for_function("() => /[а-я]/.test(window.dwSeat.get('view').log.join(' '))")  # the server's log
+    assert not seats[0].errors
 
     dash = browser.new_context(viewport={"width": 1300, "height": 950}).new_page()
     dash.goto(f"{server.url}/teacher?token={TEACHER}&lang=en")

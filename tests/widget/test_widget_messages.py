@@ -121,6 +121,11 @@ def test_illegal_action_shows_error_and_changes_nothing(notation: str) -> None:
     {"type": "act", "notation": "   "}, {"type": "act", "notation": "A1 move " + "c" * 300},
     {"type": "act", "notation": ["A1", "move"]},
     {"type": "act", "notation": "A1 fly z9"},
+    {"type": "act", "notation": "A1 move c4", "twice": True},      # a field not declared (ui/messages.py)
+    {"type": "odds", "battalion": "A1", "extra": 1},
+    {"type": "log", "from": True, "to": 3},                        # true is not an index
+    {"type": "set", "traits": {"lang": "ru"}},                      # the class server's message
+    {"type": "ping"},
 ])
 def test_malformed_message_shows_error_and_changes_nothing(content: Any) -> None:
     w = widget()
@@ -128,6 +133,32 @@ def test_malformed_message_shows_error_and_changes_nothing(content: Any) -> None
     w.receive(content)
     assert w.error, content
     assert w.game.to_json() == before
+
+
+def test_every_declared_message_has_a_handler_in_the_widget_and_on_the_class_server() -> None:
+    """One declaration (ui/messages.py), two dispatch tables: a message added there must be handled (or
+    refused by name) in both."""
+    from dictator_widget.serve.rooms import HANDLERS as SERVED
+    from dictator_widget.ui.messages import MESSAGES, SetupEdit, members
+    from dictator_widget.ui.widget import HANDLERS
+    from dictator_widget.ui.widget_setup import EDITS
+
+    assert set(HANDLERS) == set(MESSAGES) == set(SERVED)
+    assert set(EDITS) == set(members(SetupEdit))                 # and each declared set-up edit has its entry
+
+
+def test_a_refusal_names_the_field_and_what_it_must_be() -> None:
+    w = widget()
+    sent: list[Any] = []
+    w.send = sent.append          # type: ignore[method-assign]
+    w.receive({"type": "act", "notation": "A1 move c4", "twice": True})
+    assert "no field 'twice' in 'act' (it has 'notation')" in w.error and w.game.history == []
+    w.receive({"type": "log", "from": True, "to": 3})
+    assert "'from' and 'to' must be indices" in w.error and sent == []
+    w.receive({"type": "set", "traits": {"lang": "ru"}})
+    assert "set: a message of the class server's seats" in w.error and w.lang == "en"
+    w.receive({"type": "odds"})
+    assert "'battalion' must be a label" in w.error and w.odds == {}
 
 
 def test_undo_with_nothing_to_undo_is_an_error() -> None:

@@ -50,7 +50,11 @@ def test_bad_edits_and_bad_scenarios_are_visible_and_change_nothing() -> None:
     edit(w, op="fly", label="A1")
     assert "unknown edit" in w.error
     w.receive({"type": "edit", "edit": "nonsense"})
-    assert "malformed edit" in w.error and w.setup == before
+    assert "'edit' must be an object whose 'op' is one of 'move'" in w.error and w.setup == before
+    edit(w, op="guild", sector="d4", owner=1)                    # a field no guild edit has (ui/messages.py)
+    assert "no field 'owner' in 'guild' (it has 'sector')" in w.error and w.setup == before
+    edit(w, op="energy", player=1, value="9")
+    assert "'value' must be a whole number" in w.error and w.setup == before
     edit(w, op="remove-card", label="B1", card="C01")
     edit(w, op="add-card", label="A1", card="C01")               # four cards: the engine refuses
     game = w.game

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..content.data import content_dir, read_toml
+from .vocabulary import EVENT_KINDS, EventKind
 
 LANGS = ("en", "ru")
 ALL = "all"
@@ -102,7 +103,10 @@ class Event:
     def __init__(self, kind: str, args: Mapping[str, Any],
                  names: Mapping[str, Mapping[str, str]] | None = None,
                  secret: Mapping[str, int] | None = None) -> None:
-        self.kind = kind
+        try:
+            self.kind: EventKind = EVENT_KINDS[kind]
+        except KeyError:
+            raise ValueError(f"no event kind {kind!r}: the kinds are vocabulary.EventKind's") from None
         self.args = args
         self.names = names
         self.secret = secret

@@ -116,6 +116,74 @@ class Kind(Word):
     DECLINE_DRAW = "decline-draw"
 
 
+class EventKind(Word):
+    """The kinds of log event (``Event.kind``), each with its texts in ``cards/messages.toml``'s [event] table.
+
+    The front end reads them by the same names (``js/view_types.ts``, generated from this class).
+
+    >>> EventKind("attack_guild") is EventKind.ATTACK_GUILD, EventKind.WINNER in DECIDING
+    (True, True)
+    """
+
+    SCENARIO = "scenario"            # a game started from a scenario
+    SETUP = "setup"                  # placement="fixed": an army deployed in its mission zone
+    ZONE = "zone"                    # R9, M1: a Starting Zone taken
+    DRAFT = "draft"                  # M3 (Chaos)
+    DEPLOY = "deploy"                # R9: a battalion token placed
+    FORM = "form"                    # M2, M3, M5, M6: a card into a battalion
+    REVEAL = "reveal"                # M4: face-down cards turned up
+    CONCEAL = "conceal"              # M4: ... and down again
+    SIEGE = "siege"                  # variant siege_tokens
+    ORDER = "order"                  # variant catch_up: who moves first this round
+    WAIT = "wait"                    # variant catch_up: a pass
+    ROLL_OFF = "roll_off"            # variant roll_off_setup
+    SPLIT = "split"                  # variant roll_off_setup: the pair of zones
+    INITIATIVE = "initiative"        # R11: a roll for the initiative
+    FIRST = "first"                  # R11: who moves first
+    TURN = "turn"                    # R12: a turn begins
+    MOVE = "move"                    # R14
+    USE = "use"                      # R16: a card action
+    USE_TARGET = "use_target"        # R16: a card action with its target
+    ENERGY = "energy"                # Energy spent or gained
+    EXCHANGE = "exchange"            # R17
+    ATTACK = "attack"                # R13: a battle begins
+    ATTACK_GUILD = "attack_guild"    # R25: a battle against a Guild begins
+    PHASE = "phase"                  # R19: a battle phase begins
+    STRENGTH = "strength"            # R21
+    ROLL = "roll"                    # R22
+    ROLL_SKIPPED = "roll_skipped"    # R25: a roll that cannot change the outcome
+    REROLL = "reroll"                # a card's re-roll
+    WINNER = "winner"                # R22: the battle decided for a battalion
+    GUILD_WINS = "guild_wins"        # R25: ... for the Guild
+    DRAW = "draw"                    # R22: ... for nobody
+    DAMAGE = "damage"                # R23
+    REPAIR = "repair"
+    DUMP = "dump"                    # a card into the Dump
+    TAKE = "take"                    # a card taken from the Dump
+    ANNIHILATED = "annihilated"      # R24
+    GUILD_TAKEN = "guild_taken"      # R25
+    HIRELING = "hireling"            # R26
+    ENERGY_REWARD = "energy_reward"  # R26
+    DISCARD = "discard"              # R26: a card too many
+    END = "end"                      # R12: an activation ends
+    END_TURN = "end_turn"
+    OVER = "over"                    # R27: a winner
+    OVER_DRAW = "over_draw"          # R27: no winner
+    RESIGN = "resign"                # table actions (conclude.py)
+    DRAW_OFFER = "draw_offer"
+    DRAW_ACCEPT = "draw_accept"
+    DRAW_DECLINE = "draw_decline"
+    DRAW_LAPSE = "draw_lapse"
+
+
+EVENT_KINDS: dict[str, EventKind] = {k.value: k for k in EventKind}
+"""A kind by its name: ``Event`` looks its kind up here (a dict is ten times quicker than ``EventKind(name)``)."""
+BATTLE_STARTS: tuple[EventKind, ...] = (EventKind.ATTACK, EventKind.ATTACK_GUILD)
+"""The events that begin a battle: a battle's events run from one of these to the next."""
+DECIDING: tuple[EventKind, ...] = (EventKind.WINNER, EventKind.GUILD_WINS, EventKind.DRAW)
+"""The events that decide a battle (``battle.decide``): they carry the totals it was decided with."""
+
+
 TABLE_KINDS: frozenset[str] = frozenset({Kind.RESIGN, Kind.OFFER_DRAW, Kind.ACCEPT_DRAW, Kind.DECLINE_DRAW})
 """Table actions (``Game.table_actions``): a seat's, named by its index, never among ``legal_actions()``
 (bots, OpenSpiel and PettingZoo see the game's decisions only), recorded and replayed like any decision."""

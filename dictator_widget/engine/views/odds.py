@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..rules.actions import Action
 from ..rules.errors import IllegalAction
 from ..rules.state import ATTACKER, DEFENDER, DRAW
+from ..rules.vocabulary import EventKind
 from .hidden import sample
 from .view import visible_cards
 
@@ -70,17 +71,20 @@ class _Search:
         """The result of a finished battle, read from its log (the copy's log starts at the attack)."""
         result: dict[str, Any] = {"win": 0.0, "draw": 0.0, "loss": 0.0, "spent": [0.0, 0.0], "damaged": {}}
         attacker_label = self.attacker
+        # the kinds read once: an enum member's lookup costs five string comparisons on Python 3.11
+        winner, guild_wins, draw, damage = EventKind.WINNER, EventKind.GUILD_WINS, EventKind.DRAW, EventKind.DAMAGE
+        uses = (EventKind.USE, EventKind.USE_TARGET)
         for e in g.log:
-            if e.kind == "winner":
+            if e.kind == winner:
                 result["win" if e.args["battalion"] == attacker_label else "loss"] = 1.0
-            elif e.kind == "guild_wins":
+            elif e.kind == guild_wins:
                 result["loss"] = 1.0
-            elif e.kind == "draw":
+            elif e.kind == draw:
                 result["draw"] = 1.0
-            elif e.kind in ("use", "use_target"):
+            elif e.kind in uses:
                 side = ATTACKER if e.args["battalion"] == attacker_label else DEFENDER
                 result["spent"][side] += self.costs[(e.args["card"], e.args["ability"])]
-            elif e.kind == "damage" and not result["damaged"]:
+            elif e.kind == damage and not result["damaged"]:
                 result["damaged"] = {e.args["card"]: 1.0}
         return result
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Literal
 from ..rules import battle
 from ..rules.log import ALL, Event, Viewer, messages
 from ..rules.state import ATTACKER, DEFENDER, DRAW, Battle
+from ..rules.vocabulary import BATTLE_STARTS, DECIDING, EventKind
 from .view_shapes import BattleView, Bilingual, CardView, GameView, LegalAction, Position, SectorView
 
 if TYPE_CHECKING:
@@ -15,8 +16,6 @@ if TYPE_CHECKING:
     from ..rules.game import Game
 
 LOG_TAIL = 60
-DECIDED = ("winner", "guild_wins", "draw")
-"""The events that decide a battle (``battle.decide``): they carry the totals it was decided with."""
 SIDES: dict[int, Literal["attacker", "defender", "draw"]] = {
     ATTACKER: "attacker", DEFENDER: "defender", DRAW: "draw"}
 
@@ -175,9 +174,9 @@ def decided_totals(g: Game, b: Battle) -> list[int] | None:
     if b.winner is None:
         return None
     for e in reversed(g.log):
-        if e.kind in DECIDED:
+        if e.kind in DECIDING:
             return _totals(e, b.winner)
-        if e.kind in ("attack", "attack_guild"):
+        if e.kind in BATTLE_STARTS:
             break
     return None
 
@@ -205,10 +204,10 @@ def last_battle(g: Game, player: Viewer = None, turns: int = 2) -> BattleView | 
     start = None
     for i in range(len(log) - 1, -1, -1):
         kind = log[i].kind
-        if kind in ("attack", "attack_guild"):
+        if kind in BATTLE_STARTS:
             start = i
             break
-        if kind == "turn":
+        if kind == EventKind.TURN:
             seen += 1
             if seen >= turns:
                 return None
@@ -230,9 +229,9 @@ def battles(g: Game, player: Viewer = None, start: int = 0) -> list[BattleView]:
     out = []
     last = len(log)
     if g.state.battle is not None:          # the battle on: from its attack on, nothing is finished
-        last = next(i for i in range(len(log) - 1, -1, -1) if log[i].kind in ("attack", "attack_guild"))
+        last = next(i for i in range(len(log) - 1, -1, -1) if log[i].kind in BATTLE_STARTS)
     for i in range(start, last):
-        if log[i].kind in ("attack", "attack_guild"):
+        if log[i].kind in BATTLE_STARTS:
             b = _battle_from(log[i:], player)
             if b is not None:
                 out.append(b)
@@ -245,7 +244,7 @@ def _battle_from(events: Sequence[Event], player: Viewer) -> BattleView | None:
         return None
     reader = ALL if player is None else player
     first = events[0].visible_args(reader)
-    guild = events[0].kind == "attack_guild"
+    guild = events[0].kind == EventKind.ATTACK_GUILD
     out: BattleView = {
         "attacker": first["battalion"], "defender": None if guild else first["target"],
         "guild": first["sector"] if guild else None, "phase": battle.FLOW[0].name, "stage": None,
@@ -254,22 +253,22 @@ def _battle_from(events: Sequence[Event], player: Viewer) -> BattleView | None:
     }
     decided: Event | None = None
     for e in events[1:]:
-        if e.kind in ("attack", "attack_guild"):
+        if e.kind in BATTLE_STARTS:
             break
         args = e.visible_args(reader)
-        if e.kind == "phase":
+        if e.kind == EventKind.PHASE:
             out["phase"] = args["phase"]
-        elif e.kind == "roll":
+        elif e.kind == EventKind.ROLL:
             out["dice"], out["rolled"] = [args["attacker"], args["defender"]], True
-        elif e.kind == "reroll":
+        elif e.kind == EventKind.REROLL:
             out["dice"][0 if args["side"] == "attacker" else 1] = args["roll"]
-        elif e.kind in DECIDED and decided is None:
+        elif e.kind in DECIDING and decided is None:
             decided = e
-            winner = DRAW if e.kind == "draw" else DEFENDER if e.kind == "guild_wins" or (
+            winner = DRAW if e.kind == EventKind.DRAW else DEFENDER if e.kind == EventKind.GUILD_WINS or (
                 args["battalion"] != out["attacker"]) else ATTACKER
             out["winner"] = SIDES[winner]
             out["totals"] = _totals(e, winner)
-        elif e.kind == "damage" and decided is not None and out["damaged"] is None:
+        elif e.kind == EventKind.DAMAGE and decided is not None and out["damaged"] is None:
             out["damaged"] = args["card"]
     if decided is None:
         return None

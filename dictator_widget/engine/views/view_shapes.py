@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Literal, NotRequired, TypedDict
 
+from ..rules.vocabulary import Decision
+
 
 class Bilingual(TypedDict):
     en: str
@@ -106,7 +108,7 @@ class Position(TypedDict):
     """What changes with each decision: the same in the engine's view and the widget's ``view`` trait."""
     turn: int
     current_player: int | None
-    decision: str
+    decision: Decision
     is_over: bool
     winner: int | None
     end_reason: str | None
