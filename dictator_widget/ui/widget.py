@@ -86,7 +86,29 @@ _NOT_BUILT = ("the widget's front end is not built (dictator_widget/static/widge
               "'npm ci && npm run build' in a source checkout, or install the package with pip, which builds it")
 
 
-class DictatorWidget(anywidget.AnyWidget):
+class TableModel(anywidget.AnyWidget):
+    """The front end and the traits it draws, shared by the notebook's table (:class:`DictatorWidget`) and a
+    class server's seat (``ui.widget_seat.SeatWidget``): one declaration of what the bundle reads."""
+
+    # The bundle's text, not its path: anywidget watches a path with a class-wide signal that keeps
+    # every instance alive (a closed widget, its game and its undo snapshots were never freed).
+    _esm = (_BUNDLE.read_text(encoding="utf-8") if _BUNDLE.exists()
+            else "export default { render({ el }) { el.textContent = 'not built'; } };")
+
+    board = traitlets.Dict().tag(sync=True)
+    cards = traitlets.Dict().tag(sync=True)
+    view = traitlets.Dict().tag(sync=True)
+    lang = traitlets.Enum(("en", "ru"), default_value="en").tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+    odds = traitlets.Dict().tag(sync=True)
+    pace = traitlets.Float(DEFAULT_BOT_DELAY).tag(sync=True)
+    battles: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    setup_mode = traitlets.Bool(False).tag(sync=True)
+    setup = traitlets.Dict().tag(sync=True)
+    guide = traitlets.Bool(False).tag(sync=True)
+
+
+class DictatorWidget(TableModel):
     """A game of Dictator-Control to play in a notebook, by mouse or keyboard.
 
     Parameters
@@ -123,23 +145,6 @@ class DictatorWidget(anywidget.AnyWidget):
         zone, select, move, attack, fight, end the turn) and moves on when the game shows it done; made
         for ``mission="training"`` (``widget.guide = False`` hides it).
     """
-
-    # The bundle's text, not its path: anywidget watches a path with a class-wide signal that keeps
-    # every instance alive (a closed widget, its game and its undo snapshots were never freed).
-    _esm = (_BUNDLE.read_text(encoding="utf-8") if _BUNDLE.exists()
-            else "export default { render({ el }) { el.textContent = 'not built'; } };")
-
-    board = traitlets.Dict().tag(sync=True)
-    cards = traitlets.Dict().tag(sync=True)
-    view = traitlets.Dict().tag(sync=True)
-    lang = traitlets.Enum(("en", "ru"), default_value="en").tag(sync=True)
-    error = traitlets.Unicode("").tag(sync=True)
-    odds = traitlets.Dict().tag(sync=True)
-    pace = traitlets.Float(DEFAULT_BOT_DELAY).tag(sync=True)
-    battles: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
-    setup_mode = traitlets.Bool(False).tag(sync=True)
-    setup = traitlets.Dict().tag(sync=True)
-    guide = traitlets.Bool(False).tag(sync=True)
 
     def __new__(cls, *args: Any, server: str | None = None, code: str | None = None, **kwargs: Any) -> Any:
         """``DictatorWidget(server=url, code=...)``: a class server's seat instead (``ui.widget_seat``)."""

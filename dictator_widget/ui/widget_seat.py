@@ -13,27 +13,16 @@ import json
 import urllib.parse
 from typing import Any
 
-import anywidget
 import traitlets
 
 from .seat_client import claim
-from .widget import DictatorWidget
+from .widget import TableModel
 
 
-class SeatWidget(anywidget.AnyWidget):
-    """One seat of a class server, drawn by the widget's front end (traits as ``DictatorWidget``'s)."""
+class SeatWidget(TableModel):
+    """One seat of a class server, drawn by the widget's front end (the traits of ``DictatorWidget``)."""
 
-    _esm = DictatorWidget._esm
-    board = traitlets.Dict().tag(sync=True)
-    cards = traitlets.Dict().tag(sync=True)
-    view = traitlets.Dict().tag(sync=True)
-    lang = traitlets.Enum(("en", "ru"), default_value="en").tag(sync=True)
-    error = traitlets.Unicode("").tag(sync=True)
-    odds = traitlets.Dict().tag(sync=True)
-    pace = traitlets.Float(0.0).tag(sync=True)
-    battles: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
-    setup_mode = traitlets.Bool(False).tag(sync=True)
-    setup = traitlets.Dict().tag(sync=True)
+    pace = traitlets.Float(0.0).tag(sync=True)      # the server paces its battles itself
 
     def __init__(self, server: str, code: str, token: str | None = None, name: str = "notebook",
                  lang: str = "en", **kwargs: Any) -> None:

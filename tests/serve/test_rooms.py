@@ -71,6 +71,17 @@ def test_a_seat_cannot_undo_what_showed_something(server: Server) -> None:
     b.close()
 
 
+def test_a_seat_in_a_notebook_syncs_what_the_front_end_draws() -> None:
+    """The seat and the notebook's table share one declaration of the synced traits (the seat lacked ``guide``)."""
+    from dictator_widget.ui.widget_seat import SeatWidget
+
+    def synced(cls: type) -> set[str]:
+        return {name for name, t in cls.class_traits().items() if t.metadata.get("sync")}
+
+    assert synced(SeatWidget) == synced(dw.DictatorWidget)
+    assert SeatWidget.class_traits()["pace"].default_value == 0.0
+
+
 def test_a_notebook_widget_takes_a_seat(server: Server) -> None:
     """``DictatorWidget(server=..., code=...)``: the seat's traits come from the server, its messages go there."""
     room = server.room(mission="fog-of-war", seed=6, seats=[{}, {}], pace=0)
