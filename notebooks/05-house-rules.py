@@ -31,7 +31,7 @@
 # ## 1. The variants / Варианты
 
 # %%
-LANG = "en"     # "ru": plots, legends and tables in Russian / графики, легенды и таблицы по-русски
+LANG = "en"     # "ru": every output in Russian / все результаты по-русски ("en" prints each finding in both)
 
 import os
 
@@ -39,37 +39,34 @@ import matplotlib.pyplot as plt
 import pandas as pd
 
 import dictator_widget as dw
-from dictator_widget.experiments import findings, metrics
+from dictator_widget.experiments import findings, metrics, plots
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 t = findings.translator(LANG)
+SHOW = ("en", "ru") if LANG == "en" else ("ru",)   # the languages a finding is printed in
 
 N = 150 if FAST else 1000     # games per rule set: 1,000 Greedy games take about 10 s on two cores
 pd.set_option("display.max_colwidth", 100)
-pd.DataFrame([{"variant": v.key, "from": v.source, "en": v.name["en"], "ru": v.name["ru"], "rule": v.text[LANG]}
-              for v in dw.variants().values()]).set_index("variant")
+pd.DataFrame([{t("variant", "вариант"): v.key, t("from", "откуда"): v.source, t("name", "название"): v.name[LANG],
+               t("rule", "правило"): v.text[LANG]} for v in dw.variants().values()]).set_index(t("variant", "вариант"))
 
 # %% [markdown]
 # ## 2. Pick one and predict / Выберите и предскажите
 #
-# Our pick: **siege tokens** (from *Dark Agent*): a failed assault on a Guild leaves a token there, and each token
-# adds +1 to later assaults on it. Careful bots take nearly every Guild anyway (the measurement below counts how often
-# all
-# eight fall), so *how many* Guilds fall can hardly show the rule. **Predict**, and write down:
-# 1. Guild battles per game: fewer, more, or the same? (A token makes the next assault likelier to succeed.)
-# 2. The Templars' share of decisive games: changed?
-# 3. Decisions per game: changed?
+# Our pick: **siege tokens** (from *Dark Agent*; the rule is printed below). **Predict**, and write down before you
+# measure — each as "more", "fewer" or "no change":
+# 1. Guild battles per game.
+# 2. The Templars' share of decisive games.
+# 3. Decisions per game.
 #
-# *Наш выбор — **жетоны осады** (из «Тёмного агента»): неудачный штурм Цеха оставляет на нём жетон, и каждый жетон
-# даёт +1 следующим штурмам. Осторожные боты и так берут почти все Цеха (измерение ниже считает, как часто падают все
-# восемь), так что по
-# *числу* взятых Цехов правило вряд ли увидеть. **Прогноз** — запишите: 1. Боёв за Цеха за партию меньше, больше или
-# столько же? 2. Доля Тамплиеров среди решённых партий изменится? 3. Решений за партию станет больше или меньше?*
+# *Наш выбор — **жетоны осады** (из «Тёмного агента»; правило напечатано ниже). **Прогноз** — запишите до измерения,
+# каждый как «больше», «меньше» или «без изменений»: 1. Боёв за Цеха за партию. 2. Доля Тамплиеров среди решённых
+# партий. 3. Решений за партию.*
 
 # %%
 VARIANT = {"siege_tokens": True}
-print(dw.variants()["siege_tokens"].text["en"])
-print(dw.variants()["siege_tokens"].text["ru"])
+for lang in SHOW:
+    print(dw.variants()["siege_tokens"].text[lang])
 
 # %% [markdown]
 # ## 3. Measure / Измерение
@@ -86,8 +83,13 @@ variant = dw.simulate("standard", ["greedy", "greedy"], N, seed=11, variants=VAR
 for df in (baseline, variant):
     df["guild_battles"] = df["record"].str.count("attack guild")
 everything = (baseline["guilds_taken"] == 8).mean()
-print(f"All eight Guilds fell in {everything:.0%} of the baseline's games. / Все восемь Цехов пали в "
-      f"{findings.number(everything, '.0%', 'ru')} партий базовых правил.")
+mostly = everything >= 0.9        # then how many Guilds fall can hardly show a rule about Guild assaults
+say = {"en": f"All eight Guilds fell in {everything:.0%} of the baseline's games"
+             + (": so how many fall can hardly show the rule; count Guild battles instead." if mostly else "."),
+       "ru": f"Все восемь Цехов пали в {findings.number(everything, '.0%', 'ru')} партий базовых правил"
+             + (": по числу взятых Цехов правило вряд ли видно, считайте бои за Цеха." if mostly else ".")}
+for lang in SHOW:
+    print(say[lang])
 
 def templars(df):
     """The Templars' wins and the decisive games."""
@@ -111,11 +113,11 @@ rows = [findings.compare({"en": "Guild battles per game", "ru": "Боёв за �
                          baseline["decisions"], variant["decisions"], names, LANG),
         findings.compare({"en": "turns per game", "ru": "Ходов за партию"}, baseline["turns"], variant["turns"],
                          names, LANG)]
-for lang in ("en", "ru"):
+for lang in SHOW:
     for row in rows:
         print(row[lang])
 table = pd.DataFrame(rows).set_index("measure")
-findings.labels(table[[*names, "difference", "lo", "hi"]].round(3), LANG)
+findings.table(table[[*names, "difference", "lo", "hi"]], LANG)
 
 # %%
 fig, axes = plt.subplots(1, 2, figsize=(11, 3.2), gridspec_kw={"width_ratios": [1, 1]})
@@ -128,6 +130,7 @@ for ax, part, unit in [(axes[0], table.iloc[[1, 2]], t("share of decisive games"
     ax.set_yticks(y, list(part.index))
     ax.invert_yaxis()
     ax.set_xlabel(t(f"siege tokens less baseline, {unit}", f"жетоны осады минус базовые, {unit}"))
+    plots.localize(ax, LANG, "x")
 fig.suptitle(t(f"What siege tokens change: the paired difference on {N} seeds (95% CI)",
                f"Что меняют жетоны осады: парная разность на {N} зёрнах (95% ДИ)"))
 fig.tight_layout()
@@ -156,7 +159,7 @@ fig.tight_layout()
 # число ходов и число решений.*
 
 # %%
-SECONDS_PER_DECISION = 8      # an assumption: time yourselves in lesson 01 and put your own figure here
+SECONDS_PER_DECISION = 20     # the course's figure (lesson 01): put your class's median from 01's "Time yourself"
 alternating = dw.simulate("standard", ["greedy", "greedy"], N, seed=11, progress=False, record=False,
                           variants={"alternating_activation": True})
 cost = {}
@@ -169,44 +172,80 @@ for name, df, rule in [(names[0], baseline, ""), (names[1], variant, "siege_toke
                   t("decisions (90th percentile)", "решения (90-й процентиль)"): df["decisions"].quantile(0.9),
                   t("words of rules to add", "слов правил добавить"):
                       len(dw.variants()[rule].text[LANG].split()) if rule else 0}
-for lang in ("en", "ru"):
-    print(findings.compare({"en": "alternating activation: decisions per game",
-                            "ru": "поочерёдная активация: решений за партию"},
-                           baseline["decisions"], alternating["decisions"])[lang])
-    print(findings.compare({"en": "alternating activation: turns per game",
-                            "ru": "поочерёдная активация: ходов за партию"},
-                           baseline["turns"], alternating["turns"])[lang])
-pd.DataFrame.from_dict(cost, orient="index")
+decisions = findings.compare({"en": "alternating activation: decisions per game",
+                              "ru": "поочерёдная активация: решений за партию"},
+                             baseline["decisions"], alternating["decisions"])
+turns = findings.compare({"en": "alternating activation: turns per game",
+                          "ru": "поочерёдная активация: ходов за партию"}, baseline["turns"], alternating["turns"])
+for lang in SHOW:
+    print(decisions[lang])
+    print(turns[lang])
+findings.table(pd.DataFrame.from_dict(cost, orient="index"), LANG, 1)
 
 # %% [markdown]
-# **Explain.** Turns fall with alternating activation because a 'turn' there is a whole round in which
-# both players activate their battalions in turn, where the rulebook's turn is one player's; the decisions — the time
-# people spend — change by what the lines above say: compare rule sets by decisions (or minutes), never by turns. The
-# minutes are only as good as the seconds per decision you assume: measure your own. Weigh each variant's words of
-# rules against what section 3 found it changes: words that change little are a cost without a benefit.
+# **Explain.** With alternating activation one "turn" holds both players' activations, one battalion each in
+# alternation, where the rulebook's turn is one player's. What that does to the count of turns and of decisions, from
+# the two lines above:
 #
-# *С поочерёдной активацией ходов меньше, потому что «ход» там — целый раунд, в котором оба игрока по
-# очереди активируют свои отряды, а в правилах ход — это ход одного игрока; решения — то есть время людей — меняются
-# на то, что говорят строки выше: сравнивайте правила по решениям (или минутам), а не по ходам. Минуты точны
-# настолько, насколько верны секунды на решение: измерьте свои. Сопоставьте слова правил каждого варианта с тем, что
-# он меняет по разделу 3: слова, которые почти ничего не меняют, — цена без пользы.*
+# ***Объяснение.** С поочерёдной активацией один «ход» вмещает активации обоих игроков, по одному отряду по очереди, а
+# в правилах ход — это ход одного игрока. Что это делает с числом ходов и решений — по двум строкам выше:*
+
+# %%
+shrink = turns["difference"] / baseline["turns"].mean()
+words = {"en": {"down": f"Turns fall by {-shrink:.0%}: a turn now holds both players' moves, so the count of turns "
+                        "is no longer comparable with the rulebook's.",
+                "up": "Turns rise, though a turn now holds both players' moves: look at a game to see why.",
+                "none": "Turns do not change measurably here."},
+         "ru": {"down": f"Ходов меньше на {findings.number(-shrink, '.0%', 'ru')}: ход теперь вмещает ходы обоих "
+                        "игроков, и число ходов уже не сравнить с правилами из книги.",
+                "up": "Ходов больше, хотя ход теперь вмещает ходы обоих игроков: посмотрите партию, чтобы понять "
+                      "почему.",
+                "none": "Число ходов здесь заметно не меняется."}}
+cut = -decisions["difference"] / baseline["decisions"].mean()
+time = {"en": {"down": f"Decisions, the time people spend, fall by {cut:.0%} (their interval is above).",
+               "up": "Decisions, the time people spend, rise (their interval is above).",
+               "none": "Decisions, the time people spend, show no change this sample can see (their interval is "
+                       "above)."},
+        "ru": {"down": f"Решений — времени людей — меньше на {findings.number(cut, '.0%', 'ru')} (интервал выше).",
+               "up": "Решений — времени людей — больше (интервал выше).",
+               "none": "Изменения числа решений — времени людей — на этой выборке не видно (интервал выше)."}}
+for lang in SHOW:
+    print(words[lang][turns["verdict"]], time[lang][decisions["verdict"]])
+
+# %% [markdown]
+# So compare rule sets by decisions (or minutes), never by turns: a rule can change what a turn is. The minutes are
+# only as good as the seconds per decision: 20 is the course's figure; put your class's own median from lesson 01.
+# Weigh each variant's words of rules against what section 3 found it changes: words that change little are a cost
+# without a benefit.
+#
+# *Поэтому сравнивайте правила по решениям (или минутам), а не по ходам: правило может изменить, что такое ход.
+# Минуты точны настолько, насколько верны секунды на решение: 20 — цифра курса; поставьте медиану своего класса из
+# урока 01. Сопоставьте слова правил каждого варианта с тем, что он меняет по разделу 3: слова, которые почти ничего
+# не меняют, — цена без пользы.*
 
 # %% [markdown]
 # ## 5. Watch a game / Посмотрите партию
 #
-# The longest game with the variant, in the widget with a slider over its decisions.
+# The shortest game with the variant that was played to its end (one side annihilated), in the widget with a slider
+# over its decisions. A Guild assault that fails leaves a siege token there: look for one in the log.
 #
-# *Самая длинная партия с вариантом, в виджете с ползунком по решениям.*
+# *Самая короткая партия с вариантом, сыгранная до конца (одна сторона уничтожена), в виджете с ползунком по
+# решениям. Неудачный штурм Цеха оставляет на нём жетон осады: поищите такой в журнале.*
 
 # %%
 df = variant                              # the replay line names the table `df`
-longest = df["decisions"].idxmax()
-print(metrics.replay_line(longest, df.loc[longest]))
-game = dw.experiments.replay(df.loc[longest])
-print(game.end_reason, "after", len(game.history), "decisions")
+finished = df[df["end_reason"] == "annihilation"]
+shortest = finished["decisions"].idxmin()
+code, note = metrics.replay_line(shortest, df.loc[shortest]).split("  # ")
+print(f"{code}  # {note if LANG == 'en' else 'зерно ' + str(df.loc[shortest, 'seed'])}")
+game = dw.experiments.replay(df.loc[shortest])
+for lang in SHOW:
+    print({"en": f"{game.end_reason} after {len(game.history)} decisions ({game.turn} turns)",
+           "ru": f"{findings.COLUMNS.get(game.end_reason, game.end_reason)} после {len(game.history)} решений "
+                 f"({game.turn} ходов)"}[lang])
 
 # %% tags=["ignore-output"]
-dw.experiments.timeline(df.loc[longest])
+dw.experiments.timeline(df.loc[shortest])
 
 # %% [markdown]
 # ## Exercises / Упражнения

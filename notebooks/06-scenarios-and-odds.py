@@ -32,7 +32,7 @@
 # *Сценарий перечисляет отряды; остальное берётся из миссии. Готовые сценарии лежат в `cards/scenarios/`.*
 
 # %%
-LANG = "en"     # "ru": plots, legends and tables in Russian / графики, легенды и таблицы по-русски
+LANG = "en"     # "ru": every output in Russian / все результаты по-русски ("en" prints each finding in both)
 
 import os
 
@@ -41,12 +41,23 @@ import pandas as pd
 
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent
-from dictator_widget.agents.greedy import TIE
-from dictator_widget.engine.odds import simulate_battles
-from dictator_widget.experiments import findings, metrics
+from dictator_widget.engine import simulate_battles
+from dictator_widget.experiments import findings, metrics, plots
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 t = findings.translator(LANG)
+SHOW = ("en", "ru") if LANG == "en" else ("ru",)   # the languages a finding is printed in
+
+
+def say(texts):
+    """Print ``{"en": ..., "ru": ...}`` in the languages of SHOW."""
+    for lang in SHOW:
+        print(texts[lang])
+
+
+def num(x, spec=".3f"):
+    """A number in the notebook's language (a decimal comma in Russian)."""
+    return findings.number(x, spec, LANG)
 
 game = dw.Game.from_scenario({
     "battalions": {
@@ -73,14 +84,17 @@ print([str(a) for a in game.legal_actions() if a.kind.startswith("attack")])
 
 # %%
 odds = {policy: dw.battle_odds(game, "A1 attack B1", policy=policy) for policy in ("greedy", "best")}
+WORDS = {"win": t("win", "победа"), "draw": t("draw", "ничья"), "loss": t("loss", "поражение")}
 for policy, o in odds.items():
-    print(f"{policy:6}  win {o['win']:.3f}  draw {o['draw']:.3f}  loss {o['loss']:.3f}  "
-          f"Energy spent {[round(e, 2) for e in o['energy_spent']]}")
+    print(f"{policy:6}  " + "  ".join(f"{WORDS[k]} {num(o[k])}" for k in WORDS)
+          + f"  {t('Energy spent', 'потрачено Энергии')} {' / '.join(num(e, '.2f') for e in o['energy_spent'])}")
 same = all(abs(odds["greedy"][k] - odds["best"][k]) < 1e-9 for k in ("win", "draw", "loss"))
-print("The same odds: at every decision of this battle the best choice now is also the best for the whole "
-      "battle, so looking ahead gains nothing." if same else "Looking ahead changes the odds here.")
+say({"en": "The same odds: at every decision of this battle the best choice now is also the best for the whole "
+           "battle, so looking ahead gains nothing." if same else "Looking ahead changes the odds here.",
+     "ru": "Шансы те же: в каждом решении этого боя лучший выбор сейчас — лучший и для всего боя, так что взгляд "
+           "вперёд ничего не даёт." if same else "Взгляд вперёд здесь меняет шансы."})
 guild = dw.battle_odds(game, "A1 attack guild d3")
-print(f"against the Guild: win {guild['win']:.3f}  draw {guild['draw']:.3f}  loss {guild['loss']:.3f}")
+print(t("against the Guild:", "против Цеха:"), "  ".join(f"{WORDS[k]} {num(guild[k])}" for k in WORDS))
 
 # %% [markdown]
 # ## 3. Check against simulated battles / Проверка симуляцией
@@ -97,8 +111,9 @@ simulated = simulate_battles(game, "A1 attack B1", battles=10_000, seed=1)
 for key in ("win", "draw", "loss"):
     se = (exact[key] * (1 - exact[key]) / 10_000) ** 0.5
     gap = abs(exact[key] - simulated[key])
-    print(f"{key:5} exact {exact[key]:.4f}  simulated {simulated[key]:.4f}  difference {gap:.4f} "
-          f"= {gap / se if se else 0:.1f} standard errors")
+    print(f"{WORDS[key]:9} {t('exact', 'точно')} {num(exact[key], '.4f')}  {t('simulated', 'симуляция')} "
+          f"{num(simulated[key], '.4f')}  {t('difference', 'разность')} {num(gap, '.4f')} = "
+          f"{num(gap / se if se else 0, '.1f')} {t('standard errors', 'стандартной ошибки')}")
 
 # %% [markdown]
 # ## 4. What is a point of Strength worth? / Чего стоит очко Силы?
@@ -122,38 +137,53 @@ def win(a, d):
     return dw.battle_odds(dw.Game.from_scenario(position), "A1 attack B1")["win"]
 
 unrounded = pd.DataFrame({d: {a: win(a, d) for a in ATTACKER} for d in DEFENDER})
-table = unrounded.round(3)
+table = findings.table(unrounded, LANG)
 table.index.name = t("attacker Strength", "Сила атакующего")
 table.columns.name = t("defender Strength", "Сила обороняющегося")
 table
 
 # %%
 by_difference = {a - 4: float(unrounded.loc[a, 4]) for a in ATTACKER}    # against a defender of Strength 4
-gain = {f"{d:+d} -> {d + 1:+d}": round(by_difference[d + 1] - by_difference[d], 3) for d in range(-3, 3)}
-print("attacker's chance by Strength difference:", {f"{d:+d}": round(p, 3) for d, p in by_difference.items()})
-print("what one more point adds:", gain)
+gain = {d: by_difference[d + 1] - by_difference[d] for d in range(-3, 3)}
+print(t("attacker's chance by Strength difference:", "шанс атакующего по разности Силы:"),
+      ", ".join(f"{d:+d}: {num(p)}" for d, p in by_difference.items()))
+print(t("what one more point adds:", "что даёт ещё одно очко:"),
+      ", ".join(f"{d:+d} → {d + 1:+d}: {num(g, '+.3f')}" for d, g in gain.items()))
 
 # %%
 fig, ax = plt.subplots(figsize=(6, 3.2))
 ax.plot(list(by_difference), list(by_difference.values()), "o-")
 for d, p in by_difference.items():
-    ax.annotate(f"{p:.2f}", (d, p), textcoords="offset points", xytext=(0, 6), ha="center")
+    ax.annotate(num(p, ".2f"), (d, p), textcoords="offset points", xytext=(0, 6), ha="center")
 ax.set_xlabel(t("attacker's Strength less defender's", "Сила атакующего минус Сила обороняющегося"))
 ax.set_ylabel(t("attacker's chance of winning", "шанс атакующего на победу"))
 ax.set_ylim(0, 1)
+plots.localize(ax, LANG)
 ax.set_title(t("Battle odds by Strength difference (two d6, no card actions)",
                "Шансы боя по разности Силы (два d6, без действий карт)"));
 
 # %% [markdown]
-# **Explain.** At equal Strength the attacker wins 15 times in 36 (0.417): equal totals, 6 rolls in 36, are not a win
-# for the attacker. The first point over even adds the most (+0.167); each further point adds less (+0.139, then
-# +0.111), because the two dice's sum is likeliest near its middle. A point matters most in an even battle — where
-# designers should price Strength highest.
+# **Explain.** The figures above are exact (every roll of the two dice counted), so the sentences below are read off
+# them:
 #
-# *При равной Силе атакующий побеждает в 15 случаях из 36 (0,417): равные суммы, 6 бросков из 36, атакующему не
-# победа. Первое очко сверх равенства даёт больше всего (+0,167), каждое следующее — меньше (+0,139, затем +0,111),
-# потому что разность двух кубиков чаще всего близка к середине. Очко важнее всего в равном бою — там дизайнеру и
-# стоит ценить Силу дороже всего.*
+# ***Объяснение.** Числа выше точные (перебраны все броски двух кубиков), и фразы ниже прочитаны прямо по ним:*
+
+# %%
+even = by_difference[0]
+top = max(gain, key=gain.get)
+after = [gain[d] for d in range(top + 1, 3)]
+steady = all(a > b for a, b in zip([gain[top], *after], after, strict=False))
+say({"en": f"At equal Strength the attacker wins {even * 36:.0f} times in 36 ({num(even)}): equal totals are not a win "
+           f"for the attacker. The point from {top:+d} to {top + 1:+d} adds the most ({num(gain[top], '+.3f')})"
+           + ("; each further point adds less" if steady else "")
+           + ", because the difference of two dice is likeliest near 0: a point matters most in an even battle, "
+             "where a designer should price Strength highest.",
+     "ru": f"При равной Силе атакующий побеждает в {even * 36:.0f} случаях из 36 "
+           f"({findings.number(even, '.3f', 'ru')}): равные суммы атакующему не победа. Больше всего даёт очко "
+           f"от {top:+d} к {top + 1:+d} ({findings.number(gain[top], '+.3f', 'ru')})"
+           + ("; каждое следующее — меньше" if steady else "")
+           + ", потому что разность двух кубиков чаще всего близка к 0: очко важнее всего в равном бою — там дизайнеру "
+             "и стоит ценить Силу дороже всего."})
 
 # %% [markdown]
 # ## 5. Hidden information: Fog of War / Скрытая информация: Туман Войны
@@ -173,24 +203,50 @@ while not any(a.kind == "attack" for a in fog.legal_actions()):          # play 
     fog.apply(bots[fog.current_player].act(fog))
 me = fog.current_player
 seen = {b["label"]: b["cards"] for b in fog.view(player=me)["battalions"]}
-print(f"Turn {fog.turn}: Player {me + 1} may attack. What this seat sees of each battalion (None: face down):")
+print(t(f"Turn {fog.turn}: Player {me + 1} may attack. What this seat sees of each battalion:",
+        f"Ход {fog.turn}: Игрок {me + 1} может атаковать. Что это место видит в каждом отряде:"))
 for label, cards in seen.items():
-    print(f"  {label}: {cards}")
+    print(f"  {label}: " + ", ".join(findings.card_name(c, LANG) if c else t("face down", "закрыта") for c in cards))
 for attack in [a for a in fog.legal_actions() if a.kind == "attack"]:
     true = dw.battle_odds(fog, attack)["win"]
     guess = dw.battle_odds(fog, attack, seat=me)["win"]
-    print(f"{attack}: the seat's estimate {guess:.3f}, the true odds {true:.3f}, the gap {abs(guess - true):.3f} / "
-          f"оценка места {findings.number(guess, '.3f', 'ru')}, истина {findings.number(true, '.3f', 'ru')}")
+    print(t(f"{attack}: the seat's estimate {num(guess)}, the true odds {num(true)}, the gap {num(abs(guess - true))}",
+            f"{attack}: оценка места {num(guess)}, истинные шансы {num(true)}, разрыв {num(abs(guess - true))}"))
 
 
 # %% [markdown]
 # The seat's estimate averages the exact odds over draws of the cards it cannot see (the same sampling the bots use).
-# The gap printed above is this battle's; in another it can be large, in either direction: that gap is what hidden
-# information is.
+# The gap printed above is one battle's. **Predict** how large it is in other battles, then measure: the first
+# attacks of other Fog of War games, the seat's estimate against the true odds.
 #
 # *Оценка места игрока усредняет точные шансы по вариантам карт, которых оно не видит (так же выбирают и боты).
-# Разрыв выше — для этого боя; в другом он может быть большим, в любую сторону: этот разрыв и есть скрытая
-# информация.*
+# Разрыв выше — для одного боя. **Предскажите**, каким он бывает в других боях, и измерьте: первые атаки других партий
+# Тумана Войны, оценка места против истинных шансов.*
+
+# %%
+gaps = []
+for seed in range(1, 5 if FAST else 16):             # about 2 s a game: the seat's odds average 16 draws
+    other = dw.Game.new("fog-of-war", seed=seed)
+    players = [GreedyAgent(seed), GreedyAgent(seed + 100)]
+    while not other.is_over and not any(a.kind == "attack" for a in other.legal_actions()):
+        other.apply(players[other.current_player].act(other))
+    for attack in [a for a in other.legal_actions() if a.kind == "attack"]:
+        gaps.append(dw.battle_odds(other, attack, seat=other.current_player)["win"]
+                    - dw.battle_odds(other, attack)["win"])
+size = pd.Series(gaps).abs()
+far, high, low = int((size > 0.1).sum()), sum(g > 0 for g in gaps), sum(g < 0 for g in gaps)
+median, most = (findings.number(x, ".3f", "ru") for x in (size.median(), size.max()))
+say({"en": f"{len(gaps)} attacks: the seat's estimate was off by {size.median():.3f} at the median, by more than 0.1 "
+           f"in {far} of them, by {size.max():.3f} at most; too high in {high}, too low in {low}.",
+     "ru": f"Атак измерено: {len(gaps)}. Оценка места ошибалась на {median} в медиане, больше чем на 0,1 — в {far}, "
+           f"самое большее на {most}; завышала в {high}, занижала в {low}."})
+
+# %% [markdown]
+# That gap, battle by battle, is what hidden information is: the first battle above happened to be one where the
+# hidden cards hardly mattered.
+#
+# *Этот разрыв от боя к бою и есть скрытая информация: первый бой выше просто оказался таким, где закрытые карты почти
+# ничего не значили.*
 
 # %% [markdown]
 # **What would seeing everything gain?** A bot that peeks — Greedy scoring its moves on the real game instead of a
@@ -207,33 +263,45 @@ class PeekingGreedy(GreedyAgent):
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        scores = self.scores(game, legal)          # GreedyAgent.act scores a sample of what it may know
-        best = max(scores)
-        top = [a for a, v in zip(legal, scores, strict=False) if v >= best - TIE]
+        top = self.best(game, legal)          # GreedyAgent.act scores a sample of what it may know
         return top[0] if len(top) == 1 else self.rng.choice(top)
 
 
 P = 60 if FAST else 600        # Fog of War games are slower: about 4 s per 100 on two cores
 peek = dw.simulate("fog-of-war", [PeekingGreedy(), "greedy"], P, seed=3, progress=False, record=False)
 r = metrics.win_rates(peek, "agent").loc[0]
-findings.say(findings.share(int(r["wins"]), int(r["decisive"]),
-                            what={"en": "The peeking bot's share of decisive games",
-                                  "ru": "Доля подглядывающего бота в решённых партиях"}))
+edge = findings.share(int(r["wins"]), int(r["decisive"]), what={"en": "The peeking bot's share of decisive games",
+                                                                 "ru": "Доля подглядывающего бота в решённых партиях"})
+say(edge)
 
 # %% [markdown]
-# **Explain.** One battle's odds can be far off, yet over a game the peeking bot's edge is only what the line above
-# says: when its interval holds 50%, this many games see no edge, and its ends say how large an edge (or a handicap)
-# could still hide in it. Reasons a bot may gain little: Greedy decides mostly on what it does see (Strength on the
+# **Explain.** Put the two measurements side by side:
+
+# %%
+big = (size > 0.1).mean()
+whole = {"holds": ("over whole games this many games see no edge for the peeking bot; the interval above says how "
+                   "large an edge (or a handicap) could still hide in it.",
+                   "за целые партии такое число партий не видит перевеса подглядывающего бота; интервал выше говорит, "
+                   "какой перевес (или отставание) ещё может в нём прятаться."),
+         "above": ("over whole games the peeking bot does win more (its interval is above).",
+                   "за целые партии подглядывающий бот и правда выигрывает чаще (интервал выше)."),
+         "below": ("yet over whole games the peeking bot wins less: knowing more did not make this bot play better.",
+                   "но за целые партии подглядывающий бот выигрывает реже: знание большего не улучшило его игру.")}
+say({"en": f"In {big:.0%} of the battles measured the seat's estimate was off by more than 0.1; "
+           + whole[edge["verdict"]][0],
+     "ru": f"В {findings.number(big, '.0%', 'ru')} измеренных боёв оценка места ошибалась больше чем на 0,1; "
+           + whole[edge["verdict"]][1]})
+
+# %% [markdown]
+# Reasons a bot may gain less than the odds' gaps suggest: Greedy decides mostly on what it does see (Strength on the
 # map, sizes, damage), cards turn face up as they act, and a one-step bot does not always turn better knowledge into
 # better play. Hidden information matters as much as players can exploit it — a person who remembers and bluffs may
 # gain more than this bot.
 #
-# *Шансы одного боя могут сильно ошибаться, но за партию перевес подглядывающего бота — только то, что говорит строка
-# выше: если её интервал накрывает 50%, на таком числе партий перевеса не видно, а концы интервала говорят, какой
-# перевес (или отставание) ещё может в нём прятаться. Почему бот может выиграть мало: жадный бот решает в основном по
-# тому, что видит (Сила на поле, размеры, повреждения), карты открываются, когда действуют, а бот на один ход вперёд
-# не всегда превращает лучшее знание в лучшую игру. Скрытая информация значит столько, сколько игроки умеют ею
-# пользоваться: человек, который запоминает и блефует, может выиграть больше этого бота.*
+# *Почему бот может выиграть меньше, чем обещают разрывы в шансах: жадный бот решает в основном по тому, что видит
+# (Сила на поле, размеры, повреждения), карты открываются, когда действуют, а бот на один ход вперёд не всегда
+# превращает лучшее знание в лучшую игру. Скрытая информация значит столько, сколько игроки умеют ею пользоваться:
+# человек, который запоминает и блефует, может выиграть больше этого бота.*
 
 # %% [markdown]
 # ## 6. Set up a position in the widget / Расстановка в виджете
@@ -254,8 +322,9 @@ setup_widget
 # The same edits as clicks would send, then "Play from here" / Те же правки, что и щелчки
 setup_widget.edit({"op": "energy", "player": 0, "value": 8})
 setup_widget.play_from_here()
-print("Energy:", setup_widget.game.state.energy, "| set-up mode:", setup_widget.setup_mode,
-      "| decision:", setup_widget.game.decision)
+print(t("Energy:", "Энергия:"), setup_widget.game.state.energy, t("| set-up mode:", "| режим расстановки:"),
+      t("on", "вкл.") if setup_widget.setup_mode else t("off", "выкл."), t("| decision:", "| решение:"),
+      {"activation": t("activation", "активация")}.get(setup_widget.game.decision, setup_widget.game.decision))
 
 # %% [markdown]
 # ## Exercises / Упражнения
@@ -272,15 +341,7 @@ print("Energy:", setup_widget.game.state.energy, "| set-up mode:", setup_widget.
 # оценку раздела 5 с 1, 4 и 16 вариантами: когда она устаканивается? 3. **Что знает место игрока?** Что видит Игрок 1
 # о каждом сопернике в начале `"triumvirate+fog-of-war"` (`game.view(player=0)`)?*
 #
-# <details><summary>Answer 1 / Ответ 1</summary>
-#
-# Far from even: from +2 to +3 a point adds 0.111, and beyond the dice's reach (a difference of 6 or more either way)
-# nothing, since the dice cannot bridge the gap. / *Вдали от равенства: от +2 к +3 очко даёт 0,111, а за пределом
-# кубиков (разность 6 и больше в любую сторону) — ничего: кубики уже не перекрывают разрыв.*
-#
-# </details>
-#
-# Answers 2 and 3: `solutions/06-scenarios-and-odds-solutions.ipynb`. / *Ответы 2 и 3:
+# Answers: `solutions/06-scenarios-and-odds-solutions.ipynb`. / *Ответы:
 # `solutions/06-scenarios-and-odds-solutions.ipynb`.*
 
 # %% [markdown]

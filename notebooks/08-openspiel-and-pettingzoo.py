@@ -42,17 +42,34 @@
 # разных номеров действий нужно игре, в которой за ход несколько десятков вариантов?*
 
 # %%
+LANG = "en"     # "ru": every output in Russian / все результаты по-русски ("en" prints each finding in both)
+
+import os
 import random
 
+import numpy as np
 import pyspiel
 
 from dictator_widget.adapters.openspiel import SHORT_NAME  # importing the adapter registers the game
+from dictator_widget.experiments import findings
+
+FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: a smaller match
+t = findings.translator(LANG)
+SHOW = ("en", "ru") if LANG == "en" else ("ru",)   # the languages a finding is printed in
+yes = {True: t("yes", "да"), False: t("no", "нет")}
+
+
+def word(key):
+    """A table's word (an end reason) in the notebook's language."""
+    return findings.COLUMNS.get(key, key) if LANG == "ru" else key
+
 
 game = pyspiel.load_game(SHORT_NAME, {"mission": "fog-of-war", "turn_cap": 200})
 print(game)
-print("players", game.num_players(), "| action ids", game.num_distinct_actions(),
-      "| information-state vector", game.information_state_tensor_shape(),
-      "| observation vector", game.observation_tensor_shape())
+print(t("players", "игроков"), game.num_players(), t("| action ids", "| номеров действий"),
+      game.num_distinct_actions(), t("| information-state vector", "| вектор информационного состояния"),
+      game.information_state_tensor_shape(), t("| observation vector", "| вектор наблюдения"),
+      game.observation_tensor_shape())
 
 # %% [markdown]
 # ## 2. A random game / Случайная партия
@@ -77,23 +94,24 @@ while not state.is_terminal():
             shown.append(state.action_to_string(state.current_player(), action))
     state.apply_action(action)
 print(shown)
-print("length", len(state.history()), "| end", state.game.end_reason, "| returns", state.returns())
+print(t("length", "длина"), len(state.history()), t("| end", "| конец"), word(state.game.end_reason),
+      t("| returns", "| выигрыши"), state.returns())
 
 # %% [markdown]
 # ## 3. What a seat may know / Что знает игрок
 #
-# In Fog of War another player's face-down cards are hidden. A twin of the game in which they are shuffled among that
-# player's slots (with the Hireling deck) gives player 1 the same information-state vector and string: nothing in them
-# depends on what the seat cannot see.
+# In Fog of War another player's face-down cards are hidden. A twin of the game in which player 0's face-down cards
+# are shuffled among its slots (with the Hireling deck) gives player 1 the same information-state vector and string:
+# nothing in them depends on what the seat cannot see. (OpenSpiel counts players from 0: its player 1 is our
+# Player 2.)
 #
-# *В Тумане Войны закрытые карты другого игрока скрыты. Двойник партии, в котором они перетасованы по местам этого
-# игрока (вместе с колодой Наёмников), даёт игроку 1 тот же вектор и ту же строку информационного состояния: ничто в
-# них не зависит от того, чего место игрока не видит.*
+# *В Тумане Войны закрытые карты другого игрока скрыты. Двойник партии, в котором закрытые карты игрока 0 перетасованы
+# по его местам (вместе с колодой Наёмников), даёт игроку 1 тот же вектор и ту же строку информационного состояния:
+# ничто в них не зависит от того, чего место игрока не видит. (OpenSpiel считает игроков с 0: его игрок 1 — наш
+# Игрок 2.)*
 
 # %%
-import numpy as np
-
-from dictator_widget.engine.hidden import twin
+from dictator_widget.engine import twin
 
 state = game.new_initial_state()
 rng = random.Random(3)
@@ -101,11 +119,13 @@ while state.is_chance_node() or state.game.decision != "activation":
     options = [a for a, _ in state.chance_outcomes()] if state.is_chance_node() else state.legal_actions()
     state.apply_action(rng.choice(options))
 other = game.state_of(twin(state.game, 1, rng))
-print("player 0's cards moved:", other.game.state.battalions != state.game.state.battalions)
-print("player 1 sees the same:", np.array_equal(other.information_state_tensor(1), state.information_state_tensor(1))
-      and other.information_state_string(1) == state.information_state_string(1))
-print("player 0 sees the difference:",
-      not np.array_equal(other.information_state_tensor(0), state.information_state_tensor(0)))
+print(t("player 0's cards moved:", "карты игрока 0 переставлены:"),
+      yes[other.game.state.battalions != state.game.state.battalions])
+print(t("player 1 sees the same:", "игрок 1 видит то же:"),
+      yes[np.array_equal(other.information_state_tensor(1), state.information_state_tensor(1))
+          and other.information_state_string(1) == state.information_state_string(1)])
+print(t("player 0 sees the difference:", "игрок 0 видит разницу:"),
+      yes[not np.array_equal(other.information_state_tensor(0), state.information_state_tensor(0))])
 
 # %% [markdown]
 # ## 4. OpenSpiel's MCTS against our Greedy / MCTS OpenSpiel против Greedy
@@ -124,22 +144,18 @@ print("player 0 sees the difference:",
 # `docs/what-if-lab.md`): прочитайте строку вывода и то, как мало могут сказать несколько партий.*
 
 # %%
-import os
-
 from dictator_widget.adapters.bots import from_openspiel, openspiel_mcts
-from dictator_widget.experiments import findings, simulate
-from dictator_widget.experiments.metrics import win_rates
+from dictator_widget.experiments import metrics, simulate
 
-LANG = "en"     # "ru": tables in Russian / таблицы по-русски
-
-FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: a smaller match
 theirs = from_openspiel(openspiel_mcts(simulations=10, evaluator="value"), name="openspiel-mcts")
 table = simulate("standard", [theirs, "greedy"], games=2 if FAST else 4, seed=8, progress=False)
-mcts = win_rates(table).loc[0]
-findings.say(findings.share(int(mcts["wins"]), int(mcts["games"]),
-                            what={"en": "OpenSpiel's MCTS against Greedy, its share of all games",
-                                  "ru": "MCTS OpenSpiel против жадного, его доля всех партий"}))
-findings.labels(win_rates(table)[["name", "games", "wins", "win_rate", "lo", "hi"]].round(3), LANG)
+mcts = metrics.win_rates(table).loc[0]
+found = findings.share(int(mcts["wins"]), int(mcts["games"]),
+                       what={"en": "OpenSpiel's MCTS against Greedy, its share of all games",
+                             "ru": "MCTS OpenSpiel против жадного, его доля всех партий"})
+for lang in SHOW:
+    print(found[lang])
+findings.table(metrics.win_rates(table)[["name", "games", "wins", "win_rate", "lo", "hi"]], LANG)
 
 # %% [markdown]
 # Our agents play in OpenSpiel too: `AgentBot` wraps Greedy, MCTS or Random as a `pyspiel.Bot`.
@@ -161,7 +177,8 @@ while not state.is_terminal():
         state.apply_action(rng.choice(state.chance_outcomes())[0])
     else:
         state.apply_action(bots[state.current_player()].step(state))
-print("Greedy v random:", state.game.end_reason, "| returns", state.returns())
+print(t("Greedy v random:", "жадный против случайного:"), word(state.game.end_reason),
+      t("| returns", "| выигрыши"), state.returns())
 
 # %% [markdown]
 # ## 5. The PettingZoo environment / Среда PettingZoo
@@ -177,7 +194,7 @@ print("Greedy v random:", state.game.end_reason, "| returns", state.returns())
 # %%
 from dictator_widget.adapters.pettingzoo import env
 
-e = env(mission="dissension", turn_cap=8, render_mode="ansi")
+e = env(mission="dissension", turn_cap=8, render_mode="ansi", lang=LANG)
 e.reset(seed=2)
 rng = np.random.default_rng(2)
 totals = dict.fromkeys(e.possible_agents, 0.0)
@@ -188,7 +205,7 @@ for agent in e.agent_iter():
         e.step(None)
         continue
     e.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
-print(e.unwrapped.game.end_reason, totals)
+print(word(e.unwrapped.game.end_reason), totals)
 print(e.render())
 
 # %% [markdown]

@@ -64,13 +64,13 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's name fo
                                 "is_parallelizable": False}
 
     def __init__(self, mission: str | list[str] = "standard", *, variants: dict[str, Any] | None = None,
-                 turn_cap: int = DEFAULT_TURN_CAP, render_mode: str | None = None) -> None:
+                 turn_cap: int = DEFAULT_TURN_CAP, render_mode: str | None = None, lang: str = "en") -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise DictatorError(f"render_mode is one of {self.metadata['render_modes']} or None, not {render_mode!r}")
         self.probe = Game.new(mission, seed=0, variants=variants, turn_cap=turn_cap)
         self.mission, self.variants, self.turn_cap = mission, variants, turn_cap
-        self.render_mode = render_mode
+        self.render_mode, self.lang = render_mode, lang
         self.space = ActionSpace.of(self.probe)
         self.encoder = Encoder.of(self.probe)
         self.possible_agents = [f"player_{p}" for p in range(self.probe.num_players)]
@@ -148,7 +148,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's name fo
         """The board as text (``render_mode="ansi"``), or printed (``"human"``): only what every seat may see."""
         if self.render_mode is None:
             return None
-        text = board_text(self.game)
+        text = board_text(self.game, self.lang)
         if self.render_mode == "human":
             print(text, flush=True)
             return None
@@ -158,11 +158,14 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's name fo
         pass
 
 
-def board_text(game: Game) -> str:
-    """The City as rows of hexes (battalion label, ``G`` a Guild, ``.`` free), then the battalions.
+def board_text(game: Game, lang: str = "en") -> str:
+    """The City as rows of hexes (battalion label, ``G`` a Guild, ``.`` free), then the battalions; the words in
+    ``lang`` ("en" or "ru").
 
     >>> print(board_text(Game.new("standard", seed=1, placement="fixed")).splitlines()[3])
     a4:A2  b4:A1  c4:.   d4:.   e4:.   f4:B1  g4:B2
+    >>> print(board_text(Game.new("standard", seed=1, placement="fixed"), "ru").splitlines()[-1])
+    B3 (игрок 1) в g3: C07 C08 C09
     """
     s = game.state
     coords = game.geometry.coords
@@ -177,9 +180,16 @@ def board_text(game: Game) -> str:
         first = cells[0][0] + r / 2 - left
         lines.append((" " * round(first * CELL) + "".join(c.ljust(CELL) for _, c in cells)).rstrip())
     public = set.intersection(*(visible_cards(game, p) for p in range(game.num_players)))
-    who = "over" if game.is_over else f"player {game.current_player} owes {game.decision}"
-    lines.append(f"turn {s.turn}, {who}; Energy {list(s.energy)}, Hireling deck {len(s.deck)}")
+    ru = lang == "ru"
+    if game.is_over:
+        who = "партия окончена" if ru else "over"
+    else:
+        who = (f"решает игрок {game.current_player} ({game.decision})" if ru
+               else f"player {game.current_player} owes {game.decision}")
+    lines.append(f"ход {s.turn}, {who}; Энергия {list(s.energy)}, колода Наёмников {len(s.deck)}" if ru
+                 else f"turn {s.turn}, {who}; Energy {list(s.energy)}, Hireling deck {len(s.deck)}")
     for label, bat in s.battalions.items():
         cards = " ".join((c + ("*" if c in s.damaged else "")) if c in public else "?" for c in bat.cards)
-        lines.append(f"{label} (player {bat.owner}) at {bat.sector}: {cards}")
+        lines.append(f"{label} (игрок {bat.owner}) в {bat.sector}: {cards}" if ru
+                     else f"{label} (player {bat.owner}) at {bat.sector}: {cards}")
     return "\n".join(lines)

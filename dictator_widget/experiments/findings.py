@@ -304,3 +304,39 @@ def means(label: Text, a: Any, b: Any, names: tuple[Text, Text] = ("a", "b"), sp
                            f"({of.format(len(g))})" for n, g in zip(names, (x, y), strict=True))
         out[lang] = f"{groups[:1].upper()}{groups[1:]}. {out[lang]}"
     return {**out, "a": float(x.mean()), "b": float(y.mean())}
+
+
+# Lessons 05-08 (lessons-b): a card's name, and a table's numbers, in the notebook's language.
+
+def card_name(card: str, lang: str = "en") -> str:
+    """A card's name in ``lang``, from the shipped set (an id it does not know is returned as it is).
+
+    >>> card_name("T07"), card_name("T07", "ru"), card_name("X99", "ru")
+    ('Gefestus', 'Гефест', 'X99')
+    """
+    from ..engine import load_cards
+
+    cards = load_cards()
+    return str(cards[card].name[lang]) if card in cards else card
+
+
+def table(frame: pd.DataFrame, lang: str, digits: int = 3, extra: Mapping[str, str] | None = None) -> pd.DataFrame:
+    """``frame`` as a lesson shows it: numbers rounded to ``digits`` (Russian: with the decimal comma, as text),
+    names in ``lang`` (:func:`labels`; ``extra`` adds words, values included).
+
+    >>> import pandas as pd
+    >>> print(table(pd.DataFrame({"share": [0.48321], "games": [600]}, index=["templars"]), "ru"))
+                доля  партии
+    Тамплиеры  0,483     600
+    """
+    words = {**COLUMNS, **(extra or {})}
+    out = frame.round(digits)
+    if lang == "ru":
+        def cell(x: Any) -> Any:
+            if isinstance(x, bool):
+                return "да" if x else "нет"
+            if isinstance(x, float):
+                return "" if x != x else number(x, ".0f" if x == round(x) else f".{digits}f", lang)
+            return words.get(x, x) if isinstance(x, str) else x
+        out = out.astype(object).map(cell)
+    return labels(out, lang, extra)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import metrics
+from . import findings, metrics
 from .extra import lab_imports
 
 if TYPE_CHECKING:
@@ -35,14 +35,20 @@ WORDS = {
     "доля побед владельца: с картой минус с пустой", "Card impact by ablation (95% CI)":
     "Вклад карты по абляции (95% ДИ)", "trial (0: the set as it was)": "проба (0: набор как был)",
     "faction win rate": "доля побед фракции", "trial": "проба", "best / front": "лучшие / фронт",
-    "Tuning: player 0's faction among decisive games (95% CI)":
-    "Настройка: фракция игрока 1 среди решённых партий (95% ДИ)", "Pareto front": "фронт Парето",
-    "{x} (distance from even)": "{x} (расстояние от равенства)", "Trials on two objectives": "Пробы по двум целям",
+"Pareto front": "фронт Парето",
+    "{x} (from even)": "{x} (от равенства)", "Trials on two objectives": "Пробы по двум целям",
     "annihilation": "уничтожение", "mutual": "взаимное", "turn-cap": "предел ходов", "templars": "тамплиеры",
     "synclith": "синклит", "hirelings": "наёмники", "faction_rate": "доля фракции",
-    "first_player": "первый игрок",
+    "Trials: the Templars' share of decisive games (95% CI)": "Пробы: доля Тамплиеров в решённых партиях (95% ДИ)",
+    "the tuned trials": "пробы тюнера", "the set as it was": "набор как был",
 }
 """Each English label of these plots in Russian."""
+
+
+OBJECTIVES = {"faction": ("faction balance", "баланс фракций"),
+              "first_player": ("first player's advantage", "преимущество первого игрока"),
+              "length": ("game length", "длина партии"), "cards": ("card impact", "вклад карт")}
+"""The tuner's objectives (identifiers in its trials table) in words, English and Russian."""
 
 
 def tr(text: str, lang: str = "en", **fields: Any) -> str:
@@ -53,6 +59,36 @@ def tr(text: str, lang: str = "en", **fields: Any) -> str:
     """
     words = WORDS.get(text, text) if lang == "ru" else text
     return words.format(**fields) if fields else words
+
+
+def _objective(name: str, lang: str) -> str:
+    en, ru = OBJECTIVES.get(name, (name, name))
+    return ru if lang == "ru" else en
+
+
+def _number(x: float, spec: str, lang: str) -> str:
+    return findings.number(float(x), spec, lang)
+
+
+def localize(ax: Axes, lang: str, axes: str = "xy") -> Axes:
+    """The number labels of ``ax``'s ``axes`` ("x", "y" or "xy": numeric axes only) in ``lang``: in Russian, decimal
+    commas (``0,25``, not ``0.25``). The plots here call it; a lesson calls it on the axes it draws itself.
+
+    >>> import matplotlib.pyplot as plt
+    >>> ax = localize(plt.subplots()[1], "ru")
+    >>> ax.xaxis.get_major_formatter()(0.25, 0), ax.yaxis.get_major_formatter()(-1.5, 0)
+    ('0,25', '−1,5')
+    """
+    if lang == "ru":
+        with lab_imports():
+            from matplotlib.ticker import FuncFormatter
+
+        def comma(value: float, _pos: int) -> str:
+            return f"{value:g}".replace(".", ",").replace("-", "−")
+
+        for name in axes:
+            getattr(ax, f"{name}axis").set_major_formatter(FuncFormatter(comma))
+    return ax
 
 
 def _axes(ax: Axes | None, size: tuple[float, float] = (6, 3.5)) -> Axes:
@@ -80,9 +116,7 @@ def win_rates(df: pd.DataFrame, by: str = "agent", ax: Axes | None = None, decis
     errors = [values - rates[lo], rates[hi] - values]
     ax = _axes(ax)
     bars = ax.bar(labels, values, yerr=errors, capsize=6, color="#4a7fb0")
-    shown = [format(v, ".2f") for v in values]
-    ax.bar_label(bars, labels=[v.replace(".", ",") for v in shown] if lang == "ru" else shown, label_type="center",
-                 color="white")
+    ax.bar_label(bars, labels=[_number(v, ".2f", lang) for v in values], label_type="center", color="white")
     players = int(df["players"].max()) if "players" in df.columns and len(df) else 2
     ax.axhline(1 / players, color="grey", lw=0.8, ls="--")
     ax.set_ylim(0, 1)
@@ -90,7 +124,7 @@ def win_rates(df: pd.DataFrame, by: str = "agent", ax: Axes | None = None, decis
     ax.set_xlabel(tr({"first": "player", "seat": "player number"}.get(by, by), lang))
     ax.set_title(tr("Win rate per {by} ({games}, 95% CI)", lang, by=tr(by, lang),
                     games=tr("decisive games" if decisive else "all games", lang)))
-    return ax
+    return localize(ax, lang, "y")
 
 
 def duration(df: pd.DataFrame, column: str = "turns", ax: Axes | None = None, bins: int = 30,
@@ -104,7 +138,7 @@ def duration(df: pd.DataFrame, column: str = "turns", ax: Axes | None = None, bi
     ax.set_xlabel(tr(column, lang))
     ax.set_ylabel(tr("games", lang))
     ax.set_title(tr("Duration ({column})", lang, column=tr(column, lang)))
-    return ax
+    return localize(ax, lang, "xy")
 
 
 def card_impact(df: pd.DataFrame, ax: Axes | None = None, cards: list[str] | None = None, lang: str = "en",
@@ -125,15 +159,15 @@ def ablation(impact: pd.DataFrame, ax: Axes | None = None, band: float = 0.10, l
     ax.axvline(0, color="grey", lw=0.8)
     for x in (-band, band):
         ax.axvline(x, color="#c0504d", lw=0.8, ls="--")
-    ax.set_yticks(y, [f"{c} {n}" for c, n in zip(impact.index, impact["name"], strict=True)])
+    ax.set_yticks(y, [f"{c} {findings.card_name(str(c), lang)}" for c in impact.index])
     ax.invert_yaxis()
     ax.set_xlabel(tr("holder's win rate, card less blank", lang))
     ax.set_title(tr("Card impact by ablation (95% CI)", lang))
-    return ax
+    return localize(ax, lang, "x")
 
 
 def tuning(trials: pd.DataFrame, ax: Axes | None = None, lang: str = "en") -> Axes:
-    """The tuner's trials: player 0's faction win rate (decisive games, 95% CI) by trial, the best marked."""
+    """The tuner's trials: Player 1's faction win rate (decisive games, 95% CI) by trial, the best marked."""
     ax = _axes(ax, (7, 3.5))
     t = trials.sort_values("trial")
     ax.errorbar(t["trial"], t["faction_rate"], yerr=[t["faction_rate"] - t["faction_lo"],
@@ -149,9 +183,9 @@ def tuning(trials: pd.DataFrame, ax: Axes | None = None, lang: str = "en") -> Ax
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))            # trials are whole numbers
     ax.set_xlabel(tr("trial (0: the set as it was)", lang))
     ax.set_ylabel(tr("faction win rate", lang))
-    ax.set_title(tr("Tuning: player 0's faction among decisive games (95% CI)", lang))
+    ax.set_title(tr("Trials: the Templars' share of decisive games (95% CI)", lang))
     ax.legend()
-    return ax
+    return localize(ax, lang, "y")
 
 
 def pareto(trials: pd.DataFrame, x: str = "faction", y: str = "first_player", ax: Axes | None = None,
@@ -164,8 +198,8 @@ def pareto(trials: pd.DataFrame, x: str = "faction", y: str = "first_player", ax
              if not any(c <= a and d <= b and (c < a or d < b) for c, d in pts)]
     f = trials.iloc[front].sort_values(x)
     ax.plot(f[x], f[y], "o-", color="#c0504d", label=tr("Pareto front", lang))
-    ax.set_xlabel(tr("{x} (distance from even)", lang, x=tr(x, lang)))
-    ax.set_ylabel(tr("{x} (distance from even)", lang, x=tr(y, lang)))
+    ax.set_xlabel(tr("{x} (from even)", lang, x=_objective(x, lang)))
+    ax.set_ylabel(tr("{x} (from even)", lang, x=_objective(y, lang)))
     ax.set_title(tr("Trials on two objectives", lang))
     ax.legend()
-    return ax
+    return localize(ax, lang, "xy")

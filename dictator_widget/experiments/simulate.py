@@ -65,12 +65,16 @@ def agent_seed(seed_of_game: int, player: int) -> int:
 
 
 def agent_name(spec: AgentSpec) -> str:
-    """How an agent is named in the table: its spec string, or its class name.
+    """How an agent is named in the table: its spec string, its own ``name`` (a string attribute, as
+    ``from_openspiel(..., name=...)`` gives), or its class name.
 
     >>> agent_name("greedy"), agent_name(make_agent("random"))
     ('greedy', 'RandomAgent')
     """
-    return spec if isinstance(spec, str) else type(spec).__name__
+    if isinstance(spec, str):
+        return spec
+    name = getattr(spec, "name", None)
+    return name if isinstance(name, str) and name else type(spec).__name__
 
 
 def seat_agent(spec: AgentSpec, seed: int) -> Agent:

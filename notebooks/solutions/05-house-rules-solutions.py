@@ -7,15 +7,19 @@
 # партиями.*
 
 # %%
+LANG = "en"     # "ru": every output in Russian / все результаты по-русски ("en" prints each finding in both)
+
 import os
 
-FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 import pandas as pd
 
 import dictator_widget as dw
 from dictator_widget.experiments import findings, metrics
 
+FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 N = 60 if FAST else 400
+t = findings.translator(LANG)
+SHOW = ("en", "ru") if LANG == "en" else ("ru",)   # the languages a finding is printed in
 
 # %% [markdown]
 # ## 1. Your own variant / Свой вариант
@@ -36,10 +40,12 @@ def templars(df):
     return int(metrics.win_rates(df, "faction").loc["templars", "wins"]), int(df["winner"].notna().sum())
 
 
-findings.say(findings.compare({"en": "Exhaustion: decisions per game", "ru": "Истощение: решений за партию"},
-                              base["decisions"], tired["decisions"]))
-findings.say(findings.rate({"en": "Exhaustion: Templars' share of decisive games",
-                            "ru": "Истощение: доля Тамплиеров в решённых партиях"}, templars, base, tired))
+for found in (findings.compare({"en": "Exhaustion: decisions per game", "ru": "Истощение: решений за партию"},
+                               base["decisions"], tired["decisions"]),
+              findings.rate({"en": "Exhaustion: Templars' share of decisive games",
+                             "ru": "Истощение: доля Тамплиеров в решённых партиях"}, templars, base, tired)):
+    for lang in SHOW:
+        print(found[lang])
 
 # %% [markdown]
 # Read each line against its prediction: "down" confirms "fewer decisions"; "no change this sample can see" neither
@@ -60,12 +66,20 @@ A = 40 if FAST else 200
 plain = dw.simulate("standard", ["greedy", "greedy"], A, seed=11, progress=False)
 siege = dw.simulate("standard", ["greedy", "greedy"], A, seed=11, progress=False, variants={"siege_tokens": True})
 a, b = metrics.arc(plain), metrics.arc(siege)
-rows = [findings.compare(measure, a[measure], b[measure], names=("baseline", "siege tokens"))
-        for measure in ("lead_changes", "decisiveness", "drama")]
-for lang in ("en", "ru"):
-    for row in rows:
-        print(row[lang])
-pd.DataFrame(rows).set_index("measure")[["baseline", "siege tokens", "difference", "lo", "hi"]].round(3)
+MEASURES = {"lead_changes": {"en": "lead changes (share of turns)", "ru": "смены лидера (доля ходов)"},
+            "decisiveness": {"en": "decisiveness (share of the game played undecided)",
+                             "ru": "решённость (доля партии до того, как она решена)"},
+            "drama": {"en": "drama (how far the winner trailed)", "ru": "драматизм (насколько отставал победитель)"}}
+names = (t("baseline", "базовые"), t("siege tokens", "жетоны осады"))
+rows = []
+for measure, label in MEASURES.items():
+    d = metrics.mean_interval((b[measure] - a[measure]).dropna().tolist())   # the same seeds: game by game
+    found = findings.change(d, what=label, spec="+.3f")
+    rows.append({t("measure", "мера"): label[LANG], names[0]: a[measure].mean(), names[1]: b[measure].mean(),
+                 "difference": d["mean"], "lo": d["lo"], "hi": d["hi"]})
+    for lang in SHOW:
+        print(found[lang])
+findings.table(pd.DataFrame(rows).set_index(t("measure", "мера")), LANG)
 
 # %% [markdown]
 # The lines above say, measure by measure, whether the sample sees the arc move. A rule that touches only Guild
@@ -86,9 +100,12 @@ def first(df):
     return fpa["first_wins"], fpa["decisive"]
 
 
-findings.say(findings.rate({"en": "Guild Strength 4: first player's share", "ru": "Сила Цеха 4: доля первого игрока"},
-                           first, base, g4))
-print(f"median turns: {base['turns'].median():.0f} -> {g4['turns'].median():.0f}")
+found = findings.rate({"en": "Guild Strength 4: first player's share", "ru": "Сила Цеха 4: доля первого игрока"},
+                      first, base, g4)
+for lang in SHOW:
+    print(found[lang])
+print(t(f"median turns: {base['turns'].median():.0f} with Guild Strength 3, {g4['turns'].median():.0f} with 4",
+        f"медиана ходов: {base['turns'].median():.0f} при Силе Цеха 3, {g4['turns'].median():.0f} при 4"))
 
 # %% [markdown]
 # The line says whether this many games see the first player's share change, and how large a change its interval

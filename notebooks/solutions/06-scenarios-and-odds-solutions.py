@@ -1,9 +1,66 @@
 # %% [markdown]
 # # Answers to lesson 06 / Ответы к уроку 06
+#
+# Every sentence below is printed from the numbers it rests on. / *Каждая фраза ниже напечатана по числам, на которых
+# она основана.*
 
 # %%
+LANG = "en"     # "ru": every output in Russian / все результаты по-русски ("en" prints each answer in both)
+
+import pandas as pd
+
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent
+from dictator_widget.experiments import findings
+
+t = findings.translator(LANG)
+SHOW = ("en", "ru") if LANG == "en" else ("ru",)   # the languages an answer is printed in
+
+
+def say(texts):
+    """Print ``{"en": ..., "ru": ...}`` in the languages of SHOW."""
+    for lang in SHOW:
+        print(texts[lang])
+
+
+# %% [markdown]
+# ## 1. Where is a point worth least? / Где очко стоит меньше всего?
+#
+# The lesson's table, against every defender this time: what one more point of the attacker's Strength adds, by the
+# Strength difference it starts from.
+#
+# *Таблица урока, на этот раз против каждого обороняющегося: что даёт ещё одно очко Силы атакующего, в зависимости от
+# исходной разности Силы.*
+
+# %%
+ATTACKER = {1: ["T06"], 2: ["T12"], 3: ["H07"], 4: ["H07", "T06"], 5: ["H07", "T12"], 6: ["H07", "T12", "T06"],
+            7: ["H07", "T12", "T03"]}
+DEFENDER = {1: ["C11"], 2: ["H04"], 3: ["H03"], 4: ["H03", "C11"], 5: ["H03", "H04"], 6: ["H03", "T11", "C11"],
+            7: ["H03", "H04", "T11"]}
+
+
+def win(a, d):
+    position = {"battalions": {"A1": {"sector": "d4", "cards": ATTACKER[a]},
+                               "B1": {"sector": "e4", "cards": DEFENDER[d]}}, "guilds": []}
+    return dw.battle_odds(dw.Game.from_scenario(position), "A1 attack B1")["win"]
+
+
+odds = {(a, d): win(a, d) for a in ATTACKER for d in DEFENDER}
+gains = pd.Series({(a - d): odds[a + 1, d] - odds[a, d] for a, d in odds if a + 1 in ATTACKER}).groupby(level=0).mean()
+gains.index.name = t("Strength difference before the point", "разность Силы до очка")
+print(findings.table(gains.rename(t("what the point adds", "что даёт очко")).to_frame(), LANG).T.to_string())
+reach = gains[gains > 1e-9]                       # where the dice can still turn the battle
+least = [d for d in reach.index if reach[d] <= reach.min() + 1e-9]
+zero = [d for d in gains.index if d not in reach.index]
+at = " / ".join(f"{d:+d}" for d in least)
+say({"en": f"A point adds least from {at} ({reach.min():+.3f}): as far from even as the dice still reach, where the "
+           "two dice's difference is rarely large enough to matter. "
+           + (f"From {', '.join(f'{d:+d}' for d in zero)} it adds nothing: the dice cannot bridge that gap." if zero
+              else ""),
+     "ru": f"Меньше всего очко даёт от {at} ({findings.number(reach.min(), '+.3f', 'ru')}): так далеко от равенства, "
+           "как ещё достают кубики, где разность двух кубиков редко бывает достаточно большой. "
+           + (f"От {', '.join(f'{d:+d}' for d in zero)} оно не даёт ничего: кубики не перекрывают такой разрыв."
+              if zero else "")})
 
 # %% [markdown]
 # ## 2. How many samples? / Сколько выборок?
@@ -14,18 +71,23 @@ bots = [GreedyAgent(1), GreedyAgent(2)]
 while not any(a.kind == "attack" for a in fog.legal_actions()):
     fog.apply(bots[fog.current_player].act(fog))
 me = fog.current_player
-for attack in [a for a in fog.legal_actions() if a.kind == "attack"]:
-    estimates = {n: round(dw.battle_odds(fog, attack, seat=me, samples=n)["win"], 3) for n in (1, 4, 16)}
-    print(attack, estimates, "| true", round(dw.battle_odds(fog, attack)["win"], 3))
-
-# %% [markdown]
-# One sample is one guess at the hidden cards, so it swings; compare 4 with 16 samples to see how far the estimate
-# still moves: the default 16 trades some steadiness for speed. More samples make the *estimate* steadier, never
-# closer to the truth: the truth is what the seat cannot know.
-#
-# *Одна выборка — одна догадка о закрытых картах, поэтому она скачет; сравните 4 и 16 выборок, чтобы увидеть,
-# насколько оценка ещё сдвигается: 16 по умолчанию — компромисс между устойчивостью и скоростью. Больше выборок делают
-# *оценку* устойчивее, но не ближе к истине: истину место игрока знать не может.*
+attack = [a for a in fog.legal_actions() if a.kind == "attack"][0]
+true = dw.battle_odds(fog, attack)["win"]
+estimates = pd.Series({n: dw.battle_odds(fog, attack, seat=me, samples=n)["win"] for n in (1, 2, 4, 8, 16, 64, 256)})
+estimates.index.name = t("samples", "выборки")
+print(findings.table(estimates.rename(t("the seat's estimate", "оценка места")).to_frame(), LANG).T.to_string())
+final = estimates[256]
+settled = next(n for n in estimates.index if (estimates[estimates.index >= n] - final).abs().max() <= 0.05)
+off16, truth = abs(estimates[16] - final), abs(final - true)
+r = {k: findings.number(v, ".3f", "ru") for k, v in dict(final=final, true=true, off16=off16, truth=truth).items()}
+say({"en": f"{attack}: from {settled} samples on the estimate stays within 0.05 of its value at 256 ({final:.3f}); "
+           f"the default 16 were {off16:.3f} from it. The true odds are {true:.3f}. More samples make the estimate "
+           "steadier, not closer to the truth: it settles on the average over what the seat cannot see"
+           + (", which here lies near the truth." if truth <= 0.02 else f", {truth:.3f} from the truth here."),
+     "ru": f"{attack}: начиная с {settled} выборок оценка держится в пределах 0,05 от своего значения при 256 "
+           f"({r['final']}); 16 выборок по умолчанию были от него в {r['off16']}. Истинные шансы {r['true']}. Больше "
+           "выборок делают оценку устойчивее, но не ближе к истине: она устанавливается на среднем по тому, чего место "
+           "не видит" + (", и здесь оно близко к истине." if truth <= 0.02 else f", здесь в {r['truth']} от истины.")})
 
 # %% [markdown]
 # ## 3. What does a seat know? / Что знает место игрока?
@@ -33,12 +95,14 @@ for attack in [a for a in fog.legal_actions() if a.kind == "attack"]:
 # %%
 three = dw.Game.new("triumvirate+fog-of-war", seed=1)
 for p in three.view(player=0)["players"]:
-    print(f"Player {p['index'] + 1}: hand {p['hand']}, {p['hand_size']} cards")
+    hand = "; ".join(findings.card_name(c, LANG) for c in p["hand"]) if p["hand"] else t("hidden", "скрыты")
+    print(t(f"Player {p['index'] + 1}: {p['hand_size']} cards in hand: {hand}",
+            f"Игрок {p['index'] + 1}: карт в руке {p['hand_size']}: {hand}"))
 
 # %% [markdown]
-# At the start each player holds a dealt hand. Player 1 sees its own six cards and, of each opponent, only how many
-# cards they hold (`None`: hidden). Once the battalions are on the map, the opponents' cards there are face down too,
-# until they act.
+# At the start each player holds a dealt hand. Player 1 sees its own cards and, of each opponent, only how many cards
+# they hold (the lines above). Once the battalions are on the map, the opponents' cards there are face down too, until
+# they act.
 #
-# *В начале у каждого игрока сданная рука. Игрок 1 видит свои шесть карт, а о каждом сопернике — лишь сколько у него
-# карт (`None`: скрыто). Когда отряды выходят на поле, карты соперников там тоже закрыты, пока не сработают.*
+# *В начале у каждого игрока сданная рука. Игрок 1 видит свои карты, а о каждом сопернике — лишь сколько у него карт
+# (строки выше). Когда отряды выходят на поле, карты соперников там тоже закрыты, пока не сработают.*

@@ -2,6 +2,8 @@
 # # Answers to lesson 08 / Ответы к уроку 08
 
 # %%
+LANG = "en"     # "ru": every output in Russian / все результаты по-русски ("en" prints each finding in both)
+
 import os
 import random
 
@@ -10,10 +12,17 @@ import pyspiel
 from dictator_widget.adapters.bots import from_openspiel, openspiel_mcts
 from dictator_widget.adapters.openspiel import SHORT_NAME  # importing the adapter registers the game
 from dictator_widget.adapters.pettingzoo import env
-from dictator_widget.experiments import findings, simulate
-from dictator_widget.experiments.metrics import win_rates
+from dictator_widget.experiments import findings, metrics, simulate
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: a smaller match
+SHOW = ("en", "ru") if LANG == "en" else ("ru",)   # the languages a finding is printed in
+
+
+def say(found):
+    """Print ``{"en": ..., "ru": ...}`` in the languages of SHOW."""
+    for lang in SHOW:
+        print(found[lang])
+
 
 # %% [markdown]
 # ## 1. Chance and decisions / Случай и решения
@@ -31,9 +40,10 @@ while not state.is_terminal():
     else:
         decisions += 1
         state.apply_action(rng.choice(state.legal_actions()))
-print(f"chance nodes {chance}, decisions {decisions} / узлов случая {chance}, решений {decisions}")
-print("More decisions than chance nodes. / Решений больше, чем узлов случая." if decisions > chance
-      else "No more decisions than chance nodes. / Решений не больше, чем узлов случая.")
+say({"en": f"chance nodes {chance}, decisions {decisions}: "
+           + ("more decisions than chance nodes." if decisions > chance else "no more decisions than chance nodes."),
+     "ru": f"узлов случая {chance}, решений {decisions}: "
+           + ("решений больше, чем узлов случая." if decisions > chance else "решений не больше, чем узлов случая.")})
 
 # %% [markdown]
 # Why decisions outnumber chance nodes (when they do, as the line above says): a battle rolls a few dice, but every
@@ -49,17 +59,23 @@ print("More decisions than chance nodes. / Решений больше, чем �
 SIMULATIONS = 10 if FAST else 40
 theirs = from_openspiel(openspiel_mcts(simulations=SIMULATIONS, evaluator="value"), name="openspiel-mcts")
 table = simulate("standard", [theirs, "greedy"], games=2 if FAST else 4, seed=8, progress=False)
-mcts = win_rates(table).loc[0]
-findings.say(findings.share(int(mcts["wins"]), int(mcts["games"]),
-                            what={"en": f"MCTS-{SIMULATIONS}'s share", "ru": f"Доля MCTS-{SIMULATIONS}"}))
+mcts = metrics.win_rates(table).loc[0]
+found = findings.share(int(mcts["wins"]), int(mcts["games"]),
+                       what={"en": f"MCTS-{SIMULATIONS}'s share of all games",
+                             "ru": f"Доля MCTS-{SIMULATIONS} всех партий"})
+say(found)
+width = (found["hi"] - found["lo"]) * 100
+say({"en": f"The interval is {width:.0f} points wide.",
+     "ru": f"Ширина интервала — {findings.number(width, '.0f', 'ru')} пунктов."})
 
 # %% [markdown]
-# Four games leave an interval tens of points wide (read it above): whatever they show, they can hardly tell a strong
-# bot from an even one. The strength match of `docs/what-if-lab.md` plays until a sequential test decides.
+# A few games leave an interval tens of points wide (its width is printed above): whatever they show, they can hardly
+# tell a strong bot from an even one. The strength match of `docs/what-if-lab.md` plays until a sequential test
+# decides.
 #
-# *Четыре партии оставляют интервал шириной в десятки пунктов (прочитайте его выше): что бы они ни показали, сильного
-# бота от равного они вряд ли отличат. Матч силы из `docs/what-if-lab.md` играется, пока последовательный тест не
-# решит.*
+# *Несколько партий оставляют интервал шириной в десятки пунктов (ширина напечатана выше): что бы они ни показали,
+# сильного бота от равного они вряд ли отличат. Матч силы из `docs/what-if-lab.md` играется, пока последовательный
+# тест не решит.*
 
 # %% [markdown]
 # ## 3. What the mask hides / Что скрывает маска
@@ -69,4 +85,6 @@ e = env(mission="standard")
 e.reset(seed=1)
 observation, *_ = e.last()
 mask = observation["action_mask"]
-print(f"{int(mask.sum())} legal of {len(mask)} action ids / допустимо {int(mask.sum())} из {len(mask)}")
+say({"en": f"{int(mask.sum())} legal of {len(mask)} action ids: the mask hides {1 - mask.mean():.2%} of them.",
+     "ru": f"допустимо {int(mask.sum())} из {len(mask)} номеров действий: маска скрывает "
+           f"{findings.number(1 - mask.mean(), '.2%', 'ru')} из них."})

@@ -39,6 +39,7 @@ def test_openspiel_mcts_plays_in_simulate(evaluator: str, simulations: int) -> N
     theirs = from_openspiel(openspiel_mcts(simulations, evaluator), name="openspiel-mcts")
     df = simulate("standard", [theirs, "greedy"], games=1, seed=4, executor="serial", progress=False, turn_cap=3)
     assert len(df) == 1 and set(df["end_reason"]) <= {"annihilation", "mutual", "turn-cap"}
+    assert set(df["agents"].str.split(",").explode()) == {"openspiel-mcts", "greedy"}   # the name it was given
     again = simulate("standard", [theirs, "greedy"], games=1, seed=4, executor="serial", progress=False,
                      turn_cap=3)
     assert list(df["record"]) == list(again["record"])           # same seed, same games
