@@ -129,3 +129,15 @@ def test_edit_makes_the_containers_frozen_and_an_error_leaves_the_position() -> 
         raise KeyError("no")
     assert game.state is before and game.state.turn != 99
     assert legal
+
+
+def test_a_frozen_position_crosses_a_process_pool() -> None:
+    """A process pool returns positions by pickle: one reads back equal and frozen, dice and battle included."""
+    import pickle
+
+    game = dw.Game.new("fog-of-war", seed=3)
+    while game.state.battle is None and not game.is_over:
+        game.apply(game.legal_actions()[-1])
+    back = pickle.loads(pickle.dumps(game.state))
+    assert back.to_json() == game.state.to_json() and back.frozen
+    assert pickle.loads(pickle.dumps(game)).legal_actions() == game.legal_actions()

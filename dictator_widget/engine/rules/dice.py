@@ -145,3 +145,13 @@ class _FrozenDice(Dice):
 
     def freeze(self) -> None:
         pass
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _frozen_dice, (self.to_json(),)
+
+
+def _frozen_dice(data: list[Any]) -> Dice:
+    """A frozen random source read back from a pickle (a process pool's result)."""
+    d = Dice.from_json(data)
+    d.freeze()
+    return d

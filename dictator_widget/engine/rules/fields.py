@@ -228,6 +228,20 @@ def _already(self: Record) -> None:
     """Frozen already."""
 
 
+def _reduce_frozen(self: Record, protocol: int) -> tuple[Any, ...]:
+    """Pickle a frozen record (a process pool's result) as its class's fields, frozen again when read."""
+    thawed: Any = type(self).__mro__[1]
+    return _rebuild, (thawed, {f.name: getattr(self, f.name) for f in thawed.FIELDS})
+
+
+def _rebuild(cls: Any, values: dict[str, Any]) -> Any:
+    r = object.__new__(cls)
+    for name, value in values.items():
+        object.__setattr__(r, name, value)
+    r.__class__ = cls._FROZEN
+    return r
+
+
 def record(cls: type[R]) -> type[R]:
     """Turn the :func:`field` declarations of ``cls`` into slots and generate its copy and its frozen twin."""
     fields: list[Field[Any]] = []
@@ -264,7 +278,7 @@ def record(cls: type[R]) -> type[R]:
     freeze.append("    self.__class__ = _frozen")
     frozen = type(f"Frozen{cls.__name__}", (new,), {
         "__slots__": (), "__module__": cls.__module__, "freeze": _already,
-        "__setattr__": _refuse_set, "__delattr__": _refuse_set,
+        "__setattr__": _refuse_set, "__delattr__": _refuse_set, "__reduce_ex__": _reduce_frozen,
         "__doc__": f"A {cls.__name__} that no longer changes (see :meth:`Record.freeze`)."})
     scope = {"_frozen": frozen}
     exec("\n".join(freeze), scope)  # noqa: S102
