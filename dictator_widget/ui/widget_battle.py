@@ -18,6 +18,7 @@ from __future__ import annotations
 from ..engine import Game
 from ..engine.rules.log import ALL, Viewer
 from ..engine.rules.vocabulary import BATTLE_STARTS, DECIDING, EventKind
+from ..engine.views.view import battle_start
 from .view_schema import BattleStep
 
 _E = EventKind
@@ -32,17 +33,7 @@ def battle_steps(game: Game, viewer: Viewer = None, turns: int = 2) -> list[Batt
     """The events of the battle on, or of the last finished one of the last ``turns`` turns (as
     ``engine.views.view.last_battle`` chooses it), as ``viewer`` may read them; [] when there is none."""
     log = game.log
-    start = None
-    seen = 0
-    for i in range(len(log) - 1, -1, -1):
-        kind = log[i].kind
-        if kind in BATTLE_STARTS:
-            start = i
-            break
-        if kind == EventKind.TURN:
-            seen += 1
-            if seen >= turns:
-                return []
+    start = battle_start(log, turns)
     if start is None:
         return []
     reader = ALL if viewer is None else viewer

@@ -199,19 +199,22 @@ def last_battle(g: Game, player: Viewer = None, turns: int = 2) -> BattleView | 
     """
     if g.state.battle is not None:
         return None
-    log = g.log
+    start = battle_start(g.log, turns)
+    return None if start is None else _battle_from(g.log[start:], player)
+
+
+def battle_start(log: Sequence[Event], turns: int = 2) -> int | None:
+    """Where in ``log`` the battle on, or the last one of the last ``turns`` turns, began; None if none did."""
     seen = 0
-    start = None
     for i in range(len(log) - 1, -1, -1):
         kind = log[i].kind
         if kind in BATTLE_STARTS:
-            start = i
-            break
+            return i
         if kind == EventKind.TURN:
             seen += 1
             if seen >= turns:
                 return None
-    return None if start is None else _battle_from(log[start:], player)
+    return None
 
 
 def battles(g: Game, player: Viewer = None, start: int = 0) -> list[BattleView]:
