@@ -23,7 +23,7 @@ from pathlib import Path
 import networkx as nx
 
 from ..rules import hexes
-from ..rules.errors import CardDataError
+from ..rules.errors import CardDataError, Message
 from .data import bilingual, content_dir, read_toml
 
 LEVELS = ("pit", "core", "celesta")
@@ -99,14 +99,14 @@ def load_board(path: str | Path | None = None) -> Board:
         sid = entry.get("id")
         where = f"sector[{i}]"
         if not isinstance(sid, str) or not sid:
-            raise CardDataError(name, where, "id", "a sector name", sid)
+            raise CardDataError(name, where, "id", "expected.sector_name", sid)
         q, r = entry.get("q"), entry.get("r")
         if not isinstance(q, int) or not isinstance(r, int):
-            raise CardDataError(name, sid, "q/r", "whole-number axial coordinates", (q, r))
+            raise CardDataError(name, sid, "q/r", "expected.axial", (q, r))
         if entry.get("level") not in LEVELS:
-            raise CardDataError(name, sid, "level", f"one of {LEVELS}", entry.get("level"))
+            raise CardDataError(name, sid, "level", "expected.one_of", entry.get("level"), options=LEVELS)
         if sid in coords or (q, r) in coords.values():
-            raise CardDataError(name, sid, "id", "a sector not listed twice", sid)
+            raise CardDataError(name, sid, "id", "expected.sector_once", sid)
         coords[sid] = (q, r)
         graph.add_node(sid, q=q, r=r, level=entry["level"], zone=None, guild=None)
     at = {h: s for s, h in coords.items()}
@@ -119,14 +119,14 @@ def load_board(path: str | Path | None = None) -> Board:
     for zone, spec in data.get("zones", {}).items():
         sectors = spec.get("sectors")
         if not isinstance(sectors, list) or not sectors or not set(sectors) <= coords.keys():
-            raise CardDataError(name, f"zone {zone}", "sectors", "a list of known sectors", sectors)
+            raise CardDataError(name, Message("data.zone", zone=zone), "sectors", "expected.known_sectors", sectors)
         zones[zone] = tuple(sectors)
         zone_names[zone] = bilingual(spec.get("name"), name, f"zone {zone}", "name")
         for s in sectors:
             graph.nodes[s]["zone"] = zone
     sites = data.get("guild_sites")
     if not isinstance(sites, list) or not set(sites) <= coords.keys() or len(set(sites)) != len(sites):
-        raise CardDataError(name, None, "guild_sites", "a list of distinct known sectors", sites)
+        raise CardDataError(name, None, "guild_sites", "expected.distinct_sectors", sites)
     for number, s in enumerate(sites, start=1):
         graph.nodes[s]["guild"] = number
     sectors = tuple(coords)

@@ -163,16 +163,16 @@ def _params(file: str, card: str, field: str, spec: dict[str, Param], given: Any
     if given is None:
         given = {}
     if not isinstance(given, dict):
-        raise CardDataError(file, card, field, "a table of parameters", given)
+        raise CardDataError(file, card, field, "expected.params_table", given)
     unknown = set(given) - set(spec)
     if unknown:
-        raise CardDataError(file, card, f"{field}.{sorted(unknown)[0]}",
-                            f"one of the parameters {sorted(spec)}", sorted(unknown)[0])
+        raise CardDataError(file, card, f"{field}.{sorted(unknown)[0]}", "expected.one_of_params",
+                            sorted(unknown)[0], parameters=sorted(spec))
     out: dict[str, Any] = {}
     for key, p in spec.items():
         if key not in given:
             if p.default is None:
-                raise CardDataError(file, card, f"{field}.{key}", "this parameter to be given")
+                raise CardDataError(file, card, f"{field}.{key}", "expected.param_given")
             out[key] = p.default
             continue
         wrong = p.check(given[key])
@@ -185,43 +185,43 @@ def _params(file: str, card: str, field: str, spec: dict[str, Param], given: Any
 def _ability(file: str, cid: str, i: int, a: Any) -> Ability:
     where = f"action[{i}]"
     if not isinstance(a, dict):
-        raise CardDataError(file, cid, where, "a table", a)
+        raise CardDataError(file, cid, where, "expected.table", a)
     aid = a.get("id")
     if not isinstance(aid, str) or not _ACTION_ID.match(aid):
-        raise CardDataError(file, cid, f"{where}.id", "a lower-case id like 'aimed-shot'", aid)
+        raise CardDataError(file, cid, f"{where}.id", "expected.action_id", aid)
     where = f"action {aid}"
     name = bilingual(a.get("name"), file, cid, f"{where}.name")
     text = bilingual(a.get("text"), file, cid, f"{where}.text")
     phase = a.get("phase")
     if phase not in PHASES:
-        raise CardDataError(file, cid, f"{where}.phase", f"one of {list(PHASES)}", phase)
+        raise CardDataError(file, cid, f"{where}.phase", "expected.one_of", phase, options=list(PHASES))
     cost = a.get("cost")
     if not isinstance(cost, int) or isinstance(cost, bool) or not 0 <= cost <= 12:
-        raise CardDataError(file, cid, f"{where}.cost", "an Energy cost from 0 to 12", cost)
+        raise CardDataError(file, cid, f"{where}.cost", "expected.cost", cost, low=0, high=12)
     name_of_effect = a.get("effect")
     if name_of_effect not in EFFECTS:
-        raise CardDataError(file, cid, f"{where}.effect", f"one of the effects {sorted(EFFECTS)}",
-                            name_of_effect)
+        raise CardDataError(file, cid, f"{where}.effect", "expected.effect", name_of_effect,
+                            options=sorted(EFFECTS))
     eff = EFFECTS[name_of_effect]
     if phase not in eff.phases:
-        raise CardDataError(file, cid, f"{where}.phase",
-                            f"a phase where '{name_of_effect}' works: {sorted(eff.phases)}", phase)
+        raise CardDataError(file, cid, f"{where}.phase", "expected.effect_phase", phase, effect=name_of_effect,
+                            options=sorted(eff.phases))
     params = _params(file, cid, f"{where}.params", eff.params, a.get("params"))
     when = a.get("when", [])
     if not isinstance(when, list) or not all(w in WHEN for w in when):
-        raise CardDataError(file, cid, f"{where}.when", f"a list of {list(WHEN)}", when)
+        raise CardDataError(file, cid, f"{where}.when", "expected.list_of", when, options=list(WHEN))
     extra = set(a) - {"id", "name", "text", "phase", "cost", "effect", "params", "when"}
     if extra:
-        raise CardDataError(file, cid, f"{where}.{sorted(extra)[0]}", "no such field")
+        raise CardDataError(file, cid, f"{where}.{sorted(extra)[0]}", "expected.no_field")
     return Ability(cid, aid, phase, cost, name_of_effect, params, frozenset(when), name, text)
 
 
 def _passive(file: str, cid: str, i: int, p: Any) -> Passive:
     where = f"passive[{i}]"
     if not isinstance(p, dict) or not isinstance(p.get("id"), str):
-        raise CardDataError(file, cid, f"{where}.id", "a table with an id", p)
+        raise CardDataError(file, cid, f"{where}.id", "expected.table_with_id", p)
     if p.get("effect") not in PASSIVES:
-        raise CardDataError(file, cid, f"{where}.effect", f"one of {sorted(PASSIVES)}", p.get("effect"))
+        raise CardDataError(file, cid, f"{where}.effect", "expected.one_of", p.get("effect"), options=sorted(PASSIVES))
     params = _params(file, cid, f"{where}.params", PASSIVES[p["effect"]], p.get("params"))
     return Passive(p["id"], p["effect"], params,
                    bilingual(p.get("name"), file, cid, f"{where}.name"),
@@ -231,35 +231,34 @@ def _passive(file: str, cid: str, i: int, p: Any) -> Passive:
 def parse_card(file: str, faction: str, c: Any, index: int) -> Card:
     """Check one ``[[card]]`` table and build the card."""
     if not isinstance(c, dict):
-        raise CardDataError(file, f"#{index + 1}", None, "a [[card]] table", c)
+        raise CardDataError(file, f"#{index + 1}", None, "expected.card_table", c)
     cid = c.get("id")
     if not isinstance(cid, str) or not _ID.match(cid):
-        raise CardDataError(file, f"#{index + 1}", "id",
-                            "an id like 'T01' (a capital letter, then letters or digits)", cid)
+        raise CardDataError(file, f"#{index + 1}", "id", "expected.card_id", cid)
     name = bilingual(c.get("name"), file, cid, "name")
     text = bilingual(c.get("text"), file, cid, "text")
     if c.get("type") not in CARD_TYPES:
-        raise CardDataError(file, cid, "type", f"one of {list(CARD_TYPES)}", c.get("type"))
+        raise CardDataError(file, cid, "type", "expected.one_of", c.get("type"), options=list(CARD_TYPES))
     strength = c.get("strength")
     if not isinstance(strength, int) or isinstance(strength, bool) or not 0 <= strength <= 12:
-        raise CardDataError(file, cid, "strength", "a whole number from 0 to 12", strength)
+        raise CardDataError(file, cid, "strength", "expected.whole_range", strength, low=0, high=12)
     actions_raw = c.get("action", [])
     if not isinstance(actions_raw, list):
-        raise CardDataError(file, cid, "action", "a list of [[card.action]] tables", actions_raw)
+        raise CardDataError(file, cid, "action", "expected.action_tables", actions_raw)
     actions = tuple(_ability(file, cid, i, a) for i, a in enumerate(actions_raw))
     ids = [a.id for a in actions]
     if len(set(ids)) != len(ids):
-        raise CardDataError(file, cid, "action", "distinct action ids", ids)
+        raise CardDataError(file, cid, "action", "expected.distinct_actions", ids)
     passives_raw = c.get("passive", [])
     if not isinstance(passives_raw, list):
-        raise CardDataError(file, cid, "passive", "a list of [[card.passive]] tables", passives_raw)
+        raise CardDataError(file, cid, "passive", "expected.passive_tables", passives_raw)
     passives = tuple(_passive(file, cid, i, p) for i, p in enumerate(passives_raw))
     extra = set(c) - {"id", "name", "text", "type", "strength", "action", "passive", "faction", "tune", "fixed"}
     if extra:
-        raise CardDataError(file, cid, sorted(extra)[0], "no such field (see the card schema)")
+        raise CardDataError(file, cid, sorted(extra)[0], "expected.no_card_field")
     fac = c.get("faction", faction)
     if fac not in FACTIONS:
-        raise CardDataError(file, cid, "faction", f"one of {list(FACTIONS)}", fac)
+        raise CardDataError(file, cid, "faction", "expected.one_of", fac, options=list(FACTIONS))
     card = Card(cid, fac, c["type"], strength, name, text, actions, passives, file)
     tunable, fixed = declarations(file, card, c.get("tune"), c.get("fixed"))
     return replace(card, tunable=tunable, fixed=fixed)
@@ -273,16 +272,14 @@ def _read_files(files: list[Path]) -> dict[str, Card]:
         data = read_toml(path)
         faction = data.get("faction")
         if faction not in FACTIONS:
-            raise CardDataError(file, None, "faction",
-                                f"one of {list(FACTIONS)} at the top of the file", faction)
+            raise CardDataError(file, None, "faction", "expected.file_faction", faction, options=list(FACTIONS))
         raw = data.get("card")
         if not isinstance(raw, list):
-            raise CardDataError(file, None, "card", "a list of [[card]] tables", raw)
+            raise CardDataError(file, None, "card", "expected.card_tables", raw)
         for i, c in enumerate(raw):
             card = parse_card(file, faction, c, i)
             if card.id in cards:
-                raise CardDataError(file, card.id, "id",
-                                    f"an id not used before (also in {cards[card.id].file})", card.id)
+                raise CardDataError(file, card.id, "id", "expected.new_id", card.id, other=cards[card.id].file)
             cards[card.id] = card
     return cards
 
@@ -292,7 +289,7 @@ def _toml_files(path: Path) -> list[Path]:
         return [path]
     if path.is_dir():
         return sorted(p for p in path.rglob("*.toml") if "scenarios" not in p.parts)
-    raise CardDataError(str(path), None, None, "an existing folder or .toml file")
+    raise CardDataError(str(path), None, None, "expected.folder_or_file")
 
 
 @lru_cache(maxsize=32)

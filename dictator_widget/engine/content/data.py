@@ -7,12 +7,14 @@ imports from the source tree, where the data is the repository's top-level
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 from typing import Any
 
 from ..rules.errors import CardDataError
 
+_AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)")
 _PACKAGE = Path(__file__).resolve().parents[2]
 
 
@@ -33,17 +35,18 @@ def read_toml(path: Path) -> dict[str, Any]:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise CardDataError(str(path), None, None, "a readable file", str(exc)) from None
+        raise CardDataError(str(path), None, None, "expected.readable", str(exc)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise CardDataError(
-            str(path), None, None, f"UTF-8 text (bad byte at offset {exc.start})"
-        ) from None
+        raise CardDataError(str(path), None, None, "expected.utf8", offset=exc.start) from None
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(str(path), None, None, f"valid TOML ({exc})") from None
+        at = _AT.search(str(exc))
+        line, column = (at[1], at[2]) if at else ("?", "?")
+        raise CardDataError(str(path), None, None, "expected.toml", detail=_AT.sub("", str(exc)), line=line,
+                            column=column) from None
 
 
 def bilingual(value: Any, file: str, card: str | None, field: str) -> dict[str, str]:
@@ -52,5 +55,5 @@ def bilingual(value: Any, file: str, card: str | None, field: str) -> dict[str, 
         not isinstance(value, dict)
         or not all(isinstance(value.get(k), str) and value[k].strip() for k in ("en", "ru"))
     ):
-        raise CardDataError(file, card, field, 'a table { en = "...", ru = "..." } of non-empty texts', value)
+        raise CardDataError(file, card, field, "expected.bilingual", value)
     return {"en": value["en"], "ru": value["ru"]}

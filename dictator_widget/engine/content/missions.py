@@ -81,49 +81,48 @@ class Mission:
         seen: set[str] = set()
         for zone in self.zones + tuple(a.zone for a in self.armies):
             if zone not in board.zones:
-                raise CardDataError(file, self.key, "zone", f"one of {sorted(board.zones)}", zone)
+                raise CardDataError(file, self.key, "zone", "expected.one_of", zone, options=sorted(board.zones))
         for army in self.armies:
             places = army.sectors or board.zones[army.zone]
             if len(army.battalions) > len(places):
-                raise CardDataError(file, self.key, "army.battalions",
-                                    "no more battalions than sectors to stand on", len(army.battalions))
+                raise CardDataError(file, self.key, "army.battalions", "expected.room", len(army.battalions))
             for bat in army.battalions:
                 if not 1 <= len(bat) <= 3:
-                    raise CardDataError(file, self.key, "army.battalions", "1 to 3 cards a battalion (R4)", bat)
+                    raise CardDataError(file, self.key, "army.battalions", "expected.battalion_size", bat)
                 for c in bat:
                     if c not in cards or c in seen:
-                        raise CardDataError(file, self.key, "army.battalions", "known cards, each once", c)
+                        raise CardDataError(file, self.key, "army.battalions", "expected.known_once", c)
                     seen.add(c)
         for c in self.deck:
             if c not in cards:
-                raise CardDataError(file, self.key, "deck", "known Hireling cards", c)
+                raise CardDataError(file, self.key, "deck", "expected.hirelings", c)
 
 
 def _pair(d: Any, key: str, count: str, file: str, name: str) -> tuple[tuple[str, ...], int] | None:
     if d is None:
         return None
     if not isinstance(d, dict) or not set(d.get("factions", [])) <= set(FACTIONS) or not isinstance(d.get(count), int):
-        raise CardDataError(file, name, key, f"{{ factions = [...], {count} = N }}", d)
+        raise CardDataError(file, name, key, "expected.pair", d, count=count)
     return tuple(d["factions"]), int(d[count])
 
 
 def _mission(key: str, d: dict[str, Any], file: str) -> Mission:
     unknown = sorted(set(d) - _FIELDS)
     if unknown:
-        raise CardDataError(file, key, unknown[0], f"one of the mission fields {sorted(_FIELDS)}")
+        raise CardDataError(file, key, unknown[0], "expected.mission_field", options=sorted(_FIELDS))
     armies = []
     for a in d.get("army", []):
         bats = a.get("battalions")
         if not isinstance(bats, list) or not all(isinstance(b, list) for b in bats):
-            raise CardDataError(file, key, "army.battalions", "a list of lists of card ids", bats)
+            raise CardDataError(file, key, "army.battalions", "expected.id_lists", bats)
         armies.append(Army(str(a.get("faction")), str(a.get("zone")), tuple(tuple(b) for b in bats),
                            tuple(a.get("sectors", ()))))
     strength = d.get("guild_strength")
     if not isinstance(strength, int) or strength < 0:
-        raise CardDataError(file, key, "guild_strength", "a whole number >= 0", strength)
+        raise CardDataError(file, key, "guild_strength", "expected.whole_min", strength, low=0)
     sites = d.get("guild_sites")
     if not isinstance(sites, list) or not all(isinstance(x, int) and 1 <= x <= 12 for x in sites):
-        raise CardDataError(file, key, "guild_sites", "a list of Guild site numbers 1..12", sites)
+        raise CardDataError(file, key, "guild_sites", "expected.site_numbers", sites)
     players = d.get("players", len(armies))
     formation = d.get("formation")
     zones = tuple(d.get("zones", ()))
@@ -137,11 +136,11 @@ def _mission(key: str, d: dict[str, Any], file: str) -> Mission:
         bool(d.get("hidden", False)), tuple(d.get("deck", ())), tuple(d.get("dice", ())),
     )
     if not 2 <= m.players <= 4:
-        raise CardDataError(file, key, "players", "2 to 4 players", m.players)
+        raise CardDataError(file, key, "players", "expected.players", m.players)
     if (m.draft or m.deal) and not m.formation:
-        raise CardDataError(file, key, "formation", "a formation when cards are drafted or dealt")
+        raise CardDataError(file, key, "formation", "expected.formation")
     if not m.armies and len(m.zones) < m.players:
-        raise CardDataError(file, key, "zones", f"at least {m.players} zones", list(m.zones))
+        raise CardDataError(file, key, "zones", "expected.zones", list(m.zones), count=m.players)
     return m
 
 
@@ -180,25 +179,22 @@ def combine(names: str | list[str] | tuple[str, ...]) -> str:
     """The canonical key of a mission or a combination of modes; DictatorError says why one cannot be."""
     parts = names.split("+") if isinstance(names, str) else list(names)
     if not parts or not all(isinstance(p, str) for p in parts):
-        raise DictatorError(f"a mission is a name or a list of names, not {names!r}")
+        raise DictatorError("mission.not_names", got=names)
     parts = [p.strip() for p in parts]
     known = _all()
     for p in parts:
         if p not in known:
-            raise DictatorError(f"unknown mission {p!r}; the missions are {missions()}, combined with '+' "
-                                f"(for example 'fog-of-war+chaos')")
+            raise DictatorError("mission.unknown", got=p, missions=missions())
     if len(parts) == 1:
         return parts[0]
     if "training" in parts:
-        raise DictatorError("the training mission is the rulebook's scripted walkthrough and combines with "
-                            "nothing")
+        raise DictatorError("mission.training_alone")
     twice = sorted({p for p in parts if parts.count(p) > 1})
     if twice:
-        raise DictatorError(f"mission {twice[0]!r} is named twice in {'+'.join(parts)!r}")
+        raise DictatorError("mission.twice", mission=twice[0], names="+".join(parts))
     bases = [p for p in parts if p in BASES]
     if len(bases) > 1:
-        raise DictatorError(f"cannot combine {bases[0]!r} and {bases[1]!r}: each sets who plays and with which "
-                            "cards; choose one")
+        raise DictatorError("mission.two_bases", first=bases[0], second=bases[1])
     modes = [m for m in MODES if m in parts]
     if not bases or bases == ["standard"]:
         return modes[0] if len(modes) == 1 else "+".join(modes)
@@ -209,7 +205,7 @@ def mission(key: str) -> Mission:
     """A mission by name, or a combination (``"fog-of-war+chaos"``); a name that cannot be raises
     DictatorError saying why."""
     if not isinstance(key, str):
-        raise DictatorError(f"a mission is named by a string, not {key!r}; the missions are {missions()}")
+        raise DictatorError("mission.not_string", got=key, missions=missions())
     found = _all().get(key)
     if found is not None:
         return found

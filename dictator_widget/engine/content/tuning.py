@@ -31,12 +31,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..rules.effects import EFFECTS
-from ..rules.errors import CardDataError
+from ..rules.errors import CardDataError, Message
 
 if TYPE_CHECKING:
     from .cards import Card
 
-FIXED_BY = "the rulebook's walkthrough"
 CARD_LIMITS = (0, 12)
 """Strength and Energy costs are whole numbers in this range (as the card loader checks)."""
 
@@ -103,45 +102,46 @@ def declarations(file: str, card: Card, tune: Any, fixed: Any) -> tuple[dict[str
     if tune is None:
         tune = {}
     if not isinstance(tune, Mapping):
-        raise CardDataError(file, card.id, "tune", "a table of parameter = [lowest, highest]", tune)
+        raise CardDataError(file, card.id, "tune", "expected.tune_table", tune)
     ranges: dict[str, tuple[int, int]] = {}
     for path, rng in flatten(tune).items():
         if path not in known:
-            raise CardDataError(file, card.id, f"tune.{path}", f"one of the card's parameters {sorted(known)}", path)
+            raise CardDataError(file, card.id, f"tune.{path}", "expected.one_of_parameters", path,
+                                parameters=sorted(known))
         lo, hi = known[path]
         ok = (isinstance(rng, list) and len(rng) == 2 and all(isinstance(x, int) and not isinstance(x, bool)
                                                              for x in rng) and lo <= rng[0] <= rng[1] <= hi)
         if not ok:
-            raise CardDataError(file, card.id, f"tune.{path}", f"[lowest, highest], whole numbers from {lo} to {hi}",
-                                rng)
+            raise CardDataError(file, card.id, f"tune.{path}", "expected.tune_pair", rng, low=lo, high=hi)
         if not rng[0] <= value(card, path) <= rng[1]:
-            raise CardDataError(file, card.id, f"tune.{path}", f"a range holding the card's value {value(card, path)}",
-                                rng)
+            raise CardDataError(file, card.id, f"tune.{path}", "expected.range_holding", rng,
+                                value=value(card, path))
         ranges[path] = (rng[0], rng[1])
     if fixed is None:
         fixed = []
     if not isinstance(fixed, list) or not all(isinstance(f, str) for f in fixed):
-        raise CardDataError(file, card.id, "fixed", "a list of parameter names", fixed)
+        raise CardDataError(file, card.id, "fixed", "expected.parameter_names", fixed)
     for path in fixed:
         if path not in known:
-            raise CardDataError(file, card.id, "fixed", f"parameters of the card {sorted(known)}", path)
+            raise CardDataError(file, card.id, "fixed", "expected.parameters_of_card", path, parameters=sorted(known))
         if path in ranges:
-            raise CardDataError(file, card.id, "fixed", "parameters not also declared in tune", path)
+            raise CardDataError(file, card.id, "fixed", "expected.not_in_tune", path)
     return ranges, frozenset(fixed)
 
 
-def read_patch(patch: str | Path | Mapping[str, Any]) -> tuple[str, dict[str, dict[str, Any]]]:
+def read_patch(patch: str | Path | Mapping[str, Any]) -> tuple[str | Message, dict[str, dict[str, Any]]]:
     """A patch (a TOML file, or its table) as ``(source, {card id: {path: value}})``."""
     from .data import read_toml
 
     if isinstance(patch, Mapping):
-        source, table = "the patch", dict(patch)
+        source: str | Message = Message("data.the_patch")
+        table = dict(patch)
     else:
         source, table = str(patch), read_toml(Path(patch))
     out: dict[str, dict[str, Any]] = {}
     for cid, changes in table.items():
         if not isinstance(changes, Mapping):
-            raise CardDataError(source, cid, None, f"a table [{cid}] of parameter = value", changes)
+            raise CardDataError(source, cid, None, "expected.patch_table", changes, card=cid)
         out[cid] = flatten(changes)
     return source, out
 
@@ -160,19 +160,20 @@ parameter (strength is fixed by the rulebook's walkthrough), got 2
     out = dict(cards)
     for cid, values in changes.items():
         if cid not in out:
-            raise CardDataError(source, cid, None, f"a card of the set ({', '.join(sorted(out))})")
+            raise CardDataError(source, cid, None, "expected.card_of_set", cards=", ".join(sorted(out)))
         card = out[cid]
         for path, new in values.items():
             if path in card.fixed:
-                raise CardDataError(source, cid, path, f"a tunable parameter ({path} is fixed by {FIXED_BY})", new)
+                raise CardDataError(source, cid, path, "expected.tunable_not_fixed", new, path=path)
             if path not in card.tunable:
-                what = (f"one the card declares tunable: {sorted(card.tunable)}" if path in parameters(card)
-                        else f"one of the card's parameters {sorted(parameters(card))}")
-                raise CardDataError(source, cid, path, f"a parameter {what}", new)
+                if path in parameters(card):
+                    raise CardDataError(source, cid, path, "expected.declared_tunable", new,
+                                        parameters=sorted(card.tunable))
+                raise CardDataError(source, cid, path, "expected.parameter_of_card", new,
+                                    parameters=sorted(parameters(card)))
             lo, hi = card.tunable[path]
             if not isinstance(new, int) or isinstance(new, bool) or not lo <= new <= hi:
-                raise CardDataError(source, cid, path, f"a whole number from {lo} to {hi} (the card's tune range)",
-                                    new)
+                raise CardDataError(source, cid, path, "expected.tune_range", new, low=lo, high=hi)
             card = with_value(card, path, new)
         out[cid] = card
     return out

@@ -83,10 +83,10 @@ class Action(NamedTuple):
     def parse(cls, text: str) -> Action:
         """Read a notation. Raises :class:`IllegalAction` naming what is malformed."""
         if not isinstance(text, str):
-            raise IllegalAction(f"an action is a string of notation, not {type(text).__name__}")
+            raise IllegalAction("action.not_text", type=type(text).__name__)
         words = text.split()
         if not words:
-            raise IllegalAction("empty action: expected notation such as 'A1 move c4' or 'pass'")
+            raise IllegalAction("action.empty")
         shown = " ".join(words)
         head = words[0]
         if len(words) == 1 and head in ("end-turn", "pass", "roll", "skip-roll", "hireling", "energy", "wait"):
@@ -97,32 +97,29 @@ class Action(NamedTuple):
             return cls("split", target=words[1])
         if head in TABLE_KINDS:
             if len(words) != 2 or not words[1].isdigit():
-                raise IllegalAction(f"'{shown}': expected '{head} <player>', the player from 0, e.g. '{head} 1'")
+                raise IllegalAction("action.expect_player", action=shown, head=head)
             return cls(head, target=str(int(words[1])))
         if head == "chance":
             if len(words) != 2 or not words[1].isdigit():
-                raise IllegalAction(f"'{shown}': expected 'chance <outcome>', e.g. 'chance 4'")
+                raise IllegalAction("action.expect_chance", action=shown)
             return cls("chance", target=str(int(words[1])))
         if head == "form":
             if len(words) != 3 or not _CARD.match(words[1]) or not _LABEL.match(words[2]):
-                raise IllegalAction(f"'{shown}': expected 'form <card id> <battalion>', e.g. 'form T04 A2'")
+                raise IllegalAction("action.expect_form", action=shown)
             return cls("form", battalion=words[2], card=words[1])
         if head in ("damage", "hire", "discard", "draft", "reveal"):
             if len(words) != 2 or not _CARD.match(words[1]):
-                raise IllegalAction(f"'{shown}': expected '{head} <card id>', e.g. '{head} T10'")
+                raise IllegalAction("action.expect_card", action=shown, head=head)
             return cls(head, card=words[1])
         use = _USE.match(head)
         if use:
             if len(words) > 2:
-                raise IllegalAction(f"'{shown}': a card action takes at most one target")
+                raise IllegalAction("action.one_target", action=shown)
             return cls("use", card=use[1], ability=use[2], target=words[1] if len(words) == 2 else "")
         if not _LABEL.match(head):
-            raise IllegalAction(
-                f"'{shown}': '{head}' is neither a battalion label (like A1) nor a keyword "
-                "(end-turn, pass, damage, hireling, hire, energy, discard) nor a card action (T04:acceleration)")
+            raise IllegalAction("action.unknown_head", action=shown, head=head)
         if len(words) < 2:
-            raise IllegalAction(
-                f"'{shown}': what should battalion {head} do? (move, attack, exchange, end, or a card action)")
+            raise IllegalAction("action.no_verb", action=shown, battalion=head)
         verb, rest = words[1], words[2:]
         if verb == "end" and not rest:
             return cls("end", battalion=head)
@@ -139,9 +136,7 @@ class Action(NamedTuple):
         use = _USE.match(verb)
         if use and len(rest) <= 1:
             return cls("use", battalion=head, card=use[1], ability=use[2], target=rest[0] if rest else "")
-        raise IllegalAction(
-            f"'{shown}': cannot read this. Battalion actions look like 'A1 move c4', 'A1 attack B2', "
-            "'A1 attack guild c3', 'A1 exchange A3 give T02 take -', 'A1 T01:turbo-jump d4', 'A1 end'")
+        raise IllegalAction("action.unreadable", action=shown)
 
 
 @cache
@@ -159,5 +154,5 @@ def _cards(text: str, shown: str) -> tuple[str, ...]:
         return ()
     ids = tuple(text.split(","))
     if not all(_CARD.match(c) for c in ids):
-        raise IllegalAction(f"'{shown}': '{text}' is not a comma-separated list of card ids (or '-')")
+        raise IllegalAction("action.card_list", action=shown, text=text)
     return ids

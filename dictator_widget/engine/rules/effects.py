@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .errors import Message
 from .state import ATTACKER, DEFENDER
 from .vocabulary import BATTLE_PHASES, PHASES
 
@@ -40,7 +41,7 @@ class Param:
     minimum: int | None = None
     maximum: int | None = None
 
-    def check(self, value: Any) -> str | None:
+    def check(self, value: Any) -> Message | None:
         """Return what was expected if ``value`` is wrong, else None."""
         if self.kind == "int":
             ok = isinstance(value, int) and not isinstance(value, bool)
@@ -48,15 +49,15 @@ class Param:
                 ok = False
             if ok and self.maximum is not None and value > self.maximum:
                 ok = False
-            return None if ok else f"a whole number from {self.minimum} to {self.maximum}"
+            return None if ok else Message("expected.whole_range", low=self.minimum, high=self.maximum)
         if self.kind == "side":
-            return None if value in ("own", "enemy") else "'own' or 'enemy'"
+            return None if value in ("own", "enemy") else Message("expected.side")
         if self.kind == "type":
-            return None if value in CARD_TYPES else f"one of {list(CARD_TYPES)}"
+            return None if value in CARD_TYPES else Message("expected.one_of", options=list(CARD_TYPES))
         if self.kind == "types":
             ok = isinstance(value, list) and bool(value) and all(v in CARD_TYPES for v in value)
-            return None if ok else f"a non-empty list of {list(CARD_TYPES)}"
-        return f"a value of kind {self.kind}"
+            return None if ok else Message("expected.types", options=list(CARD_TYPES))
+        return Message("expected.kind", kind=self.kind)
 
 
 @dataclass(frozen=True)

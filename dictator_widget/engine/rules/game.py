@@ -36,7 +36,7 @@ from ..views.view_shapes import GameView
 from . import conclude, maneuvers, setup
 from .actions import Action, make
 from .dice import ROLL, Dice, NeedChance
-from .errors import DictatorError, IllegalAction
+from .errors import DictatorError, IllegalAction, Message
 from .flow import STEPS
 from .log import Event, Viewer
 from .state import Outcome, State
@@ -82,10 +82,9 @@ def _rules(m: Mission, seed: int, dice: tuple[int, ...], turn_cap: int, cards: s
     size = vs.get("battalion_size", 3)
     biggest = max([len(b) for a in m.armies for b in a.battalions] + [m.formation[1] if m.formation else 0])
     if size < biggest:
-        raise DictatorError(f"variant 'battalion_size' {size} is too small: mission {m.key!r} has battalions "
-                            f"of {biggest} cards")
+        raise DictatorError("game.battalion_size", size=size, mission=m.key, biggest=biggest)
     if m.dice and "d10_collision" in vs:
-        raise DictatorError(f"variant 'd10_collision' cannot be used in {m.key!r}: its dice are scripted")
+        raise DictatorError("game.d10_scripted", mission=m.key)
     return Rules(m.key, m.players, seed, dice, vs.get("guild_strength", m.guild_strength),
                  starting_energy=vs.get("starting_energy", 6), energy_max=vs.get("energy_max", 12),
                  turn_cap=vs.get("turn_cap", turn_cap), cards=cards, scenario=scenario, battalion_size=size,
@@ -157,24 +156,24 @@ class Game:
         'activation'
         """
         if placement not in PLACEMENTS:
-            raise DictatorError(f"placement is one of {list(PLACEMENTS)}, not {placement!r}")
+            raise DictatorError("game.placement", options=list(PLACEMENTS), got=placement)
         if chance not in CHANCE_MODES:
-            raise DictatorError(f"chance is one of {list(CHANCE_MODES)}, not {chance!r}")
+            raise DictatorError("game.chance", options=list(CHANCE_MODES), got=chance)
         m = get_mission(combine(mission))
         if players is not None and players != m.players:
-            raise DictatorError(f"mission {mission!r} is for {m.players} players, not {players}")
+            raise DictatorError("game.players", mission=mission, players=m.players, got=players)
         if not isinstance(turn_cap, int) or turn_cap < 1:
-            raise DictatorError(f"turn_cap must be a whole number >= 1, not {turn_cap!r}")
+            raise DictatorError("game.turn_cap", got=turn_cap)
         if seed is None:
             seed = int.from_bytes(os.urandom(6), "big")
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise DictatorError(f"seed must be a whole number, not {seed!r}")
+            raise DictatorError("game.seed", got=seed)
         if dice is not None and not all(isinstance(x, int) and not isinstance(x, bool) for x in dice):
-            raise DictatorError(f"dice must be whole-number die results, got {dice!r}")
+            raise DictatorError("game.dice_whole", got=dice)
         rules = _rules(m, int(seed), tuple(dice if dice is not None else m.dice), turn_cap, cards, variants,
                        placement=placement, chance=chance)
         if not all(1 <= x <= rules.die for x in rules.dice):
-            raise DictatorError(f"dice must be results 1..{rules.die}, got {list(rules.dice)!r}")
+            raise DictatorError("game.dice_range", die=rules.die, got=list(rules.dice))
         game = cls._blank(rules)
         m.check(game.cards, game.geometry)
         game._set_up(m)
@@ -333,7 +332,7 @@ class Game:
         act = Action.parse(text)
         found = self._lookup(act)
         if found is None:
-            raise IllegalAction(f"'{act}': {self._why_illegal(act)}")
+            raise IllegalAction("action.refused", action=str(act), why=self._why_illegal(act))
         return found
 
     def _lookup(self, act: Action) -> Action | None:
@@ -365,10 +364,10 @@ class Game:
         elif isinstance(action, Action):
             found = self._lookup(action)
             if found is None:
-                raise IllegalAction(f"'{action}': {self._why_illegal(action)}")
+                raise IllegalAction("action.refused", action=str(action), why=self._why_illegal(action))
             act = found
         else:
-            raise IllegalAction(f"an action is an Action or its notation, not {type(action).__name__}")
+            raise IllegalAction("action.not_action", type=type(action).__name__)
         if act.kind == "chance":
             return self._apply_chance(act)
         before = self._table.state
@@ -511,11 +510,9 @@ class Game:
         With ``player`` (a seat), refused unless :meth:`can_undo` allows it.
         """
         if not self._history:
-            raise IllegalAction("nothing to undo: no decision has been made yet")
+            raise IllegalAction("action.undo_nothing")
         if not self.can_undo(player):
-            raise IllegalAction(f"player {player + 1 if player is not None else '-'} cannot undo the last "
-                                "decision: it was not theirs, it ended the game, or it showed a die, a drawn "
-                                "card or a card turned face up")
+            raise IllegalAction("action.undo_refused", player=player + 1 if player is not None else "-")
         before, mark, act, _ = self._history.pop()
         self._table.state = before
         del self._log[mark:]
@@ -546,13 +543,13 @@ class Game:
         rules, state = self.rules, self.state.copy()
         if chance is not None:
             if chance not in CHANCE_MODES:
-                raise DictatorError(f"chance is one of {list(CHANCE_MODES)}, not {chance!r}")
+                raise DictatorError("game.chance", options=list(CHANCE_MODES), got=chance)
             rules = replace(rules, chance=chance)
             if chance == "explicit" and not state.dice.explicit:
                 state.dice = Dice(state.dice.state, state.dice.script, state.dice.pos, given=())
             elif chance == "sampled" and state.dice.explicit:
                 if state.awaiting is not None:
-                    raise DictatorError("cannot leave explicit chance while a chance event waits for its outcome")
+                    raise DictatorError("game.chance_waits")
                 state.dice = Dice(state.dice.state, state.dice.script, state.dice.pos)
         if seed is not None:
             given = () if state.dice.explicit else None
@@ -583,7 +580,7 @@ class Game:
 
     # --- explaining a refusal -------------------------------------------------------------
 
-    def _why_illegal(self, act: Action) -> str:
+    def _why_illegal(self, act: Action) -> Message:
         from ..views.explain import why_illegal
         return why_illegal(self, act)
 

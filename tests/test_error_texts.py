@@ -1,0 +1,216 @@
+"""Every error on bad input reads in English and in Russian, with the same facts (the bilingual rule).
+
+* every key of ``cards/messages.toml``'s ``[error]`` table has both templates, with the same fields,
+  and formats with them; every key the package raises exists, and every key is raised somewhere;
+* errors pickle with both languages (process pools carry them);
+* a sample of bad inputs, one family at a time: each error's Russian text has no Latin word but
+  ids and notation (quoted, or holding a digit, a dot, a colon ...), and its English text is ``str()``.
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+import re
+import string
+import tomllib
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import dictator_widget as dw
+from dictator_widget.engine.content.data import content_dir
+from dictator_widget.engine.rules.errors import DictatorError, Message, error_table
+from dictator_widget.engine.rules.vocabulary import TABLE_KINDS
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "dictator_widget"
+CARDS = content_dir() / "cold-summer-2040"
+
+
+def _keys(table: dict[str, Any], prefix: str = "") -> Iterator[tuple[str, dict[str, str]]]:
+    for name, value in table.items():
+        if isinstance(value, dict) and "en" in value:
+            yield prefix + name, value
+        elif isinstance(value, dict):
+            yield from _keys(value, prefix + name + ".")
+
+
+KEYS = dict(_keys(error_table()))
+UNTRANSLATED = {"detail"}
+"""Fields only the English text prints: another library's English message (tomllib's "Expected ']]' ...")."""
+
+
+def _fields(template: str) -> set[str]:
+    return {name.split("!")[0] for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+@pytest.mark.parametrize("key", sorted(KEYS))
+def test_every_error_key_has_both_languages_with_the_same_fields(key: str) -> None:
+    entry = KEYS[key]
+    assert set(entry) == {"en", "ru"}, f"[error] {key}: expected en and ru, got {sorted(entry)}"
+    assert all(entry[lang].strip() for lang in ("en", "ru")), f"[error] {key}: an empty template"
+    en, ru = _fields(entry["en"]), _fields(entry["ru"])
+    assert en - UNTRANSLATED == ru, f"[error] {key}: English {sorted(en)}, Russian {sorted(ru)}: not the same facts"
+    message = Message(key, **{f: f"<{f}>" for f in en})
+    for lang in ("en", "ru"):
+        text = message.text(lang)
+        assert all(f"<{f}>" in text for f in (en if lang == "en" else ru)), text
+
+
+def _raised_keys() -> set[str]:
+    sections = "|".join(error_table())
+    pattern = re.compile(rf"[\"']((?:{sections})\.[a-z0-9_-]+)[\"']")
+    return {m[1] for p in PACKAGE.rglob("*.py") for m in pattern.finditer(p.read_text(encoding="utf-8"))}
+
+
+def test_every_key_the_package_raises_exists_and_every_key_is_raised() -> None:
+    raised = _raised_keys()
+    table_kinds = {f"table_kind.{k}" for k in TABLE_KINDS}      # explain.py names them from the action's kind
+    assert not raised - set(KEYS), f"keys raised but not in cards/messages.toml [error]: {sorted(raised - set(KEYS))}"
+    unused = set(KEYS) - raised - table_kinds
+    assert not unused, f"[error] keys nothing raises: {sorted(unused)}"
+    assert table_kinds <= set(KEYS)
+
+
+def test_an_error_is_its_english_text_and_reads_in_russian() -> None:
+    err = dw.IllegalAction("action.undo_nothing")
+    assert str(err) == err.text("en") == "nothing to undo: no decision has been made yet"
+    assert err.text("ru") == "нечего отменять: ещё не принято ни одного решения"
+    with pytest.raises(ValueError, match="no language 'de'"):
+        err.text("de")
+
+
+def test_errors_pickle_with_both_languages() -> None:
+    game = dw.Game.new("standard", seed=7, placement="fixed")
+    errors: list[DictatorError] = []
+    for bad in (lambda: game.apply("A1 move z9"), lambda: dw.load_cards(CARDS, patch={"T01": {"strength": 2}}),
+                lambda: game.undo()):
+        with pytest.raises(DictatorError) as info:
+            bad()
+        errors.append(info.value)
+    for err in errors:
+        back = pickle.loads(pickle.dumps(err))
+        assert type(back) is type(err) and back.message == err.message
+        assert (back.text("en"), back.text("ru")) == (err.text("en"), err.text("ru"))
+        assert back.text("ru") != back.text("en")
+    card = pickle.loads(pickle.dumps(errors[1]))
+    assert isinstance(card, dw.CardDataError)
+    assert (card.file, card.card, card.field) == ("the patch", "T01", "strength")
+    assert card.expected == "a tunable parameter (strength is fixed by the rulebook's walkthrough)"
+
+
+def test_a_russian_refusal_of_game_apply_says_the_russian_text() -> None:
+    game = dw.Game.new("standard", seed=7, placement="fixed")
+    before = game.to_json()
+    with pytest.raises(dw.IllegalAction) as info:
+        game.apply("A1 move z9")
+    assert info.value.text("ru") == "'A1 move z9': нет сектора z9"
+    assert str(info.value) == "'A1 move z9': there is no sector z9"
+    assert game.to_json() == before
+
+
+# --- a sample of bad inputs: the Russian text has no Latin words but ids and notation -----------------
+
+_QUOTED = re.compile(r"'[^']*'|«[^»]*»|\"[^\"]*\"|\[[^\]]*\]|\{[^}]*\}")
+_LATIN = re.compile(r"[A-Za-z][\w./:#+-]*")
+NOTATION = {"TOML", "UTF-8", "id", "tune", "R4", "dice", "seed", "chance", "placement", "turn_cap", "toml"}
+
+
+def latin_words(text: str) -> list[str]:
+    """The Latin words of ``text`` that are not ids or notation (quoted, or holding a digit, '.', ':' ...).
+
+    >>> latin_words("'A1 move z9': нет сектора z9 (R14); move it")
+    ['move', 'it']
+    """
+    words = _LATIN.findall(_QUOTED.sub(" ", text))
+    return [w for w in words if not re.search(r"[\d._:/#+-]", w) and w not in NOTATION]
+
+
+def _apply_garbage(seed: int) -> Iterator[DictatorError]:
+    rng = random.Random(seed)
+    words = ["A1", "A2", "B1", "B2", "move", "attack", "guild", "exchange", "give", "take", "end", "end-turn",
+             "pass", "damage", "hire", "T01", "T04", "C08", "H01", "T01:turbo-jump", "T04:acceleration",
+             "C08:bio-bugs", "d4", "c4", "z9", "d3", "-", "T01,T02", "resign", "offer-draw", "accept-draw",
+             "chance", "form", "1", "0", "5", "roll"]
+    game = dw.Game.new(seed=seed, placement="fixed")
+    for step in range(400):
+        if game.is_over:
+            break
+        for _ in range(4):
+            text = " ".join(rng.choice(words) for _ in range(rng.randint(0, 4)))
+            try:
+                game.apply(text)
+            except dw.IllegalAction as err:
+                yield err
+            else:
+                game.undo()
+        if step % 3 == 0 and not game.can_undo(1 - (game.current_player or 0)):
+            yield from _expect(lambda: game.undo(1 - (game.current_player or 0)), dw.IllegalAction)
+        game.apply(rng.choice(game.legal_actions()))
+    yield from _expect(lambda: game.apply("A1 end"), dw.IllegalAction)
+    yield from _expect(lambda: dw.Game.new(seed=seed).undo(), dw.IllegalAction)
+
+
+def _expect(bad: Callable[[], object], kind: type[DictatorError]) -> Iterator[DictatorError]:
+    with pytest.raises(kind) as info:
+        bad()
+    yield info.value
+
+
+def _broken_card(tmp: Path, old: str, new: str) -> Callable[[], object]:
+    text = (CARDS / "templars.toml").read_text(encoding="utf-8")
+    assert old in text, old
+    (tmp / "templars.toml").write_text(text.replace(old, new, 1), encoding="utf-8")
+    return lambda: dw.load_cards(tmp)
+
+
+def _data_errors(tmp: Path) -> Iterator[DictatorError]:
+    cards = {
+        "strength": ('strength = ', 'strength = -'),
+        "effect": ('effect = "', 'effect = "x'),
+        "field": ('[[card]]\n', '[[card]]\nflavour = 1\n'),
+        "toml": ('[[card]]', '[[card]'),
+        "faction": ('faction = "templars"', 'faction = "knights"'),
+    }
+    for name, (old, new) in cards.items():
+        folder = tmp / name
+        folder.mkdir()
+        yield from _expect(_broken_card(folder, old, new), dw.CardDataError)
+    for patch in ({"T01": {"strength": 2}}, {"T02": {"strength": 9}}, {"X99": {"strength": 1}},
+                  {"T02": {"flavour": 1}}, {"T02": 3}):
+        yield from _expect(lambda patch=patch: dw.load_cards(CARDS, patch=patch), dw.CardDataError)   # type: ignore[misc]
+    yield from _expect(lambda: dw.load_cards(tmp / "nowhere"), dw.CardDataError)
+
+
+def _game_new_errors() -> Iterator[DictatorError]:
+    for kwargs in ({"mission": "nowhere"}, {"mission": "training+chaos"}, {"placement": "random"},
+                   {"turn_cap": 0}, {"seed": "x"}, {"dice": [7]}, {"players": 3}, {"chance": "x"}):
+        yield from _expect(lambda kwargs=kwargs: dw.Game.new(**kwargs), DictatorError)   # type: ignore[misc]
+
+
+SAMPLES: dict[str, Callable[[Path], Iterator[DictatorError]]] = {
+    "Game.apply and Game.undo on garbage": lambda tmp: (e for seed in (1, 2, 3) for e in _apply_garbage(seed)),
+    "card files and patches": _data_errors,
+    "Game.new arguments": lambda tmp: _game_new_errors(),
+}
+
+
+@pytest.mark.parametrize("family", sorted(SAMPLES))
+def test_sampled_errors_read_in_russian_without_english_words(family: str, tmp_path: Path) -> None:
+    keys: set[str] = set()
+    for err in SAMPLES[family](tmp_path):
+        assert str(err) == err.text("en")
+        assert err.message.key, f"{type(err).__name__} raised with plain English text: {err}"
+        ru = err.text("ru")
+        assert not latin_words(ru), f"{type(err).__name__} {err.message.key}: English words {latin_words(ru)} in «{ru}»"
+        keys.add(err.message.key)
+    assert keys, family
+
+
+def test_the_sample_finds_an_english_word(tmp_path: Path) -> None:
+    """The Latin check is not blind: a Russian template left in English is caught."""
+    table = tomllib.loads((content_dir() / "messages.toml").read_text(encoding="utf-8"))["error"]
+    assert latin_words(table["why"]["no_sector"]["en"].format(sector="z9")) == ["there", "is", "no", "sector"]
