@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import json
 import pickle
 import random
 import re
@@ -53,7 +54,7 @@ def test_every_error_key_has_both_languages_with_the_same_fields(key: str) -> No
     assert set(entry) == {"en", "ru"}, f"[error] {key}: expected en and ru, got {sorted(entry)}"
     assert all(entry[lang].strip() for lang in ("en", "ru")), f"[error] {key}: an empty template"
     en, ru = _fields(entry["en"]), _fields(entry["ru"])
-    assert en - UNTRANSLATED == ru, f"[error] {key}: English {sorted(en)}, Russian {sorted(ru)}: not the same facts"
+    assert en - UNTRANSLATED == ru - UNTRANSLATED, f"[error] {key}: English {sorted(en)}, Russian {sorted(ru)}"
     message = Message(key, **{f: f"<{f}>" for f in en})
     for lang in ("en", "ru"):
         text = message.text(lang)
@@ -116,7 +117,9 @@ def test_a_russian_refusal_of_game_apply_says_the_russian_text() -> None:
 
 _QUOTED = re.compile(r"'[^']*'|«[^»]*»|\"[^\"]*\"|\[[^\]]*\]|\{[^}]*\}")
 _LATIN = re.compile(r"[A-Za-z][\w./:#+-]*")
-NOTATION = {"TOML", "UTF-8", "id", "tune", "R4", "dice", "seed", "chance", "placement", "turn_cap", "toml"}
+NOTATION = {"TOML", "UTF-8", "JSON", "Python", "True", "False", "id", "tune", "dice", "seed", "chance", "placement",
+            "turn_cap", "toml", "dict", "str", "int", "list", "Scenario", "Action", "variants"}
+"""Words that are notation in a Russian text too: Python's names, argument names, file formats."""
 
 
 def latin_words(text: str) -> list[str]:
@@ -191,7 +194,55 @@ def _game_new_errors() -> Iterator[DictatorError]:
         yield from _expect(lambda kwargs=kwargs: dw.Game.new(**kwargs), DictatorError)   # type: ignore[misc]
 
 
+def _scenario_errors(tmp: Path) -> Iterator[DictatorError]:
+    good = {"battalions": {"A1": {"sector": "c4", "cards": ["T01"]}, "B1": {"sector": "e4", "cards": ["C01"]}}}
+    bad: list[Any] = [
+        [], {"battalions": {}, "weather": 1}, {}, {"battalions": 3}, {"battalions": {"A1": 5}},
+        {"battalions": {"A1": {"sector": "c4", "cards": ["X1"]}}},
+        {"battalions": {"A1": {"sector": "c4", "cards": ["T01"]}, "A2": {"sector": "c5", "cards": ["T01"]}}},
+        {**good, "guilds": "c4"}, {**good, "guilds": ["z9"]},
+        {"battalions": {"Q1": {"sector": "c4", "cards": ["T01"]}}},
+        {"battalions": {"C1": {"sector": "c4", "cards": ["T01"]}}},
+        {"battalions": {"A1": {"sector": "z9", "cards": ["T01"]}}},
+        {"battalions": {"A1": {"sector": "c4", "cards": ["T01"]}, "A2": {"sector": "c4", "cards": ["T02"]}}},
+        {"battalions": {"A1": {"sector": "c4", "cards": ["T01", "T02", "T03", "T04"]}}},
+        {"battalions": {"A1": {"sector": "c4", "cards": ["T01"], "damaged": ["T02"]}}},
+        {"battalions": {"A1": {"sector": "c4", "cards": ["T01"], "damaged": ["T01"]}}},
+        {**good, "energy": [1]}, {**good, "order": [0, 0]}, {**good, "player": 5}, {**good, "acted": ["B1"]},
+        {**good, "turn": 0}, {**good, "dice": [9]}, {**good, "seed": "x"}, {**good, "deck": ["T01"]},
+    ]
+    for scenario in bad:
+        yield from _expect(lambda scenario=scenario: dw.Game.from_scenario(scenario), dw.ScenarioError)  # type: ignore[misc]
+    (tmp / "bad.toml").write_text("battalions = 3\n", encoding="utf-8")
+    yield from _expect(lambda: dw.Scenario.load(tmp / "bad.toml"), dw.ScenarioError)
+    yield from _expect(lambda: dw.Scenario.load(tmp / "none.toml"), dw.ScenarioError)
+    yield from _expect(lambda: dw.Game.from_scenario(3), dw.ScenarioError)  # type: ignore[arg-type]
+
+
+def _save_errors() -> Iterator[DictatorError]:
+    game = dw.Game.new("standard", seed=7, placement="fixed")
+    game.apply(game.legal_actions()[0])
+    save = json.loads(game.to_json())
+    for text in ("{", json.dumps({"format": "x"}), json.dumps({**save, "version": -1}),
+                 json.dumps({**save, "rules": 3}), json.dumps({**save, "rules": {**save["rules"], "mission": "x"}}),
+                 json.dumps({**save, "actions": ["A1 move z9"]}), json.dumps({**save, "actions": []}),
+                 game.to_json(player=0)):
+        yield from _expect(lambda text=text: dw.Game.from_json(text), dw.SaveFileError)   # type: ignore[misc]
+
+
+def _variant_and_odds_errors() -> Iterator[DictatorError]:
+    for variants in ({"zz": 1}, {"hirelings": 1}, {"guild_strength": 99}, {"catch_up": True},
+                     {"energy_max": 2}, [1]):
+        yield from _expect(lambda v=variants: dw.Game.new(variants=v), DictatorError)  # type: ignore[misc]
+    game = dw.Game.new("standard", seed=7, placement="fixed")
+    move = next(a for a in game.legal_actions() if a.kind == "move")
+    yield from _expect(lambda: dw.battle_odds(game, move), dw.IllegalAction)
+
+
 SAMPLES: dict[str, Callable[[Path], Iterator[DictatorError]]] = {
+    "scenarios": _scenario_errors,
+    "saves": lambda tmp: _save_errors(),
+    "variants and odds": lambda tmp: _variant_and_odds_errors(),
     "Game.apply and Game.undo on garbage": lambda tmp: (e for seed in (1, 2, 3) for e in _apply_garbage(seed)),
     "card files and patches": _data_errors,
     "Game.new arguments": lambda tmp: _game_new_errors(),

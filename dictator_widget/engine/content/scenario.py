@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..rules.dice import Dice
-from ..rules.errors import CardDataError, DictatorError
+from ..rules.errors import CardDataError, DictatorError, Message
 from ..rules.fields import FrozenDict, FrozenList
 from ..rules.state import EXACT, Battalion
 from ..rules.vocabulary import owner as owner_of
@@ -68,20 +68,20 @@ class Scenario:
     def from_dict(cls, data: dict[str, Any]) -> Scenario:
         """Build from a dict (or parsed TOML); unknown keys are refused."""
         if not isinstance(data, dict):
-            raise ScenarioError(f"a scenario is a table of fields, not {type(data).__name__}")
+            raise ScenarioError("scenario.not_table", type=type(data).__name__)
         known = set(cls.__dataclass_fields__)
         unknown = sorted(set(data) - known)
         if unknown:
-            raise ScenarioError(f"unknown scenario field {unknown[0]!r}; the fields are {sorted(known)}")
+            raise ScenarioError("scenario.unknown_field", field=unknown[0], fields=sorted(known))
         if "battalions" not in data:
-            raise ScenarioError("a scenario needs 'battalions'")
+            raise ScenarioError("scenario.no_battalions_field")
         bats = data["battalions"]
         if not isinstance(bats, dict):
-            raise ScenarioError("'battalions' maps labels like A1 to {sector, cards, damaged}")
+            raise ScenarioError("scenario.battalions_map")
         clean: dict[str, dict[str, Any]] = {}
         for label, spec in bats.items():
             if not isinstance(spec, dict) or set(spec) - {"sector", "cards", "damaged"}:
-                raise ScenarioError(f"battalion {label}: expected {{sector, cards, damaged}}, got {spec!r}")
+                raise ScenarioError("scenario.battalion_spec", battalion=label, got=spec)
             clean[label] = {"sector": spec.get("sector"), "cards": list(spec.get("cards", [])),
                             "damaged": list(spec.get("damaged", []))}
         return cls(**{**data, "battalions": clean})
@@ -95,11 +95,11 @@ class Scenario:
         try:
             data = read_toml(p)
         except CardDataError as exc:
-            raise ScenarioError(str(exc)) from None
+            raise ScenarioError(exc.message) from None
         try:
             return cls.from_dict(data)
         except ScenarioError as exc:
-            raise ScenarioError(f"{p}: {exc}") from None
+            raise ScenarioError("scenario.in_file", file=str(p), error=exc.message) from None
 
     def to_dict(self) -> dict[str, Any]:
         return {k: v for k, v in asdict(self).items() if v is not None}
@@ -116,77 +116,77 @@ def check(s: Scenario, game: Table) -> None:
     coords = game.geometry.coords
     cards = game.cards
     rules = game.rules
-    seen: dict[str, str] = {}
+    seen: dict[str, Message] = {}
 
-    def place(card: Any, where: str) -> None:
+    def place(card: Any, where: Message) -> None:
         if not isinstance(card, str) or card not in cards:
-            raise ScenarioError(f"{where}: unknown card {card!r}")
+            raise ScenarioError("scenario.unknown_card", where=where, card=card)
         if card in seen:
-            raise ScenarioError(f"card {card} is used twice: in {seen[card]} and in {where}")
+            raise ScenarioError("scenario.card_twice", card=card, first=seen[card], second=where)
         seen[card] = where
 
     guilds = s.guilds if s.guilds is not None else [game.geometry.guild_sites[n - 1] for n in _sites(game)]
     if not isinstance(guilds, list):
-        raise ScenarioError("'guilds' is a list of sectors holding a Guild token")
+        raise ScenarioError("scenario.guilds_list")
     for g in guilds:
         if g not in coords:
-            raise ScenarioError(f"Guild token on unknown sector {g!r}")
+            raise ScenarioError("scenario.guild_sector", sector=g)
     before_play = s.exact is not None and s.exact.get("step") in ("split", "zone", "draft", "form", "deploy")
     if not s.battalions and not before_play:
-        raise ScenarioError("a scenario needs at least one battalion")
+        raise ScenarioError("scenario.no_battalion")
     sectors: dict[str, str] = {}
     for label, spec in s.battalions.items():
         if not isinstance(label, str) or not _LABEL.match(label):
-            raise ScenarioError(f"battalion label {label!r} is not a player letter A-D and a digit, like A1")
+            raise ScenarioError("scenario.label", battalion=label)
         owner = owner_of(label)
         if owner >= players:
-            raise ScenarioError(f"battalion {label} belongs to player {owner + 1}, but the game has {players}")
+            raise ScenarioError("scenario.owner", battalion=label, player=owner + 1, players=players)
         sector = spec["sector"]
         if sector not in coords:
-            raise ScenarioError(f"battalion {label}: unknown sector {sector!r}")
+            raise ScenarioError("scenario.sector", battalion=label, sector=sector)
         if sector in sectors:
-            raise ScenarioError(f"two battalions on sector {sector}: {sectors[sector]} and {label} (R4)")
+            raise ScenarioError("scenario.two_on_sector", sector=sector, first=sectors[sector], second=label)
         if sector in guilds:
-            raise ScenarioError(f"battalion {label} stands on {sector}, which holds a Guild token (R6)")
+            raise ScenarioError("scenario.on_guild", battalion=label, sector=sector)
         sectors[sector] = label
         transient = s.exact is not None     # mid-battle, a battalion may be empty or all damaged
         size = rules.battalion_size
         if not (0 if transient else 1) <= len(spec["cards"]) <= size:
-            raise ScenarioError(f"battalion {label} has {len(spec['cards'])} cards; a battalion holds 1 to {size} (R4)")
+            raise ScenarioError("scenario.size", battalion=label, count=len(spec["cards"]), size=size)
         for c in spec["cards"]:
-            place(c, f"battalion {label}")
+            place(c, Message("scenario.at_battalion", battalion=label))
         for c in spec["damaged"]:
             if c not in spec["cards"]:
-                raise ScenarioError(f"battalion {label}: damaged card {c!r} is not one of its cards")
+                raise ScenarioError("scenario.damaged_foreign", battalion=label, card=c)
         if not transient and set(spec["damaged"]) >= set(spec["cards"]):
-            raise ScenarioError(f"battalion {label}: every card is damaged, so it would be annihilated (R24)")
+            raise ScenarioError("scenario.all_damaged", battalion=label)
     for c in s.deck or []:
-        place(c, "the Hireling deck")
+        place(c, Message("scenario.at_deck"))
     for c in s.dump:
-        place(c, "the Dump")
+        place(c, Message("scenario.at_dump"))
     if s.exact:
         for p, hand in enumerate(s.exact.get("hands", [])):
             for c in hand:
-                place(c, f"player {p + 1}'s hand")
+                place(c, Message("scenario.at_hand", player=p + 1))
         for c in s.exact.get("pool", []):
-            place(c, "the draft pool")
+            place(c, Message("scenario.at_pool"))
     if s.energy is not None and (not isinstance(s.energy, list) or len(s.energy) != players
             or not all(isinstance(e, int) and 0 <= e <= rules.energy_max for e in s.energy)):
-        raise ScenarioError(f"'energy' must list {players} values from 0 to {rules.energy_max}, got {s.energy!r}")
+        raise ScenarioError("scenario.energy", players=players, high=rules.energy_max, got=s.energy)
     order = s.order if s.order is not None else list(range(players))
     if sorted(order) != list(range(players)):
-        raise ScenarioError(f"'order' must list each of the {players} players once, got {order!r}")
+        raise ScenarioError("scenario.order", players=players, got=order)
     if s.player not in order:
-        raise ScenarioError(f"'player' must be a player index from 0 to {players - 1}, got {s.player!r}")
+        raise ScenarioError("scenario.player", high=players - 1, got=s.player)
     if not before_play and not any(owner_of(lab) == s.player for lab in s.battalions):
-        raise ScenarioError(f"player {s.player + 1} has no battalion, so cannot have the turn")
+        raise ScenarioError("scenario.turn_without_battalion", player=s.player + 1)
     for label in s.acted:
         if label not in s.battalions or owner_of(label) != s.player:
-            raise ScenarioError(f"'acted' lists {label!r}, which is not a battalion of the player whose turn it is")
+            raise ScenarioError("scenario.acted", battalion=label)
     if not isinstance(s.turn, int) or s.turn < (0 if before_play else 1):
-        raise ScenarioError(f"'turn' must be a whole number >= 1, got {s.turn!r}")
+        raise ScenarioError("scenario.turn", got=s.turn)
     if not all(isinstance(x, int) and 1 <= x <= rules.die for x in s.dice):
-        raise ScenarioError(f"'dice' must be die results 1..{rules.die}, got {s.dice!r}")
+        raise ScenarioError("scenario.dice", die=rules.die, got=s.dice)
 
 
 def build(g: Table, sc: Scenario, m: Mission) -> None:

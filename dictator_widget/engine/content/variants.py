@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..rules.errors import DictatorError
+from ..rules.errors import LANGS, DictatorError, Message
 from .data import bilingual, content_dir, read_toml
 
 
@@ -32,9 +32,15 @@ class Variant:
     requires: tuple[str, ...] = ()
     missions: tuple[str, ...] = ()
 
-    def describe(self) -> str:
-        kind = f"a whole number from {self.minimum} to {self.maximum}" if self.kind == "int" else "True or False"
-        return f"{self.key} ({kind}): {self.text['en']}"
+    def describe(self, lang: str = "en") -> str:
+        """One line: the name to give, its values and what it does, in ``lang``.
+
+        >>> variants()["guild_strength"].describe("ru")
+        "'guild_strength' (целое число от 0 до 12): Каждый Цех имеет эту Силу вместо заданной миссией."
+        """
+        kind = (Message("expected.whole_range", low=self.minimum, high=self.maximum) if self.kind == "int"
+                else Message("variant.bool"))
+        return Message("variant.describe", key=self.key, kind=kind, text=self.text).text(lang)
 
 
 @cache
@@ -59,30 +65,30 @@ def check(given: dict[str, Any] | None, mission: str) -> dict[str, Any]:
     if not given:
         return {}
     if not isinstance(given, dict):
-        raise DictatorError(f"variants are a dict of name -> value, not {type(given).__name__}")
+        raise DictatorError("variant.not_dict", type=type(given).__name__)
     known = _all()
     out: dict[str, Any] = {}
     for key, value in given.items():
         if key not in known:
-            listing = "\n  ".join(v.describe() for v in known.values())
-            raise DictatorError(f"unknown variant {key!r}; the variants are:\n  {listing}")
+            listing = {lang: "\n  ".join(v.describe(lang) for v in known.values()) for lang in LANGS}
+            raise DictatorError("variant.unknown", variant=key, listing=listing)
         v = known[key]
         if v.kind == "bool":
             if not isinstance(value, bool):
-                raise DictatorError(f"variant {key!r} is True or False, not {value!r}")
+                raise DictatorError("variant.not_bool", variant=key, got=value)
         elif isinstance(value, bool) or not isinstance(value, int) or not v.minimum <= value <= v.maximum:
-            raise DictatorError(f"variant {key!r} is a whole number from {v.minimum} to {v.maximum}, not {value!r}")
+            raise DictatorError("variant.not_int", variant=key, low=v.minimum, high=v.maximum, got=value)
         out[key] = value
     for key, value in out.items():
         v = known[key]
         if value is not False:
             for need in v.requires:
                 if not out.get(need):
-                    raise DictatorError(f"variant {key!r} needs {need!r} on as well")
+                    raise DictatorError("variant.needs", variant=key, need=need)
             if v.missions and not set(mission.split("+")) <= set(v.missions):
-                raise DictatorError(f"variant {key!r} works only in the missions {list(v.missions)}, not {mission!r}")
+                raise DictatorError("variant.missions", variant=key, missions=list(v.missions), mission=mission)
     if "energy_max" in out and out["energy_max"] < out.get("starting_energy", 6):
-        raise DictatorError("variant 'energy_max' cannot be below the starting Energy")
+        raise DictatorError("variant.energy_max")
     return out
 
 

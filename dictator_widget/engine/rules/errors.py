@@ -108,6 +108,17 @@ class Message:
         return (_message, (self.key, self.fields))
 
 
+def reason(exc: BaseException) -> Message:
+    """What an error caught on the way says: its Message, or (Python's own errors) its English text.
+
+    >>> reason(IllegalAction("action.empty")).key, reason(KeyError("x")).text("ru")
+    ('action.empty', "ошибка Python KeyError: «'x'»")
+    """
+    if isinstance(exc, DictatorError):
+        return exc.message
+    return Message("python.error", kind=type(exc).__name__, detail=str(exc))
+
+
 def _in(value: Any, lang: str) -> Any:
     if isinstance(value, Message):
         return value.text(lang)

@@ -36,7 +36,7 @@ from ..views.view_shapes import GameView
 from . import conclude, maneuvers, setup
 from .actions import Action, make
 from .dice import ROLL, Dice, NeedChance
-from .errors import DictatorError, IllegalAction, Message
+from .errors import DictatorError, IllegalAction, Message, reason
 from .flow import STEPS
 from .log import Event, Viewer
 from .state import Outcome, State
@@ -210,13 +210,13 @@ class Game:
         elif isinstance(scenario, (str, Path)):
             s = Scenario.load(scenario)
         else:
-            raise ScenarioError(f"a scenario is a Scenario, a dict or a file, not {type(scenario).__name__}")
+            raise ScenarioError("scenario.not_scenario", type=type(scenario).__name__)
         m = get_mission(s.mission)
         if not isinstance(s.seed, int) or isinstance(s.seed, bool):
-            raise ScenarioError(f"'seed' must be a whole number, got {s.seed!r}")
+            raise ScenarioError("scenario.seed", got=s.seed)
         turn_cap = s.turn_cap if s.turn_cap is not None else DEFAULT_TURN_CAP
         if not isinstance(turn_cap, int) or turn_cap < s.turn:
-            raise ScenarioError(f"'turn_cap' must be a whole number >= the turn, got {turn_cap!r}")
+            raise ScenarioError("scenario.turn_cap", got=turn_cap)
         rules = _rules(m, s.seed, tuple(s.dice), turn_cap, cards, s.variants, scenario=s.to_dict())
         game = cls._blank(rules)
         check_scenario(s, game._table)
@@ -224,7 +224,7 @@ class Game:
             with edit(game):
                 build_scenario(game._table, s, m)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise ScenarioError(f"the scenario's exact state is unusable: {exc}") from None
+            raise ScenarioError("scenario.exact", error=reason(exc)) from None
         return game
 
     def to_scenario(self) -> Scenario:

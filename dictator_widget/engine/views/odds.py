@@ -191,9 +191,9 @@ def battle_odds(game: Game, attack: Action | str, policy: str = "greedy", *, sea
         raise ValueError(f"unknown policy {policy!r}; the policies are {list(POLICIES)}")
     act = game.parse_action(attack) if isinstance(attack, str) else attack
     if act.kind not in ("attack", "attack-guild"):
-        raise IllegalAction(f"'{act}' does not start a battle; give an 'attack' action")
+        raise IllegalAction("odds.not_attack", action=str(act))
     if act not in game.legal_actions():
-        raise IllegalAction(f"'{act}' is not legal now")
+        raise IllegalAction("odds.not_legal", action=str(act))
     starts: dict[tuple[tuple[str, ...], ...], list[Game]]
     if seat is None or not game.mission.hidden:
         starts = {(): [game.clone(history=False)]}

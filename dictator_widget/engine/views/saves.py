@@ -13,7 +13,7 @@ import json
 from dataclasses import asdict
 from typing import TYPE_CHECKING
 
-from ..rules.errors import DictatorError, IllegalAction, SaveFileError
+from ..rules.errors import DictatorError, IllegalAction, SaveFileError, reason
 
 if TYPE_CHECKING:
     from ..rules.game import Game
@@ -41,17 +41,16 @@ def load(cls: type[Game], text: str | bytes) -> Game:
     try:
         data = json.loads(text)
     except (ValueError, TypeError) as exc:
-        raise SaveFileError(f"not a save file: the JSON does not parse ({exc})") from None
+        raise SaveFileError("save.json", error=reason(exc)) from None
     if isinstance(data, dict) and data.get("format") == PLAYER_RECORD:
-        raise SaveFileError("this is a player's record of what they saw; it cannot be resumed: "
-                            "load the full save (game.to_json() without a player)")
+        raise SaveFileError("save.player_record")
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveFileError(f"not a save file: expected format {SAVE_FORMAT!r}")
+        raise SaveFileError("save.format", format=SAVE_FORMAT)
     if data.get("version") != SAVE_VERSION:
-        raise SaveFileError(f"save version {data.get('version')!r} is not {SAVE_VERSION}")
+        raise SaveFileError("save.version", got=data.get("version"), version=SAVE_VERSION)
     rules, actions = data.get("rules"), data.get("actions")
     if not isinstance(rules, dict) or not isinstance(actions, list) or "state" not in data:
-        raise SaveFileError("save file lacks 'rules', 'actions' or 'state'")
+        raise SaveFileError("save.lacks")
     try:
         if rules.get("scenario"):
             game = cls.from_scenario(rules["scenario"], cards=rules["cards"])
@@ -61,12 +60,12 @@ def load(cls: type[Game], text: str | bytes) -> Game:
                            variants=rules.get("variants") or None, placement=rules.get("placement", "fixed"),
                            chance=rules.get("chance", "sampled"))
     except (KeyError, TypeError, ValueError, DictatorError) as exc:
-        raise SaveFileError(f"save file rules are unusable: {exc}") from None
+        raise SaveFileError("save.rules", error=reason(exc)) from None
     for i, act in enumerate(actions):
         try:
             game.apply(act)
         except (IllegalAction, TypeError) as exc:
-            raise SaveFileError(f"save file action {i + 1} ({act!r}) cannot be replayed: {exc}") from None
+            raise SaveFileError("save.action", n=i + 1, action=act, error=reason(exc)) from None
     if game.state.to_json() != data["state"]:
-        raise SaveFileError("save file is inconsistent: its position differs from its replayed actions")
+        raise SaveFileError("save.inconsistent")
     return game
