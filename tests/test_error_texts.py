@@ -189,6 +189,10 @@ def _data_errors(tmp: Path) -> Iterator[DictatorError]:
 
 
 def _game_new_errors() -> Iterator[DictatorError]:
+    from dictator_widget.agents import make_agent
+
+    for spec in ("eassy", "mcts:iterations", "greedy:speed=3", 3):
+        yield from _expect(lambda spec=spec: make_agent(spec), DictatorError)   # type: ignore[misc]
     for kwargs in ({"mission": "nowhere"}, {"mission": "training+chaos"}, {"placement": "random"},
                    {"turn_cap": 0}, {"seed": "x"}, {"dice": [7]}, {"players": 3}, {"chance": "x"}):
         yield from _expect(lambda kwargs=kwargs: dw.Game.new(**kwargs), DictatorError)   # type: ignore[misc]
@@ -239,13 +243,37 @@ def _variant_and_odds_errors() -> Iterator[DictatorError]:
     yield from _expect(lambda: dw.battle_odds(game, move), dw.IllegalAction)
 
 
+def _front_end_errors() -> Iterator[DictatorError]:
+    from dictator_widget.serve.rooms import parse_message
+    from dictator_widget.ui.messages import parse
+    from dictator_widget.ui.widget_setup import apply_edit
+
+    for content in (None, 42, {"type": 3}, {"type": "fly"}, {"type": "act"}, {"type": "act", "notation": 7},
+                    {"type": "act", "notation": "  "}, {"type": "act", "notation": "A1", "twice": True},
+                    {"type": "log", "from": 5, "to": 1}, {"type": "log", "from": True, "to": 3},
+                    {"type": "set", "traits": {"view": {}}}, {"type": "undo", "twice": True}):
+        yield from _expect(lambda content=content: parse(content), dw.IllegalAction)   # type: ignore[misc]
+        yield from _expect(lambda content=content: parse(content, echo=False), dw.IllegalAction)  # type: ignore[misc]
+    for text in ("{oops", "[1]", "", "x" * 20_000, b"\xff\xfe"):
+        yield from _expect(lambda text=text: parse_message(text), DictatorError)   # type: ignore[misc]
+    scenario = {"battalions": {"A1": {"sector": "c4", "cards": ["T01"], "damaged": []},
+                               "B1": {"sector": "e4", "cards": ["C01"], "damaged": []}}}
+    for edit in (3, {"op": "fly"}, {"op": "move", "label": "A9", "sector": "c5"},
+                 {"op": "move", "label": "A1", "sector": "z9"}, {"op": "move", "label": "A1", "sector": "e4"},
+                 {"op": "add-battalion", "sector": "c5", "owner": 7}, {"op": "add-card", "label": "A1", "card": "X9"},
+                 {"op": "remove-card", "label": "A1", "card": "T02"}, {"op": "add-card", "label": "A1", "card": "C01"},
+                 {"op": "energy", "player": 0, "value": -1}):
+        yield from _expect(lambda edit=edit: apply_edit(scenario, edit, cards={"T01", "T02", "C01"}), DictatorError)  # type: ignore[misc]
+
+
 SAMPLES: dict[str, Callable[[Path], Iterator[DictatorError]]] = {
+    "front-end messages and set-up edits": lambda tmp: _front_end_errors(),
     "scenarios": _scenario_errors,
     "saves": lambda tmp: _save_errors(),
     "variants and odds": lambda tmp: _variant_and_odds_errors(),
     "Game.apply and Game.undo on garbage": lambda tmp: (e for seed in (1, 2, 3) for e in _apply_garbage(seed)),
     "card files and patches": _data_errors,
-    "Game.new arguments": lambda tmp: _game_new_errors(),
+    "Game.new arguments and bots": lambda tmp: _game_new_errors(),
 }
 
 

@@ -6,6 +6,7 @@ import random
 from typing import Any, Protocol, runtime_checkable
 
 from ..engine import Action, DictatorError, Game
+from ..engine.rules.errors import reason
 
 
 class Seeded:
@@ -54,7 +55,7 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     for item in rest:
         key, eq, value = item.partition("=")
         if not eq or not key:
-            raise DictatorError(f"agent {spec!r}: expected name:key=value, e.g. 'mcts:iterations=200'")
+            raise DictatorError("agent.spec", spec=spec)
         params[key.strip()] = _number(value.strip())
     return name, params
 
@@ -82,7 +83,7 @@ def make_agent(spec: str | Agent, seed: int = 0) -> Agent:
     if isinstance(spec, Agent):
         return spec
     if not isinstance(spec, str):
-        raise DictatorError(f"an agent is a name or an object with act(game), not {type(spec).__name__}")
+        raise DictatorError("agent.not_agent", type=type(spec).__name__)
     from .levels import LEVELS
 
     name, params = parse_spec(spec)
@@ -90,10 +91,9 @@ def make_agent(spec: str | Agent, seed: int = 0) -> Agent:
         name, params = parse_spec(LEVELS[name])[0], {**parse_spec(LEVELS[name])[1], **params}
     known = agent_classes()
     if name not in known:
-        raise DictatorError(f"unknown agent {name!r}; known agents are {sorted(known)} "
-                            f"and the levels {list(LEVELS)}")
+        raise DictatorError("agent.unknown", name=name, agents=sorted(known), levels=list(LEVELS))
     try:
         agent: Agent = known[name](seed=seed, **params)
     except TypeError as exc:
-        raise DictatorError(f"agent {spec!r}: {exc}") from None
+        raise DictatorError("agent.options", spec=spec, error=reason(exc)) from None
     return agent

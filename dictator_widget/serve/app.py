@@ -80,7 +80,7 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
 
     def check_teacher(token: Any) -> None:
         if not isinstance(token, str) or not secrets.compare_digest(token.encode(), teacher.encode()):
-            raise Refused("the teacher token is wrong: open the dashboard link the server printed at start")
+            raise Refused("server.teacher_token")
 
     def page(kind: str, config: dict[str, Any], lang: str) -> HTMLResponse:
         title = words["page"]["title"][lang if lang in ("en", "ru") else "en"]
@@ -100,8 +100,9 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
         accept = request.headers.get("accept-language", "")
         return "ru" if accept.lower().startswith("ru") else "en"
 
-    def refused(exc: Exception, status: int = 400) -> JSONResponse:
-        return JSONResponse({"error": str(exc)}, status_code=status)
+    def refused(exc: DictatorError, request: Request, status: int = 400) -> JSONResponse:
+        """A refusal in the asker's language (``?lang=`` or the browser's), with both texts and the key."""
+        return JSONResponse({"error": exc.text(lang_of(request)), **exc.message.to_json()}, status_code=status)
 
     async def lobby_page(request: Request) -> Response:
         return page("lobby", {"missions": list(players), "players": players, "mission_names": mission_names,
@@ -113,14 +114,14 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
         try:
             seat = lobby.seat_of(code, token)
         except Refused as exc:
-            return page("refused", {"error": str(exc)}, lang_of(request))
+            return page("refused", {"error": exc.text(lang_of(request))}, lang_of(request))
         return page("seat", {"code": seat.code, "token": token, "seat": seat.seat}, lang_of(request))
 
     async def teacher_page(request: Request) -> Response:
         try:
             check_teacher(request.query_params.get("token"))
         except Refused as exc:
-            return page("refused", {"error": str(exc)}, lang_of(request))
+            return page("refused", {"error": exc.text(lang_of(request))}, lang_of(request))
         return page("teacher", {"token": request.query_params["token"]}, lang_of(request))
 
     async def static(request: Request) -> Response:
@@ -136,11 +137,11 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
         try:
             body = await request.json()
         except ValueError:
-            return refused(Refused("the request body is not JSON"))
+            return refused(Refused("server.body_not_json"), request)
         try:
             room = lobby.create(body)
         except Refused as exc:
-            return refused(exc)
+            return refused(exc, request)
         room.on_change = room_changed
         room_changed(room)
         room.kick_bots()
@@ -150,13 +151,13 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
         try:
             body = await request.json()
         except ValueError:
-            return refused(Refused("the request body is not JSON"))
+            return refused(Refused("server.body_not_json"), request)
         try:
             if not isinstance(body, dict):
-                raise Refused("expected {\"code\": ..., \"name\": ...}")
+                raise Refused("server.claim_body")
             token = lobby.claim(body.get("code"), body.get("name"))
         except Refused as exc:
-            return refused(exc)
+            return refused(exc, request)
         code = str(body["code"]).strip().upper()
         room, seat = lobby.by_code[code]
         room_changed(room)
@@ -167,7 +168,7 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
         try:
             check_teacher(request.query_params.get("token"))
         except Refused as exc:
-            return refused(exc, 403)
+            return refused(exc, request, 403)
         rooms = list(lobby.rooms.values())
         return JSONResponse({"rooms": teacher_rooms(rooms), "league": league(rooms), "now": time.time()})
 
@@ -177,9 +178,9 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
             check_teacher(body.get("token") if isinstance(body, dict) else None)
             token = lobby.reissue(body.get("code"))
         except ValueError:
-            return refused(Refused("the request body is not JSON"))
+            return refused(Refused("server.body_not_json"), request)
         except Refused as exc:
-            return refused(exc, 403)
+            return refused(exc, request, 403)
         code = str(body["code"]).strip().upper()
         return JSONResponse({"code": code, "token": token, "url": f"/play?code={code}&token={token}"})
 
@@ -187,7 +188,7 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
         try:
             check_teacher(request.query_params.get("token"))
         except Refused as exc:
-            return refused(exc, 403)
+            return refused(exc, request, 403)
         data = export(list(lobby.rooms.values()))
         return JSONResponse(data, headers={"Content-Disposition": "attachment; filename=\"class-games.json\""})
 
@@ -197,7 +198,9 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
             seat = lobby.seat_of(ws.query_params.get("code"), ws.query_params.get("token"))
             room = lobby.room_of(seat.code)
         except Refused as exc:
-            await ws.send_json({"type": "refused", "error": str(exc)})
+            lang = ws.query_params.get("lang", "en")
+            await ws.send_json({"type": "refused", "error": exc.text(lang if lang in ("en", "ru") else "en"),
+                                "texts": exc.message.to_json()})
             await ws.close(code=4403, reason="refused")
             return
         lock = asyncio.Lock()
@@ -223,13 +226,13 @@ def create_app(store: Store, teacher_token: str | None = None, cards_root: Path 
                     data = parse_message(text)
                     ident = data.get("id")
                     if link not in room.links:
-                        raise Refused(f"this join link of seat {seat.code} was replaced by the teacher: "
-                                      "ask for the new one")
+                        raise Refused("server.replaced", code=seat.code)
                     await dispatch(room, link, data)
                     await send({"type": "ack", "id": ident, "ok": True})
                 except (Refused, DictatorError) as exc:
-                    await send({"type": "update", "traits": {"error": str(exc)}, "ack": ident, "ok": False,
-                                "refused": str(exc)})
+                    said = exc.text(link.lang)                 # the seat's language; both texts for clients
+                    await send({"type": "update", "traits": {"error": said}, "ack": ident, "ok": False,
+                                "refused": said, "texts": exc.message.to_json()})
                     if link not in room.links:
                         await ws.close(code=4403, reason="replaced")
                         break

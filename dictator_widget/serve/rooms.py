@@ -30,6 +30,7 @@ from typing import Any
 
 from ..agents import Agent, make_agent
 from ..engine import DictatorError, Game, IllegalAction
+from ..engine.rules.errors import Message, reason
 from ..engine.views.view import bilingual
 from ..experiments.simulate import agent_seed
 from ..ui.messages import LogLines, ReplayHtml, parse
@@ -137,8 +138,7 @@ class Room:
             try:
                 self.game.apply(act)
             except DictatorError as exc:
-                raise DictatorError(f"room {self.id}: stored decision {i + 1} ({act!r}) "
-                                    f"does not replay: {exc}") from None
+                raise DictatorError("server.stored", room=self.id, n=i + 1, action=act, error=exc.message) from None
         self.seats = record.seats
         self.bots: dict[int, Agent] = {s.seat: make_agent(s.bot, seed=agent_seed(self.game.rules.seed, s.seat))
                                        for s in self.seats if s.bot}
@@ -192,7 +192,7 @@ class Room:
             self.store.save_actions(self.id, [str(a) for a in self.game.history], now=time.time())
         except Exception as exc:
             revert()
-            raise IllegalAction(f"the server could not save this decision ({exc}); nothing changed") from None
+            raise IllegalAction("server.not_saved", error=reason(exc)) from None
         self.record.updated = time.time()
 
     async def changed(self) -> None:
@@ -232,7 +232,7 @@ class Room:
             try:
                 action = await loop.run_in_executor(None, self.bots[seat].act, copy)
             except Exception as exc:                       # a broken bot must not wedge the room
-                await self._bot_failed(seat, f"{type(exc).__name__}: {exc}")
+                await self._bot_failed(seat, reason(exc))
                 return
             async with self.lock:
                 if self.game.state is not state:
@@ -241,7 +241,7 @@ class Room:
                     self.game.apply(action)
                     self._commit(lambda: self.game.undo())
                 except DictatorError as exc:
-                    await self._bot_failed(seat, f"chose {action}: {exc}")
+                    await self._bot_failed(seat, Message("server.bot_chose", action=str(action), error=exc.message))
                     return
             self.thinking = None
             await self.changed_no_bots()
@@ -252,7 +252,7 @@ class Room:
         if self.on_change is not None:
             self.on_change(self)
 
-    async def _bot_failed(self, seat: int, why: str) -> None:
+    async def _bot_failed(self, seat: int, why: Message) -> None:
         """A broken bot leaves its seat open: a student takes it with its code (on the dashboard)."""
         self.thinking = None
         self.bots.pop(seat, None)
@@ -261,9 +261,12 @@ class Room:
         self.store.set_seat(self.id, record)
         for link in self.links:
             link.table.bots.pop(seat, None)
-        message = (f"the bot of Player {seat + 1} failed ({why}); its seat is open: a student takes it with "
-                   f"the code {record.code}")
-        await self.broadcast(extra={"error": message})
+        failed = DictatorError("server.bot_failed", player=seat + 1, why=why, code=record.code)
+        for link in list(self.links):             # each seat reads it in its own language
+            try:
+                await link.push(extra={"error": failed.text(link.lang)})
+            except Exception:                     # a socket closing meanwhile: its handler cleans up
+                self.links.discard(link)
         if self.on_change is not None:
             self.on_change(self)
 
@@ -287,10 +290,10 @@ def make_game(spec: Mapping[str, Any], cards_root: Path | None = None) -> Game:
     cards = spec.get("cards") or None
     if cards is not None:
         if cards_root is None:
-            raise Refused("this server has no teachers' card folders (start it with --cards DIR)")
+            raise Refused("server.no_card_folders")
         folder = (cards_root / str(cards)).resolve()
         if folder.parent != cards_root.resolve() or not folder.is_dir():
-            raise Refused(f"no card set {cards!r} in the server's card folder (one of {card_sets(cards_root)})")
+            raise Refused("server.no_card_set", cards=cards, sets=card_sets(cards_root))
         cards = str(folder)
     extra: dict[str, Any] = {}
     if "turn_cap" in spec:
@@ -328,9 +331,9 @@ class Lobby:
         """A new room from ``{"mission", "variants", "cards", "seed", "pace", "bot_delay", "turn_cap",
         "seats": [{"name": ...} or {"bot": "greedy"}, ...]}``; a bad request raises :class:`Refused`."""
         if not isinstance(request, Mapping):
-            raise Refused("a room is a JSON object: mission, seats, variants, cards")
+            raise Refused("server.room_object")
         if len(self.rooms) >= self.max_rooms:
-            raise Refused(f"this server holds {self.max_rooms} rooms, its most (dictator-serve --max-rooms)")
+            raise Refused("server.full", rooms=self.max_rooms)
         spec: dict[str, Any] = {"mission": str(request.get("mission") or "standard")}
         seed = request.get("seed")
         spec["seed"] = int(seed) if isinstance(seed, int) and not isinstance(seed, bool) else secrets.randbelow(2**48)
@@ -344,10 +347,10 @@ class Lobby:
         except Refused:
             raise
         except (DictatorError, TypeError, ValueError) as exc:
-            raise Refused(f"cannot make this room: {exc}") from None
+            raise Refused("server.cannot_make", error=reason(exc)) from None
         seats_in = request.get("seats") or [{} for _ in range(game.num_players)]
         if not isinstance(seats_in, list) or len(seats_in) != game.num_players:
-            raise Refused(f"mission {spec['mission']!r} has {game.num_players} seats; give one entry per seat")
+            raise Refused("server.seat_count", mission=spec["mission"], seats=game.num_players)
         seats = []
         for p, s in enumerate(seats_in):
             bot = s.get("bot") if isinstance(s, Mapping) else None
@@ -355,7 +358,7 @@ class Lobby:
                 try:
                     make_agent(str(bot))
                 except DictatorError as exc:
-                    raise Refused(f"seat {p + 1}: {exc}") from None
+                    raise Refused("server.seat_bot", seat=p + 1, error=exc.message) from None
             name = str(s.get("name", "")) if isinstance(s, Mapping) else ""
             seats.append(SeatRecord(p, new_code(set(self.by_code)), None, name[:40], str(bot) if bot else None))
         record = RoomRecord(new_code(set(self.rooms)).lower(), spec, time.time(), seats=seats)
@@ -368,12 +371,11 @@ class Lobby:
         """Take a seat by its join code: its token (the join link's secret). A code claims once."""
         room, seat = self._by_code(code)
         if seat.bot:
-            raise Refused(f"seat {seat.code} is played by a bot ({seat.bot})")
+            raise Refused("server.bot_seat", code=seat.code, bot=seat.bot)
         if seat.token is not None:
-            raise Refused(f"seat {seat.code} is taken: open the join link you got when you took it "
-                          "(the teacher can give you a new one)")
+            raise Refused("server.taken", code=seat.code)
         if not isinstance(name, str) or not name.strip() or len(name) > 40:
-            raise Refused("give your name (1 to 40 characters) to take a seat")
+            raise Refused("server.name")
         seat.token, seat.name = secrets.token_urlsafe(24), name.strip()
         self.store.set_seat(room.id, seat)
         return seat.token
@@ -382,7 +384,7 @@ class Lobby:
         """The teacher's new join link for a seat: the old token is refused from now on."""
         room, seat = self._by_code(code)
         if seat.bot:
-            raise Refused(f"seat {seat.code} is played by a bot")
+            raise Refused("server.bot_seat_reissue", code=seat.code)
         old, seat.token = seat.token, secrets.token_urlsafe(24)
         self.store.set_seat(room.id, seat, retired=old)
         for link in list(room.links):
@@ -393,24 +395,24 @@ class Lobby:
 
     def _by_code(self, code: Any) -> tuple[Room, SeatRecord]:
         if not isinstance(code, str) or not code:
-            raise Refused("give the seat's join code")
+            raise Refused("server.give_code")
         found = self.by_code.get(code.strip().upper())
         if found is None:
-            raise Refused(f"no seat has the join code {code[:12]!r}: check the code you were given")
+            raise Refused("server.no_code", code=code[:12])
         return found
 
     def seat_of(self, code: Any, token: Any) -> SeatRecord:
         """The seat that ``code`` and ``token`` open, or :class:`Refused` saying why not."""
         room, seat = self._by_code(code)
         if not isinstance(token, str) or not token:
-            raise Refused(f"seat {seat.code} needs its join link's token")
+            raise Refused("server.needs_token", code=seat.code)
         if seat.token is not None and secrets.compare_digest(token.encode(), seat.token.encode()):
             return seat
         if self.store.retired(token) == (room.id, seat.seat):
-            raise Refused(f"this join link of seat {seat.code} was replaced by the teacher: ask for the new one")
+            raise Refused("server.replaced", code=seat.code)
         if seat.token is None:
-            raise Refused(f"seat {seat.code} is not taken yet: take it in the lobby with its code")
-        raise Refused(f"this token does not open seat {seat.code}: use the join link you got when you took it")
+            raise Refused("server.not_taken", code=seat.code)
+        raise Refused("server.wrong_token", code=seat.code)
 
     def room_of(self, code: str) -> Room:
         return self._by_code(code)[0]
@@ -452,7 +454,7 @@ async def _export_html(room: Room, link: SeatLink, message: Any) -> None:
 
     game = room.game
     if game.mission.hidden and not game.is_over:
-        raise Refused("a replay shows every card: on a hidden mission it can be saved once the game is over")
+        raise Refused("table.replay_hidden")
     name = f"dictator-{game.rules.mission}-{room.id}-{len(game.history)}.html"
     html = await asyncio.to_thread(replay_html, game.clone(), lang=link.lang)      # off the loop, on a copy
     answer: ReplayHtml = {"type": "replay-html", "html": html, "filename": name}
@@ -461,12 +463,12 @@ async def _export_html(room: Room, link: SeatLink, message: Any) -> None:
 
 def _refuse(why: str) -> Callable[[Room, SeatLink, Any], Awaitable[None]]:
     async def refuse(room: Room, link: SeatLink, message: Any) -> None:
-        raise Refused(f"{message['type']}: {why}")
+        raise Refused(why, name=message["type"])
     return refuse
 
 
-_NEW_ROOM = "on the class server a new game is a new room (ask the teacher, or create one in the lobby)"
-_NOT_HERE = "not on the class server (one seat per browser, no set-up mode)"
+_NEW_ROOM = "server.new_room"
+_NOT_HERE = "server.not_here"
 
 HANDLERS: dict[str, Callable[[Room, SeatLink, Any], Awaitable[None]]] = {
     "act": lambda room, link, m: room.act(link, m["notation"]),
@@ -497,16 +499,15 @@ def parse_message(text: str | bytes | None) -> dict[str, Any]:
     dictator_widget.serve.rooms.Refused: malformed message: not JSON (Expecting value at char 9)
     """
     if text is None:
-        raise Refused("malformed message: empty")
+        raise Refused("server.empty")
     size = len(text.encode() if isinstance(text, str) else text)
     if size > MAX_MESSAGE:
-        raise Refused(f"message too large: {size} bytes (at most {MAX_MESSAGE})")
+        raise Refused("server.too_large", size=size, most=MAX_MESSAGE)
     try:
         data = json.loads(text)
     except (ValueError, UnicodeDecodeError) as exc:
-        msg = getattr(exc, "msg", str(exc))
-        pos = getattr(exc, "pos", None)
-        raise Refused(f"malformed message: not JSON ({msg}{'' if pos is None else f' at char {pos}'})") from None
+        raise Refused("server.not_json", detail=getattr(exc, "msg", str(exc)),
+                      pos=getattr(exc, "pos", getattr(exc, "start", "?"))) from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise Refused("malformed message: expected an object with a 'type'")
+        raise Refused("message.malformed", wrong=Message("message.no_type"))
     return data

@@ -192,7 +192,7 @@ class PostgresStore(SQLStore):
         try:
             import psycopg
         except ImportError:
-            raise DictatorError("a PostgreSQL store needs psycopg: pip install 'dictator_widget[postgres]'") from None
+            raise DictatorError("server.psycopg") from None
         self.dsn = dsn
         super().__init__(psycopg.connect(dsn, autocommit=True))
         for statement in SCHEMA.replace("REAL", "DOUBLE PRECISION").split(";"):

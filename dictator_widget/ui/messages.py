@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Annotated, Any, Literal, NotRequired, TypedDict, Union
 
 from ..engine.rules.errors import IllegalAction
+from ..engine.rules.errors import Message as Text
 from .typescript import header, interface
 
 MAX_NOTATION = 200
@@ -46,15 +47,15 @@ class Must:
     checks its value further, the message at hand second (a field may depend on one before it). The value's type
     is the annotation's, checked first."""
 
-    says: str
+    says: Text
     test: Callable[[Any, Mapping[str, Any]], bool] = lambda _value, _message: True
-    refusal: str = ""
+    refusal: Text | None = None
 
 
-Notation = Annotated[str, Must(f"a short string (a notation, 1 to {MAX_NOTATION} characters)",
+Notation = Annotated[str, Must(Text("message.notation", most=MAX_NOTATION),
                                lambda v, _m: bool(v.strip()) and len(v) <= MAX_NOTATION)]
-Label = Annotated[str, Must(f"a label (at most {MAX_LABEL} characters)", lambda v, _m: len(v) <= MAX_LABEL)]
-_INDICES = "'from' and 'to' must be indices (0 <= from <= to)"
+Label = Annotated[str, Must(Text("message.label", most=MAX_LABEL), lambda v, _m: len(v) <= MAX_LABEL)]
+_INDICES = Text("message.indices")
 
 
 # --- front end -> Python ------------------------------------------------------------------------
@@ -83,8 +84,8 @@ class AskOdds(TypedDict):
 
 AskLog = TypedDict("AskLog", {
     "type": Literal["log"],
-    "from": Annotated[int, Must("an index", lambda v, _m: v >= 0, _INDICES)],
-    "to": Annotated[int, Must("an index", lambda v, m: v >= m["from"], _INDICES)],
+    "from": Annotated[int, Must(Text("message.index"), lambda v, _m: v >= 0, _INDICES)],
+    "to": Annotated[int, Must(Text("message.index"), lambda v, m: v >= m["from"], _INDICES)],
 })
 AskLog.__doc__ = """Older log lines, ``from`` to ``to`` (answered by :class:`LogLines`)."""
 
@@ -193,8 +194,7 @@ class SeatTraits(TypedDict):
 class SetTraits(TypedDict):
     """The class server: a seat sets its own traits (in a notebook they sync by themselves)."""
     type: Literal["set"]
-    traits: Annotated[SeatTraits, Must("traits", refusal="a seat may set only 'lang' and 'error' (its traits "
-                                       "'lang': 'en' or 'ru', 'error': a string)")]
+    traits: Annotated[SeatTraits, Must(Text("message.traits"), refusal=Text("message.seat_traits"))]
 
 
 class Ping(TypedDict):
@@ -248,32 +248,34 @@ def parse(content: Any, echo: bool = True) -> Any:
     that is wrong and what it must be (``echo``: quoting the message). Typed ``Any``: the caller's table picks
     the handler by ``type``."""
     if not isinstance(content, dict) or not isinstance(content.get("type"), str):
-        wrong: str | None = "expected an object with a 'type'"
+        wrong: Text | None = Text("message.no_type")
     else:
         wrong = _one_of(content, Message, "type")
+    if wrong and echo:
+        raise IllegalAction("message.malformed_echo", content=_short(content), wrong=wrong)
     if wrong:
-        raise IllegalAction(f"malformed message{' ' + _short(content) if echo else ''}: {wrong}")
+        raise IllegalAction("message.malformed", wrong=wrong)
     return content
 
 
-def _one_of(value: Any, union: Any, name: str) -> str | None:
+def _one_of(value: Any, union: Any, name: str) -> Text | None:
     """What is wrong with ``value`` as one of the TypedDicts of ``union`` (:func:`members`), or None."""
     kinds = members(union)
     tag = next(iter(hints(next(iter(kinds.values())))))
     if not isinstance(value, dict) or not isinstance(value.get(tag), str):
-        return f"{name!r} must be an object whose {tag!r} is one of {', '.join(map(repr, kinds))}"
+        return Text("message.one_of", name=name, tag=tag, kinds=", ".join(map(repr, kinds)))
     if value[tag] not in kinds:
-        return f"unknown {name} {value[tag][:40]!r}"
+        return Text("message.unknown", name=name, got=value[tag][:40])
     return _fields(value, kinds[value[tag]], repr(value[tag]))
 
 
-def _fields(value: Mapping[str, Any], shape: type, where: str) -> str | None:
+def _fields(value: Mapping[str, Any], shape: type, where: str) -> Text | None:
     """What is wrong with the fields of ``value`` against the TypedDict ``shape``, or None."""
     fields = hints(shape)
     extra = [k for k in value if k not in fields]
     if extra:
-        have = ", ".join(repr(k) for k in list(fields)[1:]) or "none"
-        return f"no field {str(extra[0])[:40]!r} in {where} (it has {have})"
+        have = ", ".join(repr(k) for k in list(fields)[1:]) or Text("message.none")
+        return Text("message.no_field", field=str(extra[0])[:40], where=where, have=have)
     for key, hint in fields.items():
         optional = typing.get_origin(hint) is NotRequired
         if optional:
@@ -285,29 +287,32 @@ def _fields(value: Mapping[str, Any], shape: type, where: str) -> str | None:
     return None
 
 
-def _field(message: Mapping[str, Any], key: str, hint: Any) -> str | None:
+def _field(message: Mapping[str, Any], key: str, hint: Any) -> Text | None:
     """What is wrong with field ``key`` of ``message`` (missing, or not ``hint``), or None."""
     must = next((m for m in getattr(hint, "__metadata__", ()) if isinstance(m, Must)), None)
     if typing.get_origin(hint) is Annotated:
         hint = typing.get_args(hint)[0]
     value = message.get(key)
     if key not in message:
-        wrong: str | None = f"{key!r} must be {_says(hint)}"
+        wrong: Text | None = Text("message.must", key=key, says=_says(hint))
     elif typing.get_origin(hint) in (Union, types.UnionType) and all(map(typing.is_typeddict, typing.get_args(hint))):
         wrong = _one_of(value, hint, key)
     elif typing.is_typeddict(hint):
-        wrong = _fields(value, hint, repr(key)) if isinstance(value, dict) else f"{key!r} must be an object"
+        wrong = _fields(value, hint, repr(key)) if isinstance(value, dict) else Text(
+            "message.must", key=key, says=Text("message.an_object"))
     else:
-        wrong = None if _is(value, hint) else f"{key!r} must be {_says(hint)}"
+        wrong = None if _is(value, hint) else Text("message.must", key=key, says=_says(hint))
     if must is not None and (wrong or not must.test(value, message)):
-        return must.refusal or f"{key!r} must be {must.says}"
+        return must.refusal or Text("message.must", key=key, says=must.says)
     return wrong
 
 
-def _says(hint: Any) -> str:
+def _says(hint: Any) -> Text:
     if typing.get_origin(hint) is Literal:
-        return " or ".join(repr(a) for a in typing.get_args(hint))
-    return {str: "a string", int: "a whole number", bool: "true or false"}.get(hint, "an object")
+        options = [repr(a) for a in typing.get_args(hint)]
+        return Text("message.literal", options={"en": " or ".join(options), "ru": " или ".join(options)})
+    return Text({str: "message.a_string", int: "message.a_whole_number", bool: "message.true_false"}.get(
+        hint, "message.an_object"))
 
 
 def _is(value: Any, hint: Any) -> bool:

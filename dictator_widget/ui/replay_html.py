@@ -41,7 +41,7 @@ def _spectator(game: Game) -> Controller:
 def _start(game: Game) -> tuple[Game, list[str]]:
     """A copy of ``game`` taken back to its first position, and the notations of its decisions."""
     if not isinstance(game, Game):
-        raise DictatorError(f"a replay is made of a dw.Game, not a {type(game).__name__}")
+        raise DictatorError("table.replay_game", type=type(game).__name__)
     start = game.clone()
     notations = [str(a) for a in start.history]
     while start.history:
@@ -66,7 +66,7 @@ def replay_data(game: Game, lang: str = "en") -> dict[str, Any]:
     (2, True, True)
     """
     if lang not in LANGS:
-        raise DictatorError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+        raise DictatorError("table.lang", langs=", ".join(LANGS), got=lang)
     start, notations = _start(game)
     table = _spectator(start)
     cards: dict[str, Any] = {}

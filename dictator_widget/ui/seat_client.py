@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import DictatorError, IllegalAction
+from ..engine.rules.errors import Message
 
 
 class SeatClient:
@@ -40,7 +41,7 @@ class SeatClient:
         first = self._receive(timeout)
         if first.get("type") == "refused":
             self._ws.close()
-            raise DictatorError(f"the server refused seat {code}: {first['error']}")
+            raise refused_seat(code, first)
         self._take(first)
 
     @property
@@ -128,7 +129,7 @@ class SeatClient:
         self._ws.send(json.dumps({**message, "id": ident}))
         answer = self._until_ack(ident)
         if not answer.get("ok"):
-            raise IllegalAction(str(answer.get("refused")))
+            raise IllegalAction(_said(answer, "refused"))
         return answer
 
     def _until_ack(self, ident: int | None) -> dict[str, Any]:
@@ -162,7 +163,7 @@ class SeatClient:
         elif kind == "thinking":
             self.thinking = message.get("seat")
         elif kind == "refused":
-            raise DictatorError(f"the server refused seat {self.code}: {message.get('error')}")
+            raise refused_seat(self.code, message)
 
     def close(self) -> None:
         self._ws.close()
@@ -174,6 +175,19 @@ class SeatClient:
         self.close()
 
 
+def _said(answer: dict[str, Any], field: str) -> Message:
+    """The server's refusal in both languages (its ``texts``), or as it wrote it in one (an older server)."""
+    texts = answer.get("texts", answer if "ru" in answer else None)       # an HTTP refusal carries them whole
+    if isinstance(texts, dict):
+        return Message.from_json(texts)
+    return Message.of(str(answer.get(field)))
+
+
+def refused_seat(code: str, answer: dict[str, Any]) -> DictatorError:
+    """The server refused seat ``code``: its reason, in both languages."""
+    return DictatorError("server.refused_seat", code=code, error=_said(answer, "error"))
+
+
 def claim(url: str, code: str, name: str) -> str:
     """Take seat ``code`` of the server at ``url`` under ``name``; the seat's token."""
     body = json.dumps({"code": code, "name": name}).encode()
@@ -183,7 +197,7 @@ def claim(url: str, code: str, name: str) -> str:
         with urllib.request.urlopen(req, timeout=30) as resp:
             return str(json.loads(resp.read())["token"])
     except urllib.error.HTTPError as exc:
-        raise DictatorError(f"the server refused seat {code}: {json.loads(exc.read()).get('error')}") from None
+        raise refused_seat(code, json.loads(exc.read())) from None
 
 
 def connect(url: str, code: str, name: str = "python", token: str | None = None, lang: str = "en") -> SeatClient:

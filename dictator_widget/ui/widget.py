@@ -163,10 +163,11 @@ class DictatorWidget(TableModel):
             raise DictatorError(_NOT_BUILT)
         super().__init__(lang=lang, guide=bool(guide), **kwargs)
         if game is not None and variants:
-            raise DictatorError("variants are for a new game: give either game or variants, not both")
+            raise DictatorError("table.variants_and_game")
         if game is None:
             game = Game.new(mission, seed=seed, variants=dict(variants or {}),
                             placement="fixed" if setup else placement)
+        self._error: DictatorError | None = None      # the error shown, to show again if lang changes
         self._table = Controller(game, player=player, bots=bots, bot_delay=bot_delay,
                                  on_change=self.refresh, on_error=self._fail, pace=pace)
         self.pace = self._table.seconds_per_step
@@ -174,6 +175,7 @@ class DictatorWidget(TableModel):
         self.board = dict(self._table.board())
         self.on_msg(lambda _widget, content, _buffers: self.receive(content))
         self.observe(lambda _change: self.refresh(), names="lang")
+        self.observe(lambda _change: self._relang_error(), names="lang")
         self.observe(self._on_setup_mode, names="setup_mode")
         self.refresh()
         self._table.schedule_bots()
@@ -214,7 +216,7 @@ class DictatorWidget(TableModel):
         try:
             seconds = check_pace(proposal["value"])
         except DictatorError as exc:
-            raise traitlets.TraitError(str(exc)) from None
+            raise traitlets.TraitError(exc.text(self.lang)) from None
         table = getattr(self, "_table", None)
         if table is not None:
             table.pace = seconds
@@ -234,7 +236,7 @@ class DictatorWidget(TableModel):
     @traitlets.validate("setup_mode")
     def _check_setup_mode(self, proposal: dict[str, Any]) -> bool:
         if proposal["value"] and self.player is not None:
-            raise traitlets.TraitError("set-up mode shows every card: only a hot-seat widget (player=None) has it")
+            raise traitlets.TraitError(DictatorError("table.setup_hot_seat").text(self.lang))
         return bool(proposal["value"])
 
     def _on_setup_mode(self, change: dict[str, Any]) -> None:
@@ -257,7 +259,7 @@ class DictatorWidget(TableModel):
     def edit(self, edit: Any) -> None:
         """One set-up edit, as the front end sends it (``{"op": "move", "label": "A1", "sector": "d4"}``)."""
         if not self.setup_mode:
-            raise IllegalAction("edits need set-up mode (widget.setup_mode = True)")
+            raise IllegalAction("table.edit_needs_setup")
         g = self.game
         sectors = {sec["id"] for sec in self.board["sectors"]}
         self.setup = apply_edit(self.setup, edit, sectors=sectors, cards=set(g.cards), players=g.num_players)
@@ -265,7 +267,7 @@ class DictatorWidget(TableModel):
     def play_from_here(self) -> Game:
         """Build the game of the edited scenario and play it; a bad scenario raises, nothing changes."""
         if not self.setup_mode:
-            raise IllegalAction("'Play from here' needs set-up mode")
+            raise IllegalAction("table.play_needs_setup")
         game = Game.from_scenario(copy.deepcopy(self.setup))
         self._table.replace_game(game)
         self._show_new_game()
@@ -334,7 +336,7 @@ class DictatorWidget(TableModel):
         try:
             self._dispatch(content)
         except DictatorError as exc:
-            self._fail(str(exc))
+            self._fail(exc)
 
     def _dispatch(self, content: Any) -> None:
         message = parse(content)
@@ -347,7 +349,7 @@ class DictatorWidget(TableModel):
 
     def _rematch_asked(self, same_seed: bool) -> None:
         if not self.game.is_over:
-            raise IllegalAction(f"{'rematch' if same_seed else 'new-game'}: the game is not over (Undo or play on)")
+            raise IllegalAction("table.not_over", what="rematch" if same_seed else "new-game")
         self.rematch(same_seed=same_seed)
 
     def send_replay(self) -> None:
@@ -359,7 +361,7 @@ class DictatorWidget(TableModel):
 
         game = self.game
         if game.mission.hidden and not game.is_over:
-            raise IllegalAction("a replay shows every card: on a hidden mission it can be saved once the game is over")
+            raise IllegalAction("table.replay_hidden")
         name = f"dictator-{self.board['mission']}-seed{game.rules.seed}-{len(game.history)}.html"
         answer: ReplayHtml = {"type": "replay-html", "html": replay_html(game, lang=self.lang), "filename": name}
         self.send(answer)
@@ -367,7 +369,7 @@ class DictatorWidget(TableModel):
     def act(self, notation: str) -> list[Event]:
         """Play one decision as this widget's human player would (checks whose turn it is)."""
         if self.setup_mode:
-            raise IllegalAction(f"'{notation}': set-up mode is on; press 'Play from here' first")
+            raise IllegalAction("table.setup_on", action=notation)
         return self._table.act(notation)
 
     def undo(self) -> Action:
@@ -375,9 +377,15 @@ class DictatorWidget(TableModel):
         and the bots' replies; a seat, its own harmless last decision)."""
         return self._table.undo()
 
-    def _fail(self, message: str) -> None:
+    def _fail(self, error: DictatorError) -> None:
+        """Show ``error`` in the widget's language (and again in the other one if ``lang`` changes)."""
+        self._error = error
         self.error = ""          # the same message twice must show twice
-        self.error = message
+        self.error = error.text(self.lang)
+
+    def _relang_error(self) -> None:
+        if self.error and self._error is not None:
+            self.error = self._error.text(self.lang)
 
     def close(self) -> None:
         """Stop bots and updates, then close the widget."""
@@ -390,7 +398,7 @@ class DictatorWidget(TableModel):
 
 def _server_only(name: str) -> Callable[[DictatorWidget, Any], object]:
     def refuse(_widget: DictatorWidget, _message: Any) -> None:
-        raise IllegalAction(f"{name}: a message of the class server's seats, not of a notebook's widget")
+        raise IllegalAction("table.server_only", name=name)
     return refuse
 
 

@@ -86,7 +86,7 @@ def _watch(game: Game, table: Controller) -> None:
     controller alive) tells every controller of the registry.
     """
     if not isinstance(game, Game):
-        raise DictatorError(f"DictatorWidget shows a dw.Game, not a {type(game).__name__}")
+        raise DictatorError("table.not_game", type=type(game).__name__)
     if game not in _WATCHERS:
         _WATCHERS[game] = weakref.WeakSet()
         game.add_listener(_notify)
@@ -123,23 +123,23 @@ def _quiet(game: Game) -> Iterator[None]:
 class Controller:
     """One game at one table: who sits where, who is a bot, what each seat may see and undo.
 
-    ``on_change()`` is called after every change of the game (whoever made it), ``on_error(text)``
-    when a bot fails; the widget passes its refresh and its error setter.
+    ``on_change()`` is called after every change of the game (whoever made it), ``on_error(error)``
+    (a DictatorError: ``error.text(lang)``) when a bot fails; the widget passes its refresh and its error setter.
     """
 
     def __init__(self, game: Game, player: int | None = None, bots: Mapping[int, str | Agent] | None = None,
                  bot_delay: float = DEFAULT_BOT_DELAY, on_change: Callable[[], None] | None = None,
-                 on_error: Callable[[str], None] | None = None, pace: float | None = None) -> None:
+                 on_error: Callable[[DictatorError], None] | None = None, pace: float | None = None) -> None:
         if not isinstance(game, Game):
-            raise DictatorError(f"DictatorWidget shows a dw.Game, not a {type(game).__name__}")
+            raise DictatorError("table.not_game", type=type(game).__name__)
         n = game.num_players
         if player is not None and player not in range(n):
-            raise DictatorError(f"player must be None (hot-seat) or a seat 0..{n - 1}, not {player!r}")
+            raise DictatorError("table.player", high=n - 1, got=player)
         self.player = player
         self.bots: dict[int, Agent] = {}
         for seat, spec in (bots or {}).items():
             if seat not in range(n) or seat == player:
-                raise DictatorError(f"bot seat {seat!r} must be a seat 0..{n - 1} other than player")
+                raise DictatorError("table.bot_seat", seat=seat, high=n - 1)
             self.bots[seat] = make_agent(spec, seed=seat)
         self.bot_delay = float(bot_delay)
         self.pace = check_pace(pace)
@@ -243,7 +243,7 @@ class Controller:
     def take_seat(self) -> None:
         """Hot-seat, hidden mission: the player asked for takes the seat; their view shows."""
         if self._screen is None:
-            raise IllegalAction("nobody is asked to take the seat now")
+            raise IllegalAction("table.no_seat_asked")
         self._seated, self._screen = self._screen, None
 
     # --- what is sent -------------------------------------------------------------------------
@@ -354,15 +354,14 @@ class Controller:
             return self.table_act(Action.parse(notation))
         owner = self.game.current_player
         if owner in self.bots:
-            raise IllegalAction(f"'{notation}': the bot of Player {owner + 1} owes this decision")
+            raise IllegalAction("table.bot_owes", action=notation, player=owner + 1)
         if self.player is not None and owner != self.player:
-            raise IllegalAction(f"'{notation}': this widget plays Player {self.player + 1}, "
-                                "and the decision is not theirs")
+            raise IllegalAction("table.not_theirs", action=notation, player=self.player + 1)
         if self.held:
-            raise IllegalAction(f"'{notation}': a bot's battle waits on its result: press Continue first")
+            raise IllegalAction("table.held", action=notation)
         self._follow()
         if self._screen is not None:
-            raise IllegalAction(f"'{notation}': Player {self._screen + 1} must take the seat first")
+            raise IllegalAction("table.take_seat_first", action=notation, player=self._screen + 1)
         events = self.game.apply(notation)
         self._human_since = True
         return events
@@ -372,9 +371,9 @@ class Controller:
         (:func:`~dictator_widget.agents.draws.accepts_draw`)."""
         seat = int(act.target)
         if seat in self.bots:
-            raise IllegalAction(f"'{act}': Player {seat + 1} is played by a bot")
+            raise IllegalAction("table.seat_is_bot", action=str(act), player=seat + 1)
         if self.viewer is not None and seat != self.viewer or self._screen is not None:
-            raise IllegalAction(f"'{act}': this screen is not Player {seat + 1}'s")
+            raise IllegalAction("table.not_this_screen", action=str(act), player=seat + 1)
         events = self.game.apply(act)
         for bot, agent in self.bots.items():
             answers = [a for a in self.game.table_actions(bot) if a.kind in ("accept-draw", "decline-draw")]
@@ -426,15 +425,14 @@ class Controller:
             if self.seat is not None:
                 self._follow()
                 if self._screen is not None:
-                    raise IllegalAction(f"Player {self._screen + 1} must take the seat first")
+                    raise IllegalAction("table.seat_first", player=self._screen + 1)
                 act = game.undo(self.seat)
             else:
                 chain = self._undo_chain()
                 if not game.history:
                     game.undo()                    # raises: nothing to undo
                 if not chain:
-                    raise IllegalAction("cannot undo: the last decision showed a die, a drawn card or a card "
-                                        "turned face up")
+                    raise IllegalAction("table.undo_shown")
                 for _ in range(chain):
                     act = game.undo()
         _notify(game)
@@ -487,7 +485,7 @@ class Controller:
     def resume(self) -> None:
         """The human has read the result of a bot's battle ("Continue"): the bots play on."""
         if not self.held:
-            raise IllegalAction("continue: no bot's battle waits on its result")
+            raise IllegalAction("table.nothing_held")
         self._held = None
         self.changed()
 
@@ -547,7 +545,8 @@ class Controller:
         except DictatorError as exc:      # a broken agent must not wedge the widget
             self.bots.pop(seat)
             if self.on_error is not None:
-                self.on_error(f"the bot of Player {seat + 1} chose {action}: {exc}; you play that seat now")
+                self.on_error(DictatorError("table.bot_failed", player=seat + 1, action=str(action),
+                                            error=exc.message))
             if self.on_change is not None:
                 self.on_change()
             return False
@@ -620,7 +619,7 @@ def check_pace(pace: float | None) -> float | None:
     if pace is None:
         return None
     if isinstance(pace, bool) or not isinstance(pace, int | float) or not pace >= 0 or pace > 60:
-        raise DictatorError(f"pace must be seconds per battle step (0 or more) or None, not {pace!r}")
+        raise DictatorError("table.pace", got=pace)
     return float(pace)
 
 

@@ -15,7 +15,9 @@ from typing import Any
 
 import traitlets
 
-from .seat_client import claim
+from ..engine import DictatorError
+from ..engine.rules.errors import reason
+from .seat_client import claim, refused_seat
 from .widget import TableModel
 
 
@@ -31,6 +33,7 @@ class SeatWidget(TableModel):
         self.token = token or claim(self.server, self.code, name)
         self._ws: Any = None
         self._closed = False
+        self._refused = False                # the server refused the seat: trying again will not help
         self.ready = asyncio.Event()
         self.on_msg(lambda _w, content, _buffers: self._forward(content))
         self.observe(lambda change: self._forward({"type": "set", "traits": {"lang": change["new"]}}), names="lang")
@@ -55,9 +58,9 @@ class SeatWidget(TableModel):
             except OSError:
                 pass
             except Exception as exc:        # refused (a replaced link) or the server gone: say so, keep trying
-                self.error = f"the class server: {exc}"
+                self.error = DictatorError("server.connection", error=reason(exc)).text(self.lang)
             self._ws = None
-            if self._closed or self.error.startswith("the server refused"):
+            if self._closed or self._refused:
                 return
             await asyncio.sleep(delay)      # a restarted server: back to the same seat
             delay = min(delay * 2, 4.0)
@@ -80,11 +83,12 @@ class SeatWidget(TableModel):
         elif kind == "msg":
             self.send(message.get("content"))
         elif kind == "refused":
-            self.error = f"the server refused seat {self.code}: {message.get('error')}"
+            self._refused = True
+            self.error = refused_seat(self.code, message).text(self.lang)
 
     def _forward(self, content: Any) -> None:
         if self._ws is None:
-            self.error = "not connected to the class server (reconnecting)"
+            self.error = DictatorError("server.not_connected").text(self.lang)
             return
         asyncio.get_event_loop().create_task(self._ws.send(json.dumps(content)))
 

@@ -42,14 +42,14 @@ def start_scenario(game: Game) -> dict[str, Any]:
 
 def _battalion(s: dict[str, Any], label: Any) -> dict[str, Any]:
     if not isinstance(label, str) or label not in s["battalions"]:
-        raise DictatorError(f"no battalion {label!r} in the scenario")
+        raise DictatorError("setup.no_battalion", battalion=label)
     spec: dict[str, Any] = s["battalions"][label]
     return spec
 
 
 def _sector(sectors: set[str], sector: Any) -> str:
     if not isinstance(sector, str) or sector not in sectors:
-        raise DictatorError(f"no sector {sector!r} on the board")
+        raise DictatorError("setup.no_sector", sector=sector)
     return sector
 
 
@@ -71,10 +71,10 @@ def apply_edit(scenario: dict[str, Any], edit: Any, *, sectors: set[str] | None 
     """One edit of the scenario (``ui/messages.py``'s ``SetupEdit``), as a new dict, done by its op's entry in
     :data:`EDITS`; a bad edit raises :class:`DictatorError` and the scenario is left as it was."""
     if not isinstance(edit, dict) or not isinstance(edit.get("op"), str):
-        raise DictatorError(f"malformed edit {edit!r}: expected an object with an 'op'")
+        raise DictatorError("setup.malformed", edit=edit)
     do = EDITS.get(edit["op"])
     if do is None:
-        raise DictatorError(f"unknown edit {edit['op'][:40]!r}")
+        raise DictatorError("setup.unknown", op=edit["op"][:40])
     s = copy.deepcopy(scenario)
     do(s, edit, Board(sectors if sectors is not None else _all_sectors(), cards, players))
     return s
@@ -83,13 +83,13 @@ def apply_edit(scenario: dict[str, Any], edit: Any, *, sectors: set[str] | None 
 def _free(s: dict[str, Any], board: Board, value: Any) -> str:
     sector = _sector(board.sectors, value)
     if _occupied(s, sector):
-        raise DictatorError(f"sector {sector} is taken by {_occupied(s, sector)}")
+        raise DictatorError("setup.taken", sector=sector, battalion=_occupied(s, sector))
     return sector
 
 
 def _player(board: Board, player: Any, what: str = "player") -> int:
     if not isinstance(player, int) or player not in range(board.players):
-        raise DictatorError(f"{what} must be a player, 0..{board.players - 1}, not {player!r}")
+        raise DictatorError("setup.player", field=what, high=board.players - 1, got=player)
     return player
 
 
@@ -117,14 +117,14 @@ def _card(s: dict[str, Any], e: dict[str, Any], board: Board) -> tuple[dict[str,
     spec = _battalion(s, e.get("label"))
     card = e.get("card")
     if not isinstance(card, str) or (board.cards is not None and card not in board.cards):
-        raise DictatorError(f"no card {card!r} in this card set")
+        raise DictatorError("setup.no_card", card=card)
     return spec, card
 
 
 def _its_card(s: dict[str, Any], e: dict[str, Any], board: Board) -> tuple[dict[str, Any], str]:
     spec, card = _card(s, e, board)
     if card not in spec["cards"]:
-        raise DictatorError(f"card {card} is not in {e['label']}")
+        raise DictatorError("setup.not_in", card=card, battalion=e["label"])
     return spec, card
 
 
@@ -132,7 +132,7 @@ def _add_card(s: dict[str, Any], e: dict[str, Any], board: Board) -> None:
     spec, card = _card(s, e, board)
     holder = next((lb for lb, b in s["battalions"].items() if card in b["cards"]), None)
     if holder:
-        raise DictatorError(f"card {card} is already in {holder}")
+        raise DictatorError("setup.already_in", card=card, battalion=holder)
     spec["cards"].append(card)
 
 
@@ -157,7 +157,7 @@ def _guild(s: dict[str, Any], e: dict[str, Any], board: Board) -> None:
 def _energy(s: dict[str, Any], e: dict[str, Any], board: Board) -> None:
     player, value = _player(board, e.get("player")), e.get("value")
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 99:
-        raise DictatorError(f"Energy must be a whole number 0..99, not {value!r}")
+        raise DictatorError("setup.energy", got=value)
     energy = list(s.get("energy") or [6] * board.players)
     energy[player] = value
     s["energy"] = energy

@@ -67,11 +67,23 @@ class Message:
     ("'A1 move z9': there is no sector z9", "'A1 move z9': нет сектора z9")
     """
 
-    __slots__ = ("key", "fields")
+    __slots__ = ("key", "fields", "texts")
 
     def __init__(self, key: str, /, **fields: Any) -> None:
         self.key = key
         self.fields = fields
+        self.texts: dict[str, str] | None = None
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Message:
+        """A message sent as :meth:`to_json` (by the class server): its key and both texts as written there.
+
+        >>> Message.from_json(Message("action.empty").to_json()).text("ru")[:16]
+        'пустое действие:'
+        """
+        message = cls(str(data.get("key", "")))
+        message.texts = {lang: str(data.get(lang) or data.get("en", "")) for lang in LANGS}
+        return message
 
     @classmethod
     def of(cls, text: str | Message, fields: Mapping[str, Any] | None = None) -> Message:
@@ -84,6 +96,8 @@ class Message:
 
     def text(self, lang: str = "en") -> str:
         """The message in ``lang`` ("en" or "ru")."""
+        if self.texts is not None:
+            return self.texts[lang] if lang in LANGS else template(self.key, lang)
         if not self.key:
             return str(self.fields["text"])
         values = {k: _in(v, lang) for k, v in self.fields.items()}
@@ -100,12 +114,13 @@ class Message:
         return f"Message({self.key!r}, {self.fields!r})"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Message) and (self.key, self.fields) == (other.key, other.fields)
+        return isinstance(other, Message) and (self.key, self.fields, self.texts) == (other.key, other.fields,
+                                                                                      other.texts)
 
     __hash__ = None  # type: ignore[assignment]
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_message, (self.key, self.fields))
+        return (_message, (self.key, self.fields, self.texts))
 
 
 def reason(exc: BaseException) -> Message:
@@ -127,8 +142,10 @@ def _in(value: Any, lang: str) -> Any:
     return value
 
 
-def _message(key: str, fields: dict[str, Any]) -> Message:
-    return Message(key, **fields)
+def _message(key: str, fields: dict[str, Any], texts: dict[str, str] | None = None) -> Message:
+    message = Message(key, **fields)
+    message.texts = texts
+    return message
 
 
 def _rebuild(cls: type[DictatorError], state: dict[str, Any]) -> DictatorError:
