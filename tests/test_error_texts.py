@@ -116,7 +116,7 @@ def test_a_russian_refusal_of_game_apply_says_the_russian_text() -> None:
 # --- a sample of bad inputs: the Russian text has no Latin words but ids and notation -----------------
 
 _QUOTED = re.compile(r"'[^']*'|«[^»]*»|\"[^\"]*\"|\[[^\]]*\]|\{[^}]*\}")
-_LATIN = re.compile(r"[A-Za-z][\w./:#+-]*")
+_LATIN = re.compile(r"(?<![\w./-])[A-Za-z][\w./:#+=-]*")
 NOTATION = {"TOML", "UTF-8", "JSON", "Python", "True", "False", "id", "tune", "dice", "seed", "chance", "placement",
             "turn_cap", "toml", "dict", "str", "int", "list", "Scenario", "Action", "variants"}
 """Words that are notation in a Russian text too: Python's names, argument names, file formats."""
@@ -129,7 +129,7 @@ def latin_words(text: str) -> list[str]:
     ['move', 'it']
     """
     words = _LATIN.findall(_QUOTED.sub(" ", text))
-    return [w for w in words if not re.search(r"[\d._:/#+-]", w) and w not in NOTATION]
+    return [w for w in words if not re.search(r"[\d._:/#+=-]", w) and w not in NOTATION]
 
 
 def _apply_garbage(seed: int) -> Iterator[DictatorError]:
@@ -266,7 +266,28 @@ def _front_end_errors() -> Iterator[DictatorError]:
         yield from _expect(lambda edit=edit: apply_edit(scenario, edit, cards={"T01", "T02", "C01"}), DictatorError)  # type: ignore[misc]
 
 
+def _experiment_errors(tmp: Path) -> Iterator[DictatorError]:
+    from dictator_widget.experiments.ablation import blank_cards
+    from dictator_widget.experiments.classroom import read_export
+    from dictator_widget.experiments.tournament import tournament
+    from dictator_widget.experiments.tune import tune
+
+    for args in ((["greedy"], 1), ("greedy", 1), (["greedy", "greedy"], -1)):
+        yield from _expect(lambda args=args: dw.simulate("standard", *args), DictatorError)   # type: ignore[misc]
+    (tmp / "bots").mkdir()
+    (tmp / "bots" / "a.py").write_text("x = 1\n", encoding="utf-8")
+    for folder in (tmp / "nowhere", tmp, tmp / "bots"):
+        yield from _expect(lambda folder=folder: tournament(folder), DictatorError)   # type: ignore[misc]
+    for kwargs in ({"objectives": ["luck"]}, {"trials": 0}, {"params": ["X9.strength"]}):
+        yield from _expect(lambda kwargs=kwargs: tune(**kwargs), DictatorError)   # type: ignore[misc]
+    (tmp / "export.json").write_text("{oops", encoding="utf-8")
+    for source in (tmp / "none.json", tmp / "export.json"):
+        yield from _expect(lambda source=source: read_export(source), DictatorError)   # type: ignore[misc]
+    yield from _expect(lambda: blank_cards(["X9"], tmp / "blank"), DictatorError)
+
+
 SAMPLES: dict[str, Callable[[Path], Iterator[DictatorError]]] = {
+    "simulate, tournament, tune, class exports": _experiment_errors,
     "front-end messages and set-up edits": lambda tmp: _front_end_errors(),
     "scenarios": _scenario_errors,
     "saves": lambda tmp: _save_errors(),

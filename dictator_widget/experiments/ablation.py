@@ -51,7 +51,7 @@ def blank_cards(ids: Iterable[str], folder: str | Path | None = None, base: str 
     by_faction: dict[str, list[str]] = {}
     for cid in ids:
         if cid not in cards:
-            raise DictatorError(f"no card {cid!r} to blank; the set has {sorted(cards)}")
+            raise DictatorError("simulate.no_card", card=cid, cards=sorted(cards))
         c = cards[cid]
         by_faction.setdefault(c.faction, []).append(
             f'[[card]]\nid = "{c.id}"\n'
@@ -99,7 +99,7 @@ def paired_difference(with_card: Sequence[float], with_blank: Sequence[float], r
     a = np.asarray(with_card, dtype=float)
     b = np.asarray(with_blank, dtype=float)
     if a.shape != b.shape:
-        raise DictatorError("paired results must be of the same length")
+        raise DictatorError("simulate.paired")
     n = len(a)
     if n == 0:
         return {"impact": float("nan"), "lo": float("nan"), "hi": float("nan"), "games": 0}
@@ -145,13 +145,12 @@ def ablation_impact(df: pd.DataFrame, cards: Sequence[str] | None = None, execut
     from .simulate import simulate
 
     if df.empty:
-        raise DictatorError("the table is empty: nothing to replay")
-    for col, what in (("mission", "mission"), ("agents", "agents"), ("batch_seed", "batch seed"),
-                      ("variants", "variants"), ("turn_cap", "turn cap"), ("cards", "card folder")):
+        raise DictatorError("simulate.empty_table")
+    for col in ("mission", "agents", "batch_seed", "variants", "turn_cap", "cards"):
         if col not in df.columns or df[col].nunique() != 1:
-            raise DictatorError(f"ablation replays one simulate() batch: the table's {what} must be one value")
+            raise DictatorError("simulate.one_batch", column=col)
     if list(df["game"]) != list(range(len(df))):
-        raise DictatorError("ablation replays a whole simulate() batch: games 0..n-1, in order")
+        raise DictatorError("simulate.whole_batch")
     first = df.iloc[0]
     agents = str(first["agents"]).split(",")
     base = str(first["cards"]) or None

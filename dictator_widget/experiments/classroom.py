@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine import DictatorError, Game
+from ..engine.rules.errors import reason
 from ..engine.rules.vocabulary import SETUP_STEPS
 from .simulate import Batch, _frame, _row
 
@@ -46,7 +47,7 @@ def read_export(source: str | Path) -> list[dict[str, Any]]:
     else:
         path = Path(source)
         if not path.is_file():
-            raise DictatorError(f"no class export at {str(path)!r}: save one from the teacher's dashboard")
+            raise DictatorError("simulate.no_export", path=str(path))
         text = path.read_text(encoding="utf-8")
     try:
         if text.lstrip().startswith("{") and "\n{" not in text.strip():
@@ -55,9 +56,9 @@ def read_export(source: str | Path) -> list[dict[str, Any]]:
         else:
             games = [json.loads(line) for line in text.splitlines() if line.strip()]
     except ValueError as exc:
-        raise DictatorError(f"{source}: not a class export ({exc})") from None
+        raise DictatorError("simulate.not_export", source=str(source), error=reason(exc)) from None
     if not isinstance(games, list) or not all(isinstance(g, dict) and "save" in g for g in games):
-        raise DictatorError(f"{source}: not a class export (expected games with a 'save')")
+        raise DictatorError("simulate.export_games", source=str(source))
     return games
 
 

@@ -234,15 +234,14 @@ def simulate(mission: str | list[str], agents: Sequence[AgentSpec], games: int, 
     held, space-separated), and ``record``.
     """
     if isinstance(agents, str):
-        raise DictatorError("agents is a list, one per seat, e.g. ['greedy', 'random']")
+        raise DictatorError("simulate.agents")
     if not isinstance(games, int) or games < 0:
-        raise DictatorError(f"games must be a whole number >= 0, not {games!r}")
+        raise DictatorError("simulate.games", got=games)
     batch = Batch(combine(mission), tuple(agents), int(seed), None if variants is None else dict(variants),
                   turn_cap, record, None if cards is None else str(cards))
     probe = batch.new_game(game_seed(batch.seed, 0))       # checks mission, variants and turn cap here
     if len(batch.agents) != probe.num_players:
-        raise DictatorError(f"mission {mission!r} has {probe.num_players} seats; "
-                            f"got {len(batch.agents)} agents")
+        raise DictatorError("simulate.seats", mission=mission, seats=probe.num_players, agents=len(batch.agents))
     for spec in batch.agents:                              # an unknown name fails here, not in a worker
         seat_agent(spec, 0)
     with lab_imports():                                    # before any game is played
@@ -266,7 +265,7 @@ def _run(batch: Batch, games: int, executor: Executor | str | None, progress: bo
                 bar.update(1)
             return rows
         if isinstance(executor, str):
-            raise DictatorError(f"executor is None, 'serial' or a concurrent.futures.Executor, not {executor!r}")
+            raise DictatorError("simulate.executor", got=executor)
         if executor is None:
             with ProcessPoolExecutor(max_workers=os.cpu_count()) as pool:
                 return _submit(pool, batch, games, chunk_size, bar)

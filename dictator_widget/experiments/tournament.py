@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..agents import Agent
 from ..engine import DictatorError, load_cards
+from ..engine.rules.errors import reason
 from .extra import lab_imports
 from .simulate import simulate
 
@@ -61,22 +62,22 @@ def load_bot(path: str | Path) -> Agent:
     name = f"dw_entry_{path.stem.replace('-', '_')}"
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
-        raise DictatorError(f"{path}: not a Python file")
+        raise DictatorError("league.not_python", path=str(path))
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     try:
         spec.loader.exec_module(module)
     except Exception as exc:
         del sys.modules[name]
-        raise DictatorError(f"{path}: the file fails to load: {exc!r}") from exc
+        raise DictatorError("league.fails_to_load", path=str(path), error=reason(exc)) from exc
     if hasattr(module, "make_agent"):
         agent = module.make_agent(0)
     elif hasattr(module, "Bot"):
         agent = module.Bot(seed=0)
     else:
-        raise DictatorError(f"{path}: defines neither make_agent(seed) nor a class Bot")
+        raise DictatorError("league.no_bot", path=str(path))
     if not callable(getattr(agent, "act", None)):
-        raise DictatorError(f"{path}: its agent has no act(game) method")
+        raise DictatorError("league.no_act", path=str(path))
     return agent  # type: ignore[no-any-return]
 
 
@@ -84,14 +85,14 @@ def entries(folder: str | Path) -> tuple[str, dict[str, Path]]:
     """What a folder holds: ``("bots", {name: file})`` or ``("cards", {name: file or folder})``."""
     root = Path(folder)
     if not root.is_dir():
-        raise DictatorError(f"{root}: no such folder")
+        raise DictatorError("league.no_folder", path=str(root))
     bots = {p.stem: p for p in sorted(root.glob("*.py")) if not p.name.startswith("_")}
     cards = {p.stem: p for p in sorted(root.glob("*.toml"))}
     cards |= {p.name: p for p in sorted(root.iterdir()) if p.is_dir() and any(p.glob("*.toml"))}
     if bots and cards:
-        raise DictatorError(f"{root}: holds both bots (.py) and card sets (.toml): one kind a tournament")
+        raise DictatorError("league.both_kinds", path=str(root))
     if not bots and not cards:
-        raise DictatorError(f"{root}: no bots (.py) or card sets (.toml, or folders of them)")
+        raise DictatorError("league.empty", path=str(root))
     return ("bots", bots) if bots else ("cards", cards)
 
 
@@ -113,7 +114,7 @@ def tournament(folder: str | Path, mission: str = "standard", games: int = 20, s
     skipped: dict[str, str] = {}
     if kind == "bots":
         if base is not None:
-            raise DictatorError("base= is the card set a league of card sets is laid over; this folder holds bots")
+            raise DictatorError("league.base_with_bots")
         players: dict[str, Any] = {}
         for name, path in found.items():
             try:
@@ -122,22 +123,20 @@ def tournament(folder: str | Path, mission: str = "standard", games: int = 20, s
                 skipped[name] = str(exc)
         for name in house:
             if name in players or name in skipped:
-                raise DictatorError(f"house bot {name!r} has the name of an entry")
+                raise DictatorError("league.house_name", name=name)
             players[name] = name
         _report(skipped)
         if len(players) < 2:
-            raise DictatorError("a round-robin needs at least two entries (add house bots, e.g. house=['greedy'])"
-                                + "".join(f"; skipped {why}" for why in skipped.values()))
+            raise DictatorError("league.two_entries_skipped", skipped="; ".join(str(why) for why in skipped.values()))
         league = _round_robin(players, mission, games, seed, executor, progress, variants)
     else:
         if base is not None:
             if not Path(base).exists():
-                raise DictatorError(f"base={str(base)!r}: no such card folder or file")
+                raise DictatorError("league.no_base", base=str(base))
             load_cards(base)                            # a broken base is an error, not a skipped entry
         reference = "shipped" if base is None else "base"
         if reference in found:
-            raise DictatorError(f"{folder}: an entry is named {reference!r}, the name of the set it is measured "
-                                "against; rename it")
+            raise DictatorError("league.reserved_name", path=str(folder), name=reference)
         sets: dict[str, str | None] = {reference: None} | {name: str(path) for name, path in found.items()}
         league = _card_league(sets, mission, games, seed, executor, progress, variants, skipped,
                               None if base is None else str(base))
@@ -169,7 +168,7 @@ def card_ids(path: str | Path) -> list[str]:
         try:
             ids += [str(c.get("id")) for c in tomllib.loads(f.read_text(encoding="utf-8")).get("card", [])]
         except tomllib.TOMLDecodeError as exc:
-            raise DictatorError(f"{f}: not TOML: {exc}") from exc
+            raise DictatorError("league.not_toml", path=str(f), error=reason(exc)) from exc
     return ids
 
 
@@ -182,7 +181,7 @@ def _round_robin(players: dict[str, Any], mission: str, games: int, seed: int, e
 
     names = list(players)
     if len(names) < 2:
-        raise DictatorError("a round-robin needs at least two entries (add house bots, e.g. house=['greedy'])")
+        raise DictatorError("league.two_entries")
     score = {n: {"games": 0, "wins": 0, "losses": 0, "draws": 0, "turn_cap": 0} for n in names}
     beat = {a: {b: 0 for b in names} for a in names}
     for i, a in enumerate(names):

@@ -153,29 +153,29 @@ def tune(mission: str = "standard", agents: Sequence[AgentSpec] = ("greedy", "gr
 
     unknown = [o for o in objectives if o not in OBJECTIVES]
     if unknown or not objectives:
-        raise DictatorError(f"objectives are some of {list(OBJECTIVES)}, not {list(objectives)}")
+        raise DictatorError("tune.objectives", options=list(OBJECTIVES), got=list(objectives))
     weight = {o: float((weights or {}).get(o, 1.0)) for o in objectives}
     if not isinstance(trials, int) or trials < 1 or not isinstance(games, int) or games < 1:
-        raise DictatorError(f"trials and games are whole numbers >= 1, not {trials!r} and {games!r}")
+        raise DictatorError("tune.counts", trials=trials, games=games)
     base = load_cards(cards)
     names = list(params) if params is not None else default_params(mission, cards)
     ranges: dict[str, tuple[int, int]] = {}
     for name in names:
         cid, path = _split(name)
         if cid not in base:
-            raise DictatorError(f"params: no card {cid!r} in the set (in {name!r})")
+            raise DictatorError("tune.no_card", card=cid, name=name)
         if path not in base[cid].tunable:
-            raise DictatorError(f"params: {name!r} is not tunable; {cid} declares {sorted(base[cid].tunable)}")
+            raise DictatorError("tune.not_tunable", name=name, card=cid, tunable=sorted(base[cid].tunable))
         ranges[name] = base[cid].tunable[path]
     if not ranges:
-        raise DictatorError("nothing to tune: no tunable parameters given")
+        raise DictatorError("tune.nothing")
     baseline = {n: value(base[_split(n)[0]], _split(n)[1]) for n in ranges}
 
     optuna.logging.set_verbosity(optuna.logging.WARNING)
     chosen = (optuna.samplers.TPESampler(seed=seed) if sampler == "tpe" else
               optuna.samplers.RandomSampler(seed=seed) if sampler == "random" else sampler)
     if isinstance(chosen, str):
-        raise DictatorError(f"sampler is 'tpe', 'random' or an Optuna sampler, not {sampler!r}")
+        raise DictatorError("tune.sampler", got=sampler)
     directions = [optuna.study.StudyDirection.MINIMIZE] * (len(objectives) if pareto else 1)
     study = optuna.create_study(directions=directions, sampler=chosen)
     study.enqueue_trial(baseline)
