@@ -241,6 +241,11 @@ def _variant_and_odds_errors() -> Iterator[DictatorError]:
     game = dw.Game.new("standard", seed=7, placement="fixed")
     move = next(a for a in game.legal_actions() if a.kind == "move")
     yield from _expect(lambda: dw.battle_odds(game, move), dw.IllegalAction)
+    game = dw.Game.from_scenario({"mission": "fog-of-war", "battalions": {"A1": {"sector": "c4", "cards": ["T01"]},
+                                                                        "B1": {"sector": "c5", "cards": ["C01"]}}})
+    attack = next(a for a in game.legal_actions() if a.kind == "attack")
+    yield from _expect(lambda: dw.battle_odds(game, attack, policy="luck"), DictatorError)
+    yield from _expect(lambda: dw.battle_odds(game, attack, seat=0, samples=0), DictatorError)
 
 
 def _front_end_errors() -> Iterator[DictatorError]:

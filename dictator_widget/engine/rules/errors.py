@@ -237,6 +237,14 @@ class CardDataError(DictatorError, ValueError):
         return what.text("en") if isinstance(what, Message) else str(what)
 
 
+class ArgumentError(DictatorError, ValueError):
+    """An argument that makes no sense for the call (an unknown policy, no samples); a ValueError too.
+
+    >>> ArgumentError("odds.samples", got=0).text("ru")
+    "'samples' — целое число >= 1, а не 0"
+    """
+
+
 class SaveFileError(DictatorError, ValueError):
     """A save that cannot be read back: corrupt, truncated or inconsistent."""
 

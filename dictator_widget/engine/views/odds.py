@@ -21,7 +21,7 @@ from collections import defaultdict
 from typing import TYPE_CHECKING, Any
 
 from ..rules.actions import Action
-from ..rules.errors import IllegalAction
+from ..rules.errors import ArgumentError, IllegalAction
 from ..rules.state import ATTACKER, DEFENDER, DRAW
 from ..rules.vocabulary import EventKind
 from .hidden import sample
@@ -188,7 +188,7 @@ def battle_odds(game: Game, attack: Action | str, policy: str = "greedy", *, sea
     and only cards the seat may see are named as likely damaged.
     """
     if policy not in POLICIES:
-        raise ValueError(f"unknown policy {policy!r}; the policies are {list(POLICIES)}")
+        raise ArgumentError("odds.policy", got=policy, policies=list(POLICIES))
     act = game.parse_action(attack) if isinstance(attack, str) else attack
     if act.kind not in ("attack", "attack-guild"):
         raise IllegalAction("odds.not_attack", action=str(act))
@@ -199,7 +199,7 @@ def battle_odds(game: Game, attack: Action | str, policy: str = "greedy", *, sea
         starts = {(): [game.clone(history=False)]}
     else:
         if not isinstance(samples, int) or samples < 1:
-            raise ValueError(f"samples must be a whole number >= 1, not {samples!r}")
+            raise ArgumentError("odds.samples", got=samples)
         starts = {}                       # samples that put the same cards in the battle fight the same battle
         fighting = [label for label in (act.battalion, act.target) if label in game.state.battalions]
         for k in range(samples):
