@@ -14,7 +14,7 @@ trait (synced)             what it holds
                            last one, as the log tells it), legal options,
                            the log's tail in ``lang`` (every action)
 ``lang``                   "en" or "ru"
-``error``                  the last refused message, shown in the widget
+``error``                  the last refused message, shown in the widget in ``lang``
 ``battles``                the game's latest finished battles, oldest first
                            (the battle history; changes only when one ends)
 ``pace``                   seconds per battle step as the front end plays
