@@ -155,6 +155,8 @@ def _apply_garbage(seed: int) -> Iterator[DictatorError]:
         game.apply(rng.choice(game.legal_actions()))
     yield from _expect(lambda: game.apply("A1 end"), dw.IllegalAction)
     yield from _expect(lambda: dw.Game.new(seed=seed).undo(), dw.IllegalAction)
+    yield from _expect(lambda: setattr(game.state, "turn", 3), dw.FrozenError)
+    yield from _expect(lambda: game.state.energy.append(1), dw.FrozenError)   # type: ignore[attr-defined]
 
 
 def _expect(bad: Callable[[], object], kind: type[DictatorError]) -> Iterator[DictatorError]:

@@ -140,8 +140,7 @@ class _FrozenDice(Dice):
     __slots__ = ()
 
     def __setattr__(self, name: str, value: Any) -> None:
-        raise FrozenError("the random source of a position is read-only: the game draws from its own copy "
-                          "during a decision")
+        raise FrozenError("frozen.dice")
 
     def freeze(self) -> None:
         pass

@@ -39,8 +39,7 @@ class FrozenList(list[T]):
     __slots__ = ()
 
     def _refuse(self, *args: Any, **kwargs: Any) -> NoReturn:
-        raise FrozenError("this list is part of a position and never changes: replace it "
-                          "(FrozenList.plus, .minus, .set)")
+        raise FrozenError("frozen.list")
 
     __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
     append = extend = insert = pop = remove = clear = sort = reverse = _refuse
@@ -78,8 +77,7 @@ class FrozenDict(dict[K, V]):
     __slots__ = ()
 
     def _refuse(self, *args: Any, **kwargs: Any) -> NoReturn:
-        raise FrozenError("this dict is part of a position and never changes: replace it "
-                          "(FrozenDict.set, .without)")
+        raise FrozenError("frozen.dict")
 
     __setitem__ = __delitem__ = __ior__ = _refuse
     update = pop = popitem = clear = setdefault = _refuse
@@ -220,8 +218,7 @@ class Record:
 
 
 def _refuse_set(self: Record, name: str, value: Any = None) -> NoReturn:
-    raise FrozenError(f"a position is read-only: {type(self).__name__.removeprefix('Frozen')}.{name} cannot be "
-                      "set; a game changes only through apply() and undo()")
+    raise FrozenError("frozen.field", field=f"{type(self).__name__.removeprefix('Frozen')}.{name}")
 
 
 def _already(self: Record) -> None:
