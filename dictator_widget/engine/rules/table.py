@@ -27,6 +27,9 @@ from .vocabulary import SETUP_STEPS, EndReason, Kind, Step
 if TYPE_CHECKING:
     from .game import Rules
 
+_NONE: frozenset[Any] = frozenset()
+_NO_MARKS: FrozenDict[str, int] = FrozenDict()
+
 
 class Table:
     """The rules in motion: rules, cards, board, mission, the position (``state``) and the log."""
@@ -224,7 +227,7 @@ class Table:
         s.done = True
         s.active, s.moved, s.battle, s.pending = None, False, None, None
         if s.revealed:                                 # M4: turned face down again
-            s.revealed = frozenset()
+            s.revealed = _NONE
             self.record("conceal")
         if s.outcome is None:
             s.step = Step.ACTIVATION
@@ -263,10 +266,10 @@ class Table:
     def begin_turn(self) -> None:
         """A new turn (with alternating activation: a new round) for the player at the current seat."""
         s = self.state
-        s.acted = frozenset()
-        s.used = frozenset()
-        s.marks = FrozenDict()
-        s.waits = FrozenList([0] * self.rules.players)
+        s.acted = s.used = _NONE                       # shared empty values: a turn makes no new ones
+        s.marks = _NO_MARKS
+        if len(s.waits) != self.rules.players or any(s.waits):
+            s.waits = FrozenList([0] * self.rules.players)
         s.done = False
         self._refresh(s.player)
         s.active, s.moved = None, False
