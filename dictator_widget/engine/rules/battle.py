@@ -202,7 +202,7 @@ def skip_roll(g: Table, b: Battle) -> None:
 def roll(g: Table, b: Battle) -> None:
     """R22: both sides roll and add their Strength."""
     n = g.rules.die
-    b.dice = FrozenList([g.state.dice.roll(n), g.state.dice.roll(n)])
+    b.dice = FrozenList([g.dice().roll(n), g.dice().roll(n)])
     b.rolled = True
     ta, td = totals(g, b)
     g.record("roll", attacker=b.dice[0], defender=b.dice[1], attacker_total=ta, defender_total=td)

@@ -48,6 +48,7 @@ class Dice:
     """
 
     __slots__ = ("state", "script", "pos", "given", "gpos")
+    frozen = False
 
     def __init__(self, seed: int, script: list[int] | tuple[int, ...] = (), pos: int = 0,
                  given: tuple[int, ...] | None = None, gpos: int = 0) -> None:
@@ -118,6 +119,11 @@ class Dice:
         d.state, d.script, d.pos, d.given, d.gpos = self.state, self.script, self.pos, self.given, self.gpos
         return d
 
+    def for_copy(self) -> Dice:
+        """This source as a copy of its position holds it: a frozen one is shared (nothing draws from it
+        again: :meth:`Table.dice <.table.Table.dice>` copies it at the first draw), a live one copied."""
+        return self.copy()
+
     def freeze(self) -> None:
         """No roll from this source from now on: it belongs to a position that no longer changes
         (:meth:`copy` it to roll on)."""
@@ -138,12 +144,16 @@ class _FrozenDice(Dice):
     """The random source of a frozen position: reading it is fine, drawing from it raises FrozenError."""
 
     __slots__ = ()
+    frozen = True
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise FrozenError("frozen.dice")
 
     def freeze(self) -> None:
         pass
+
+    def for_copy(self) -> Dice:
+        return self
 
     def __reduce__(self) -> tuple[Any, ...]:
         return _frozen_dice, (self.to_json(),)

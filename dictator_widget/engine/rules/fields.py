@@ -125,7 +125,7 @@ class Codec(Generic[T]):
     """A kind of field: how its value is written to JSON (``write``), read back (``read``), made
     frozen when a record is built by hand (``freeze``), and copied for an undo snapshot (``copy``:
     ``"share"`` an immutable value, ``"copy"`` a mutable object by its ``copy()``, ``"copy?"`` the
-    same or None)."""
+    same or None, ``"for_copy"`` by its ``for_copy()``: a frozen object shared, a live one copied)."""
 
     write: Callable[[T], Any] = _same
     read: Callable[[Any], T] = _same
@@ -257,8 +257,8 @@ def record(cls: type[R]) -> type[R]:
     for f in fields:
         if f.codec.copy == "share":
             lines.append(f"    r.{f.name} = self.{f.name}")
-        elif f.codec.copy == "copy":
-            lines.append(f"    r.{f.name} = self.{f.name}.copy()")
+        elif f.codec.copy in ("copy", "for_copy"):
+            lines.append(f"    r.{f.name} = self.{f.name}.{f.codec.copy}()")
         else:
             lines.append(f"    v = self.{f.name}")
             lines.append(f"    r.{f.name} = None if v is None else v.copy()")

@@ -96,8 +96,7 @@ class Game:
     """A game of Dictator-Control. Build one with :meth:`new` or :meth:`from_json`."""
 
     def __init__(self, rules: Rules, cards: CardSet, geometry: Board, state: State,
-                 log: list[Event], history: list[tuple[State, int, Action, int | None]],
-                 names: dict[str, dict[str, str]]) -> None:
+                 log: list[Event], history: _History, names: dict[str, dict[str, str]]) -> None:
         state.freeze()
         self._table = Table(rules, cards, geometry, get_mission(rules.mission), state,
                             log if isinstance(log, _Log) else _Log(log), names)
@@ -189,7 +188,7 @@ class Game:
                 names[f"{c.id}:{ab.id}"] = dict(ab.name)
         for z, zname in geometry.zone_names.items():
             names[f"zone:{z}"] = zname
-        return cls(rules, card_set, geometry, State(), [], [], names)
+        return cls(rules, card_set, geometry, State(), [], _History(), names)
 
     @classmethod
     def from_scenario(cls, scenario: Scenario | dict[str, Any] | str | Path, *, cards: str | None = None) -> Game:
@@ -399,7 +398,7 @@ class Game:
             table.state = before
             del table.log[mark:]
             raise
-        self._history.append((before, mark, act, owner))
+        self._history.add(before, mark, act, owner)
         self._notify()
         return table.log[mark:]
 
@@ -475,7 +474,7 @@ class Game:
             return False
         if player is None:
             return True
-        return self._history[-1][3] == player and not self.is_over and not self.reveals()
+        return self._history.owners[-1] == player and not self.is_over and not self.reveals()
 
     def reveals(self, index: int = -1) -> bool:
         """Did decision ``index`` of the history show anyone something they did not know?
@@ -489,10 +488,11 @@ class Game:
         >>> game.reveals()
         False
         """
-        n = len(self._history)
+        positions = self._history.before
+        n = len(positions)
         i = index % n
-        before = self._history[i][0]
-        after = self._history[i + 1][0] if i + 1 < n else self.state
+        before = positions[i]
+        after = positions[i + 1] if i + 1 < n else self.state
         if before.dice.used() != after.dice.used() or before.deck != after.deck or after.awaiting:
             return True
         if after.hiring is not None and after.hiring != before.hiring:
@@ -502,7 +502,7 @@ class Game:
 
     def decider(self, index: int = -1) -> int | None:
         """The player who made decision ``index`` of the history (the last one by default)."""
-        return self._history[index][3]
+        return self._history.owners[index]
 
     def undo(self, player: int | None = None) -> Action:
         """Take back the last decision (and everything the engine resolved after it).
@@ -513,7 +513,7 @@ class Game:
             raise IllegalAction("action.undo_nothing")
         if not self.can_undo(player):
             raise IllegalAction("action.undo_refused", player=player + 1 if player is not None else "-")
-        before, mark, act, _ = self._history.pop()
+        before, mark, act = self._history.pop()
         self._table.state = before
         del self._log[mark:]
         self._legal = None
@@ -523,7 +523,7 @@ class Game:
     @property
     def history(self) -> list[Action]:
         """The decisions made so far, in order."""
-        return [a for _, _, a, _ in self._history]
+        return list(self._history.actions)
 
     def clone(self, history: bool = True, *, chance: str | None = None, seed: int | None = None,
               dice: tuple[int, ...] = (), log: bool = True) -> Game:
@@ -559,8 +559,8 @@ class Game:
             copy._table.quiet = True
             return copy
         if not history:
-            return Game(rules, self.cards, self.geometry, state, [], [], self._table.names)
-        return Game(rules, self.cards, self.geometry, state, _Log(self._log), self._history[:], self._table.names)
+            return Game(rules, self.cards, self.geometry, state, [], _History(), self._table.names)
+        return Game(rules, self.cards, self.geometry, state, _Log(self._log), self._history.copy(), self._table.names)
 
     # --- saving -------------------------------------------------------------------------
 
@@ -621,10 +621,43 @@ def edit(game: Game) -> Iterator[State]:
     table.owed = game._legal = None
 
 
-class _Forgotten(list[tuple[State, int, Action, int | None]]):
+class _History:
+    """The undo history: for each decision, the position before it, where its events begin in the log,
+    the action and who made it (None: a chance outcome), in four lists side by side (no tuple per
+    decision: each would be one more object for the garbage collector to walk until the game ends)."""
+
+    __slots__ = ("before", "marks", "actions", "owners")
+
+    def __init__(self) -> None:
+        self.before: list[State] = []
+        self.marks: list[int] = []
+        self.actions: list[Action] = []
+        self.owners: list[int | None] = []
+
+    def add(self, before: State, mark: int, act: Action, owner: int | None) -> None:
+        self.before.append(before)
+        self.marks.append(mark)
+        self.actions.append(act)
+        self.owners.append(owner)
+
+    def pop(self) -> tuple[State, int, Action]:
+        """Forget the last decision: (the position before it, where its events begin, the action)."""
+        self.owners.pop()
+        return self.before.pop(), self.marks.pop(), self.actions.pop()
+
+    def copy(self) -> _History:
+        out = _History()
+        out.before, out.marks, out.actions, out.owners = self.before[:], self.marks[:], self.actions[:], self.owners[:]
+        return out
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+
+class _Forgotten(_History):
     """The undo history of a copy that keeps none (``clone(log=False)``)."""
 
-    def append(self, item: tuple[State, int, Action, int | None]) -> None:
+    def add(self, before: State, mark: int, act: Action, owner: int | None) -> None:
         pass
 
 

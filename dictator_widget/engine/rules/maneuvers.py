@@ -11,6 +11,7 @@ from .actions import Action, make
 from .effects import EFFECTS
 
 if TYPE_CHECKING:
+    from ..content.board import Board
     from .table import Table
 
 END_TURN = Action("end-turn")
@@ -29,10 +30,11 @@ def options(g: Table) -> list[Action]:
     if s.active is not None:
         return options_of(g, s.active)
     out: list[Action] = []
-    p = s.player
+    p, acted = s.player, s.acted
     for label, bat in s.battalions.items():
-        if bat.owner == p and label not in s.acted:
-            out += options_of(g, label)
+        if bat.owner == p and label not in acted:          # options_of, for a battalion that may act
+            out += battalion_options(g, label, True)
+            out.append(make("end", label))
     if g.variant("catch_up") and s.waits[p] < catch_up_allowance(g, p):
         out.append(WAIT)
     out.append(END_TURN)
@@ -95,9 +97,10 @@ def _by_target(kind: str, label: str, card: str = "", ability: str = "") -> _ByT
 
 
 @cache
-def _around(adjacent: tuple[str, ...], label: str) -> tuple[tuple[str, Action, Action], ...]:
-    """Each sector of ``adjacent`` with ``label``'s move to it and attack on a Guild there."""
-    return tuple((n, make("move", label, "", "", n), make("attack-guild", label, "", "", n)) for n in adjacent)
+def _around(geometry: Board, sector: str, label: str) -> tuple[tuple[str, Action, Action], ...]:
+    """Each sector next to ``sector`` with ``label``'s move to it and attack on a Guild there."""
+    return tuple((n, make("move", label, "", "", n), make("attack-guild", label, "", "", n))
+                 for n in geometry.adjacent[sector])
 
 
 def battalion_options(g: Table, label: str, fresh: bool) -> list[Action]:
@@ -107,7 +110,7 @@ def battalion_options(g: Table, label: str, fresh: bool) -> list[Action]:
     at, guilds = s.at, s.guilds
     out: list[Action] = []
     may_move = fresh or not s.moved                                  # R14: once an activation
-    for n, move, siege in _around(g.geometry.adjacent[bat.sector], label):
+    for n, move, siege in _around(g.geometry, bat.sector, label):
         other = at.get(n)
         if other is None:
             if n in guilds:                                          # R6, R25
@@ -142,15 +145,19 @@ def exchanges(a: str, xs: tuple[str, ...], b: str, ys: tuple[str, ...], size: in
     >>> [str(a) for a in exchanges("A1", ("T01", "T02"), "A2", ("T04",))][:2]
     ['A1 exchange A2 give T01 take -', 'A1 exchange A2 give T01 take T04']
     """
-    out = []
-    lx, ly = len(xs), len(ys)
-    takes = [(take, len(take)) for take in _subsets(ys)]
-    for give in _subsets(xs):
-        ng = len(give)
-        for take, nt in takes:
-            if (ng or nt) and 1 <= lx - ng + nt <= size and 1 <= ly - nt + ng <= size:
-                out.append(_new(Action, ("exchange", a, "", "", b, give, take)))
-    return tuple(out)
+    gives, takes = _subsets(xs), _subsets(ys)
+    return tuple([_new(Action, ("exchange", a, "", "", b, gives[i], takes[j]))
+                  for i, j in _exchange_shapes(len(xs), len(ys), size)])
+
+
+@cache
+def _exchange_shapes(lx: int, ly: int, size: int) -> tuple[tuple[int, int], ...]:
+    """Which (give, take) pairs of :func:`_subsets` of hands of ``lx`` and ``ly`` cards make an exchange
+    (by their places in those lists: the same for any hands of these sizes)."""
+    gives = [n for n in range(lx + 1) for _ in combinations(range(lx), n)]     # each subset's size, in order
+    takes = [n for n in range(ly + 1) for _ in combinations(range(ly), n)]
+    return tuple((i, j) for i, ng in enumerate(gives) for j, nt in enumerate(takes)
+                 if (ng or nt) and 1 <= lx - ng + nt <= size and 1 <= ly - nt + ng <= size)
 
 
 def reachable(g: Table, label: str, steps: int) -> list[str]:

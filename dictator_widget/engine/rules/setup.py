@@ -41,7 +41,7 @@ def begin(g: Table, m: Mission) -> None:
     hirelings = [c for c in g.cards if g.cards[c].faction == "hirelings"] if use_hirelings else []
     top = [c for c in m.deck if c in hirelings]
     rest = [c for c in hirelings if c not in top and c not in in_armies]
-    s.dice.shuffle(rest)                                                  # R8
+    g.dice().shuffle(rest)                                                # R8
     s.deck = FrozenList(top + rest)
     s.guilds = frozenset(g.geometry.guild_sites[n - 1] for n in m.guild_sites)  # R9
     s.order = g.initiative(m.players)                                     # R11
@@ -59,7 +59,7 @@ def begin(g: Table, m: Mission) -> None:
         s.hands = FrozenList(FrozenList(c for bat in army.battalions for c in bat) for army in m.armies)
     pool = [c for c in g.cards if g.cards[c].faction in _factions(m)] if (m.draft or m.deal) else []
     if m.deal:
-        s.dice.shuffle(pool)
+        g.dice().shuffle(pool)
         for p in s.order:
             s.hands = s.hands.set(p, FrozenList(sorted(pool[: m.deal[1]])))
             del pool[: m.deal[1]]
@@ -84,7 +84,7 @@ def begin(g: Table, m: Mission) -> None:
 def _roll_off(g: Table) -> int:
     """Variant roll_off_setup: both roll, ties roll again; the winner splits the City."""
     while True:
-        rolls = [g.state.dice.d6() for _ in range(2)]
+        rolls = [g.dice().d6() for _ in range(2)]
         for p, r in enumerate(rolls):
             g.record("roll_off", player=p, roll=r)
         if rolls[0] != rolls[1]:
@@ -108,7 +108,7 @@ def _place_armies(g: Table, m: Mission) -> None:
         battalions = army.battalions
         if secret_army(m):                       # the army's cards dealt at random into its battalions
             dealt = [c for bat in army.battalions for c in bat]
-            g.state.dice.shuffle(dealt)
+            g.dice().shuffle(dealt)
             sizes = [len(bat) for bat in army.battalions]
             battalions = tuple(tuple(dealt[sum(sizes[:i]):sum(sizes[:i + 1])]) for i in range(len(sizes)))
         for i, cards in enumerate(battalions):

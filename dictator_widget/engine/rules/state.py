@@ -7,7 +7,7 @@ the save's JSON (``to_json``, ``from_json``) and a scenario's exact part (:data:
 A position never changes once a decision is carried out: ``Game`` changes a copy and freezes it.
 Its containers are frozen too (:class:`~dictator_widget.engine.rules.fields.FrozenList`, ``FrozenDict``,
 ``frozenset``): a change replaces the container (``s.acted = s.acted | {label}``), so a snapshot
-shares them all and copies only the battle in progress and the dice.
+shares them all and copies only the battle in progress (and the dice when a decision draws from them).
 
 >>> import dictator_widget as dw
 >>> s = dw.Game.new("standard", seed=7, placement="fixed").state
@@ -104,7 +104,7 @@ _BATTALIONS: Codec[FrozenDict[str, Battalion]] = Codec(
     write=lambda v: [[b.label, b.owner, b.sector, list(b.cards)] for b in v.values()],
     read=lambda v: FrozenDict({lab: Battalion(lab, int(o), sec, tuple(cs)) for lab, o, sec, cs in v}),
     freeze=frozen_dict)
-_DICE: Codec[Dice] = Codec(write=lambda d: d.to_json(), read=Dice.from_json, copy="copy")
+_DICE: Codec[Dice] = Codec(write=lambda d: d.to_json(), read=Dice.from_json, copy="for_copy")
 _OUTCOME: Codec[Outcome | None] = Codec(write=lambda v: list(v) if v else None,
                                         read=_opt(lambda v: Outcome(EndReason(v[0]), v[1])))
 _AWAITING: Codec[tuple[str, str, int] | None] = Codec(write=lambda v: list(v or ()),

@@ -17,6 +17,7 @@ from ..content.cards import Ability, CardSet
 from ..content.missions import Mission
 from . import battle, conclude, flow, maneuvers, setup, spoils
 from .actions import Action
+from .dice import Dice
 from .effects import EFFECTS
 from .fields import FrozenDict, FrozenList
 from .log import Event
@@ -25,6 +26,9 @@ from .vocabulary import SETUP_STEPS, EndReason, Kind, Step
 
 if TYPE_CHECKING:
     from .game import Rules
+
+_NONE: frozenset[Any] = frozenset()
+_NO_MARKS: FrozenDict[str, int] = FrozenDict()
 
 
 class Table:
@@ -44,6 +48,14 @@ class Table:
         self.owed: list[Action] | None = None   # the battle choices advance() stopped at: the legal actions
         self.quiet = False                       # logs nothing (a search's copies: Game.clone(log=False))
 
+    def dice(self) -> Dice:
+        """The position's random source, to draw from: copied at the first draw of a decision (until then
+        it is the frozen one the undo snapshot shares: most decisions draw nothing)."""
+        d = self.state.dice
+        if d.frozen:
+            d = self.state.dice = d.copy()
+        return d
+
     def variant(self, name: str) -> Any:
         """The value of a rule variant in this game (False or None when it is off)."""
         return self.rules.variants.get(name, False)
@@ -52,7 +64,7 @@ class Table:
         """R11: everyone rolls; the highest goes first; ties re-roll; order then fixed."""
         contenders = list(range(players))
         while len(contenders) > 1:
-            rolls = {p: self.state.dice.d6() for p in contenders}
+            rolls = {p: self.dice().d6() for p in contenders}
             for p, r in rolls.items():
                 self.record("initiative", player=p, roll=r)
             best = max(rolls.values())
@@ -215,7 +227,7 @@ class Table:
         s.done = True
         s.active, s.moved, s.battle, s.pending = None, False, None, None
         if s.revealed:                                 # M4: turned face down again
-            s.revealed = frozenset()
+            s.revealed = _NONE
             self.record("conceal")
         if s.outcome is None:
             s.step = Step.ACTIVATION
@@ -254,10 +266,10 @@ class Table:
     def begin_turn(self) -> None:
         """A new turn (with alternating activation: a new round) for the player at the current seat."""
         s = self.state
-        s.acted = frozenset()
-        s.used = frozenset()
-        s.marks = FrozenDict()
-        s.waits = FrozenList([0] * self.rules.players)
+        s.acted = s.used = _NONE                       # shared empty values: a turn makes no new ones
+        s.marks = _NO_MARKS
+        if len(s.waits) != self.rules.players or any(s.waits):
+            s.waits = FrozenList([0] * self.rules.players)
         s.done = False
         self._refresh(s.player)
         s.active, s.moved = None, False
@@ -357,7 +369,7 @@ class Table:
     def roll(self, side: int) -> None:
         b = self.state.battle
         assert b is not None
-        value = self.state.dice.roll(self.rules.die)
+        value = self.dice().roll(self.rules.die)
         b.dice = b.dice.set(side, value)
         self.record("reroll", side="attacker" if side == ATTACKER else "defender", roll=b.dice[side])
 
