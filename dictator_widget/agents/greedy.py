@@ -132,6 +132,8 @@ class GreedyAgent(Seeded):
         >>> [str(a) for a in GreedyAgent().best(game, game.legal_actions())]
         ['A1 attack guild b5', 'A1 attack guild c3']
         """
+        if game.decision == "activation" and self.gather <= 0:   # moves that cannot be best are not scored
+            return _Activation(game, self.gather, self.worth_of_energy(game), self.hunt, self.lead).best(legal)
         scores = self.scores(game, legal)
         best = max(scores)
         return [a for a, v in zip(legal, scores, strict=True) if v >= best - TIE]
@@ -283,6 +285,7 @@ class _Activation:
         if self.hunt and lead and _lead(game, self.me) > 0:       # the endgame: the side ahead presses on
             self.bold += lead
         self._reach: dict[str, int] = {}
+        self._stakes: dict[str, float] = {}
         self._values: dict[tuple[str, str], float] = {}
         self._fields: dict[str, list[list[Any]]] = {}
 
@@ -292,12 +295,12 @@ class _Activation:
         v = self._values.get(key)
         if v is None:
             enemy = self.s.battalions.get(target)
-            v = self._values[key] = h.attack_value(self.game, bat, enemy) + self.bold
+            v = self._values[key] = h.attack_value(self.game, bat, enemy, self._stakes) + self.bold
         return v
 
     def threat(self, enemy: Battalion, bat: Battalion) -> float:
         """Expected gain of ``enemy`` attacking ``bat`` (0 when it would lose by it); :meth:`_field` keeps it."""
-        return max(0.0, h.attack_value(self.game, enemy, bat))
+        return max(0.0, h.attack_value(self.game, enemy, bat, self._stakes))
 
     def _field(self, bat: Battalion) -> list[list[Any]]:
         """Each enemy battalion as ``[sector, value of bat attacking it, token, its threat to bat]``, the
@@ -367,26 +370,79 @@ class _Activation:
                    if around[x] <= reach and (x not in s.at or x == bat.sector or x == prey.sector) and x != sector)
 
     def scores(self, legal: list[Action]) -> list[float]:
-        s = self.s
-        out = []
         here: dict[str, float] = {}
-        for a in legal:
-            k = a.kind
-            if k in ("end-turn", "end", "wait"):
-                out.append(0.0)
-                continue
-            bat = s.battalions[a.battalion]
-            if k == "attack" or k == "attack-guild":
-                out.append(self.attack(bat, a.target) + 0.01)
-            elif k == "move":
-                out.append(self._move(bat, a.target, 0, here))
-            elif k == "use":
-                out.append(self._use(bat, a, here))
-            else:                                   # exchanges: not worth the activations, unless gathering
-                out.append(-1.0)
+        out = [self._score(a, here) for a in legal]
         if self.gather > 0:
             self._exchanges(legal, out)
         return out
+
+    def _score(self, a: Action, here: dict[str, float]) -> float:
+        k = a.kind
+        if k in ("end-turn", "end", "wait"):
+            return 0.0
+        bat = self.s.battalions[a.battalion]
+        if k == "attack" or k == "attack-guild":
+            return self.attack(bat, a.target) + 0.01
+        if k == "move":
+            return self._move(bat, a.target, 0, here)
+        if k == "use":
+            return self._use(bat, a, here)
+        return -1.0                                 # exchanges: not worth the activations, unless gathering
+
+    def best(self, legal: list[Action]) -> list[Action]:
+        """The actions of ``legal`` with the best :meth:`scores` (``gather`` 0), ties kept in order, the moves
+        scored last and only those that could still be best: a move scores at most the best attack its
+        battalion has on the map (``_bound``), and one whose bound falls short of the best so far is left."""
+        here: dict[str, float] = {}
+        out = [0.0] * len(legal)
+        moves: list[tuple[int, Action, int]] = []
+        top = -math.inf
+        for i, a in enumerate(legal):
+            k = a.kind
+            if k == "exchange":                      # the most numerous, and never worth it (gather 0)
+                v = out[i] = -1.0
+            elif k == "move":
+                moves.append((i, a, 0))
+                continue
+            elif k == "use" and (cost := self._special_cost(a)) is not None:
+                moves.append((i, a, cost))
+                continue
+            else:
+                v = out[i] = self._score(a, here)
+            if v > top:
+                top = v
+        bats = self.s.battalions
+        reach: dict[str, float] = {}
+        for i, a, cost in moves:
+            bat = bats[a.battalion]
+            if self._bound(bat, cost, here, reach) < top - TIE:
+                out[i] = -math.inf
+                continue
+            v = out[i] = self._move(bat, a.target, cost, here)
+            if v > top:
+                top = v
+        return [a for a, v in zip(legal, out, strict=True) if v >= top - TIE]
+
+    def _special_cost(self, a: Action) -> int | None:
+        """The Energy that the card action ``a`` costs if it is a special move; None for any other."""
+        ab = next(x for x in self.game.cards[a.card].actions if x.id == a.ability)
+        return ab.cost if ab.effect == "special_move" else None
+
+    def _bound(self, bat: Battalion, cost: int, here: dict[str, float], reach: dict[str, float]) -> float:
+        """No move of ``bat`` costing ``cost`` scores more: :meth:`position` is the best attack from the new
+        sector less threats and distance (neither below 0), so at most the best attack ``bat`` has anywhere
+        (or 0); the same sum as :meth:`_move`'s with that in place of the new sector's position, so that
+        rounding keeps the order."""
+        label = bat.label
+        if label not in here:
+            here[label] = self.position(bat, bat.sector, True)
+        best = reach.get(label)
+        if best is None:
+            best = max([0.0] + [enemy[1] for enemy in self._field(bat)])
+            if self.s.guilds:
+                best = max(best, self.attack(bat, next(iter(self.s.guilds))))
+            reach[label] = best
+        return best - here[label] - self.energy * cost - 0.001
 
     def _exchanges(self, legal: list[Action], out: list[float]) -> None:
         """Score exchanges by the Strength they gather, less the best the two battalions could do instead."""
