@@ -132,9 +132,10 @@ class GreedyAgent(Seeded):
         >>> [str(a) for a in GreedyAgent().best(game, game.legal_actions())]
         ['A1 attack guild b5', 'A1 attack guild c3']
         """
-        if game.decision == "activation" and self.gather <= 0:   # moves that cannot be best are not scored
+        decision = game.decision
+        if decision == "activation" and self.gather <= 0:   # moves that cannot be best are not scored
             return _Activation(game, self.gather, self.worth_of_energy(game), self.hunt, self.lead).best(legal)
-        scores = self.scores(game, legal)
+        scores = self.scores(game, legal, decision)
         best = max(scores)
         return [a for a, v in zip(legal, scores, strict=True) if v >= best - TIE]
 
@@ -160,11 +161,13 @@ class GreedyAgent(Seeded):
             return self.energy
         return self.curve * (math.sqrt(energy) - math.sqrt(energy - 1)) if energy >= 1 else self.curve
 
-    def scores(self, game: Game, legal: list[Action] | None = None) -> list[float]:
-        """A score for each of ``legal`` (default ``game.legal_actions()``): higher is better."""
+    def scores(self, game: Game, legal: list[Action] | None = None, decision: str | None = None) -> list[float]:
+        """A score for each of ``legal`` (default ``game.legal_actions()``): higher is better. ``decision``:
+        ``game.decision``, when known."""
         if legal is None:
             legal = game.legal_actions()
-        decision = game.decision
+        if decision is None:
+            decision = game.decision
         worth = self.worth_of_energy(game)
         if decision == "activation":
             return _Activation(game, self.gather, worth, self.hunt, self.lead).scores(legal)
