@@ -23,7 +23,7 @@ from . import hidden
 from .base import Seeded
 
 if TYPE_CHECKING:
-    from ..engine.rules.state import Battalion, Battle
+    from ..engine.rules.state import Battalion, Battle, State
 
 STALEMATE = 40
 """After this many turns the bot grows bolder, so games between cautious players still end."""
@@ -241,9 +241,9 @@ def _set(items: Iterable[Any]) -> tuple[Any, ...]:
 
 def memo_key(game: Game) -> tuple[Any, ...] | None:
     """What Greedy's best actions at this decision depend on, as a hashable key (None: a decision it keeps
-    no memo of): :func:`position_key` at an activation or a battle; at a Guild's reward the battalion's
-    cards and their damage, its owner's Energy, the Hireling deck's cards (and the top ones it may hire
-    from); at a discard the battalion's cards, the new Hireling and their damage.
+    no memo of): :func:`position_key` at an activation; in a battle the battle's own facts (``_battle_key``);
+    at a Guild's reward the battalion's cards and their damage, its owner's Energy, the Hireling deck's cards
+    (and the top ones it may hire from); at a discard the battalion's cards, the new Hireling and their damage.
 
     >>> from dictator_widget import Game
     >>> game = Game.new("standard", seed=1, placement="fixed")
@@ -252,8 +252,10 @@ def memo_key(game: Game) -> tuple[Any, ...] | None:
     """
     s = game.state
     step = s.step
-    if step == "activation" or step == "battle":
+    if step == "activation":
         return position_key(game)
+    if step == "battle" and s.battle is not None:
+        return _battle_key(s)
     if step == "reward" and s.pending is not None and s.battle is not None:
         bat, pick, deck = s.battalions[s.pending], s.battle.pick, s.deck
         return (step, bat.cards, _set(s.damaged.intersection(bat.cards)), s.energy[bat.owner],
@@ -262,6 +264,26 @@ def memo_key(game: Game) -> tuple[Any, ...] | None:
         cards = s.battalions[s.pending].cards + (s.hiring,)
         return step, cards, _set(s.damaged.intersection(cards))
     return None
+
+
+def _battle_key(s: State) -> tuple[Any, ...]:
+    """What a battle decision's options and Greedy's scores of them depend on: the battle, its two
+    battalions, their owners' Energy, which of their cards are damaged, whether each is its owner's last
+    battalion, the Guild's siege tokens, the cards that may not act (exhausted, acted for another player),
+    the Hireling deck's size; not the rest of the map (a search's battles recur with it changed: four in
+    five of them are met again, against one in three by :func:`position_key`)."""
+    b = s.battle
+    assert b is not None
+    bats = s.battalions
+    sides = tuple(bats.get(label) if label is not None else None for label in b.sides)
+    cards = [c for bat in sides if bat is not None for c in bat.cards]
+    last = tuple(bat is not None and not any(o.owner == bat.owner and o.label != bat.label for o in bats.values())
+                 for bat in sides)
+    return ("battle", b.sides, b.owners, b.guild, b.phase, b.stage, tuple(b.mods), _set(b.cancelled[0]),
+            _set(b.cancelled[1]), tuple(b.dice), b.rolled, b.winner, b.damaged, _set(b.used), b.pick, b.passes,
+            sides, s.energy[b.owners[0]], s.energy[b.owners[1]], _set(s.damaged.intersection(cards)), last,
+            s.sieges.get(b.guild, 0) if b.guild is not None else 0, _set(s.exhausted), tuple(s.marks.items()),
+            len(s.deck), _set(s.revealed))
 
 
 def _lead(game: Game, me: int) -> float:
