@@ -275,13 +275,18 @@ def _battle_key(s: State) -> tuple[Any, ...]:
     b = s.battle
     assert b is not None
     bats = s.battalions
-    sides = tuple(bats.get(label) if label is not None else None for label in b.sides)
-    cards = [c for bat in sides if bat is not None for c in bat.cards]
-    last = tuple(bat is not None and not any(o.owner == bat.owner and o.label != bat.label for o in bats.values())
-                 for bat in sides)
+    attacker, defender = b.sides
+    sides = (bats.get(attacker), None if defender is None else bats.get(defender))
+    owners = [bat.owner for bat in bats.values()]
+    cards: tuple[str, ...] = ()
+    last = []
+    for bat in sides:
+        if bat is not None:
+            cards += bat.cards
+            last.append(owners.count(bat.owner) == 1)
     return ("battle", b.sides, b.owners, b.guild, b.phase, b.stage, tuple(b.mods), _set(b.cancelled[0]),
             _set(b.cancelled[1]), tuple(b.dice), b.rolled, b.winner, b.damaged, _set(b.used), b.pick, b.passes,
-            sides, s.energy[b.owners[0]], s.energy[b.owners[1]], _set(s.damaged.intersection(cards)), last,
+            sides, s.energy[b.owners[0]], s.energy[b.owners[1]], _set(s.damaged.intersection(cards)), tuple(last),
             s.sieges.get(b.guild, 0) if b.guild is not None else 0, _set(s.exhausted), tuple(s.marks.items()),
             len(s.deck), _set(s.revealed))
 
