@@ -23,7 +23,7 @@ from . import hidden
 from .base import Seeded
 
 if TYPE_CHECKING:
-    from ..engine.rules.state import Battalion, Battle
+    from ..engine.rules.state import Battalion, Battle, State
 
 STALEMATE = 40
 """After this many turns the bot grows bolder, so games between cautious players still end."""
@@ -132,7 +132,10 @@ class GreedyAgent(Seeded):
         >>> [str(a) for a in GreedyAgent().best(game, game.legal_actions())]
         ['A1 attack guild b5', 'A1 attack guild c3']
         """
-        scores = self.scores(game, legal)
+        decision = game.decision
+        if decision == "activation" and self.gather <= 0:   # moves that cannot be best are not scored
+            return _Activation(game, self.gather, self.worth_of_energy(game), self.hunt, self.lead).best(legal)
+        scores = self.scores(game, legal, decision)
         best = max(scores)
         return [a for a, v in zip(legal, scores, strict=True) if v >= best - TIE]
 
@@ -158,11 +161,13 @@ class GreedyAgent(Seeded):
             return self.energy
         return self.curve * (math.sqrt(energy) - math.sqrt(energy - 1)) if energy >= 1 else self.curve
 
-    def scores(self, game: Game, legal: list[Action] | None = None) -> list[float]:
-        """A score for each of ``legal`` (default ``game.legal_actions()``): higher is better."""
+    def scores(self, game: Game, legal: list[Action] | None = None, decision: str | None = None) -> list[float]:
+        """A score for each of ``legal`` (default ``game.legal_actions()``): higher is better. ``decision``:
+        ``game.decision``, when known."""
         if legal is None:
             legal = game.legal_actions()
-        decision = game.decision
+        if decision is None:
+            decision = game.decision
         worth = self.worth_of_energy(game)
         if decision == "activation":
             return _Activation(game, self.gather, worth, self.hunt, self.lead).scores(legal)
@@ -236,9 +241,9 @@ def _set(items: Iterable[Any]) -> tuple[Any, ...]:
 
 def memo_key(game: Game) -> tuple[Any, ...] | None:
     """What Greedy's best actions at this decision depend on, as a hashable key (None: a decision it keeps
-    no memo of): :func:`position_key` at an activation or a battle; at a Guild's reward the battalion's
-    cards and their damage, its owner's Energy, the Hireling deck's cards (and the top ones it may hire
-    from); at a discard the battalion's cards, the new Hireling and their damage.
+    no memo of): :func:`position_key` at an activation; in a battle the battle's own facts (``_battle_key``);
+    at a Guild's reward the battalion's cards and their damage, its owner's Energy, the Hireling deck's cards
+    (and the top ones it may hire from); at a discard the battalion's cards, the new Hireling and their damage.
 
     >>> from dictator_widget import Game
     >>> game = Game.new("standard", seed=1, placement="fixed")
@@ -247,8 +252,10 @@ def memo_key(game: Game) -> tuple[Any, ...] | None:
     """
     s = game.state
     step = s.step
-    if step == "activation" or step == "battle":
+    if step == "activation":
         return position_key(game)
+    if step == "battle" and s.battle is not None:
+        return _battle_key(s)
     if step == "reward" and s.pending is not None and s.battle is not None:
         bat, pick, deck = s.battalions[s.pending], s.battle.pick, s.deck
         return (step, bat.cards, _set(s.damaged.intersection(bat.cards)), s.energy[bat.owner],
@@ -257,6 +264,31 @@ def memo_key(game: Game) -> tuple[Any, ...] | None:
         cards = s.battalions[s.pending].cards + (s.hiring,)
         return step, cards, _set(s.damaged.intersection(cards))
     return None
+
+
+def _battle_key(s: State) -> tuple[Any, ...]:
+    """What a battle decision's options and Greedy's scores of them depend on: the battle, its two
+    battalions, their owners' Energy, which of their cards are damaged, whether each is its owner's last
+    battalion, the Guild's siege tokens, the cards that may not act (exhausted, acted for another player),
+    the Hireling deck's size; not the rest of the map (a search's battles recur with it changed: four in
+    five of them are met again, against one in three by :func:`position_key`)."""
+    b = s.battle
+    assert b is not None
+    bats = s.battalions
+    attacker, defender = b.sides
+    sides = (bats.get(attacker), None if defender is None else bats.get(defender))
+    owners = [bat.owner for bat in bats.values()]
+    cards: tuple[str, ...] = ()
+    last = []
+    for bat in sides:
+        if bat is not None:
+            cards += bat.cards
+            last.append(owners.count(bat.owner) == 1)
+    return ("battle", b.sides, b.owners, b.guild, b.phase, b.stage, tuple(b.mods), _set(b.cancelled[0]),
+            _set(b.cancelled[1]), tuple(b.dice), b.rolled, b.winner, b.damaged, _set(b.used), b.pick, b.passes,
+            sides, s.energy[b.owners[0]], s.energy[b.owners[1]], _set(s.damaged.intersection(cards)), tuple(last),
+            s.sieges.get(b.guild, 0) if b.guild is not None else 0, _set(s.exhausted), tuple(s.marks.items()),
+            len(s.deck), _set(s.revealed))
 
 
 def _lead(game: Game, me: int) -> float:
@@ -283,6 +315,7 @@ class _Activation:
         if self.hunt and lead and _lead(game, self.me) > 0:       # the endgame: the side ahead presses on
             self.bold += lead
         self._reach: dict[str, int] = {}
+        self._stakes: dict[str, float] = {}
         self._values: dict[tuple[str, str], float] = {}
         self._fields: dict[str, list[list[Any]]] = {}
 
@@ -292,12 +325,12 @@ class _Activation:
         v = self._values.get(key)
         if v is None:
             enemy = self.s.battalions.get(target)
-            v = self._values[key] = h.attack_value(self.game, bat, enemy) + self.bold
+            v = self._values[key] = h.attack_value(self.game, bat, enemy, self._stakes) + self.bold
         return v
 
     def threat(self, enemy: Battalion, bat: Battalion) -> float:
         """Expected gain of ``enemy`` attacking ``bat`` (0 when it would lose by it); :meth:`_field` keeps it."""
-        return max(0.0, h.attack_value(self.game, enemy, bat))
+        return max(0.0, h.attack_value(self.game, enemy, bat, self._stakes))
 
     def _field(self, bat: Battalion) -> list[list[Any]]:
         """Each enemy battalion as ``[sector, value of bat attacking it, token, its threat to bat]``, the
@@ -367,26 +400,79 @@ class _Activation:
                    if around[x] <= reach and (x not in s.at or x == bat.sector or x == prey.sector) and x != sector)
 
     def scores(self, legal: list[Action]) -> list[float]:
-        s = self.s
-        out = []
         here: dict[str, float] = {}
-        for a in legal:
-            k = a.kind
-            if k in ("end-turn", "end", "wait"):
-                out.append(0.0)
-                continue
-            bat = s.battalions[a.battalion]
-            if k == "attack" or k == "attack-guild":
-                out.append(self.attack(bat, a.target) + 0.01)
-            elif k == "move":
-                out.append(self._move(bat, a.target, 0, here))
-            elif k == "use":
-                out.append(self._use(bat, a, here))
-            else:                                   # exchanges: not worth the activations, unless gathering
-                out.append(-1.0)
+        out = [self._score(a, here) for a in legal]
         if self.gather > 0:
             self._exchanges(legal, out)
         return out
+
+    def _score(self, a: Action, here: dict[str, float]) -> float:
+        k = a.kind
+        if k in ("end-turn", "end", "wait"):
+            return 0.0
+        bat = self.s.battalions[a.battalion]
+        if k == "attack" or k == "attack-guild":
+            return self.attack(bat, a.target) + 0.01
+        if k == "move":
+            return self._move(bat, a.target, 0, here)
+        if k == "use":
+            return self._use(bat, a, here)
+        return -1.0                                 # exchanges: not worth the activations, unless gathering
+
+    def best(self, legal: list[Action]) -> list[Action]:
+        """The actions of ``legal`` with the best :meth:`scores` (``gather`` 0), ties kept in order, the moves
+        scored last and only those that could still be best: a move scores at most the best attack its
+        battalion has on the map (``_bound``), and one whose bound falls short of the best so far is left."""
+        here: dict[str, float] = {}
+        out = [0.0] * len(legal)
+        moves: list[tuple[int, Action, int]] = []
+        top = -math.inf
+        for i, a in enumerate(legal):
+            k = a.kind
+            if k == "exchange":                      # the most numerous, and never worth it (gather 0)
+                v = out[i] = -1.0
+            elif k == "move":
+                moves.append((i, a, 0))
+                continue
+            elif k == "use" and (cost := self._special_cost(a)) is not None:
+                moves.append((i, a, cost))
+                continue
+            else:
+                v = out[i] = self._score(a, here)
+            if v > top:
+                top = v
+        bats = self.s.battalions
+        reach: dict[str, float] = {}
+        for i, a, cost in moves:
+            bat = bats[a.battalion]
+            if self._bound(bat, cost, here, reach) < top - TIE:
+                out[i] = -math.inf
+                continue
+            v = out[i] = self._move(bat, a.target, cost, here)
+            if v > top:
+                top = v
+        return [a for a, v in zip(legal, out, strict=True) if v >= top - TIE]
+
+    def _special_cost(self, a: Action) -> int | None:
+        """The Energy that the card action ``a`` costs if it is a special move; None for any other."""
+        ab = next(x for x in self.game.cards[a.card].actions if x.id == a.ability)
+        return ab.cost if ab.effect == "special_move" else None
+
+    def _bound(self, bat: Battalion, cost: int, here: dict[str, float], reach: dict[str, float]) -> float:
+        """No move of ``bat`` costing ``cost`` scores more: :meth:`position` is the best attack from the new
+        sector less threats and distance (neither below 0), so at most the best attack ``bat`` has anywhere
+        (or 0); the same sum as :meth:`_move`'s with that in place of the new sector's position, so that
+        rounding keeps the order."""
+        label = bat.label
+        if label not in here:
+            here[label] = self.position(bat, bat.sector, True)
+        best = reach.get(label)
+        if best is None:
+            best = max([0.0] + [enemy[1] for enemy in self._field(bat)])
+            if self.s.guilds:
+                best = max(best, self.attack(bat, next(iter(self.s.guilds))))
+            reach[label] = best
+        return best - here[label] - self.energy * cost - 0.001
 
     def _exchanges(self, legal: list[Action], out: list[float]) -> None:
         """Score exchanges by the Strength they gather, less the best the two battalions could do instead."""

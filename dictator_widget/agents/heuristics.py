@@ -88,17 +88,23 @@ class CardInfo:
     boosts: tuple[Boost, ...]
 
 
-class _Tables:
-    """Per card set: the set itself, its card table, and the potentials and Strengths of the battalions
-    met so far (the bots ask for the same ones over and over)."""
+_ODDS_KEPT = 65536
+"""At most this many attacks' odds are remembered per card set (then they are forgotten and met afresh)."""
 
-    __slots__ = ("cards", "info", "potentials", "strengths")
+
+class _Tables:
+    """Per card set: the set itself, its card table, and the potentials, Strengths and attack odds of the
+    battalions met so far (the bots ask for the same ones over and over)."""
+
+    __slots__ = ("cards", "info", "potentials", "strengths", "odds_of")
 
     def __init__(self, cards: CardSet, info: dict[str, CardInfo]) -> None:
         self.cards = cards
         self.info = info
         self.potentials: dict[tuple[tuple[str, ...], tuple[str, ...] | None, int, bool], int] = {}
         self.strengths: dict[tuple[str, ...], int] = {}
+        self.odds_of: dict[tuple[tuple[str, ...], int, tuple[str, ...] | None, int, int, int],
+                           tuple[float, float]] = {}
 
     def strength(self, cards: tuple[str, ...]) -> int:
         """The Strength printed on ``cards``."""
@@ -114,6 +120,24 @@ class _Tables:
         hit = self.potentials.get(key)
         if hit is None:
             hit = self.potentials[key] = _potential(self.info, cards, enemy, energy, attacking)
+        return hit
+
+    def odds(self, cards: tuple[str, ...], energy: int, enemy: tuple[str, ...] | None, enemy_energy: int,
+             die: int, guild_strength: int) -> tuple[float, float]:
+        """The chances to win and to lose of a battalion of ``cards`` with ``energy`` attacking one of
+        ``enemy`` with ``enemy_energy`` (None: a Guild of ``guild_strength``), each side counting the
+        Strength its actions could add (:func:`potential`); remembered."""
+        key = (cards, energy, enemy, enemy_energy, die, guild_strength)
+        hit = self.odds_of.get(key)
+        if hit is None:
+            mine = self.strength(cards) + self.potential(cards, enemy, energy, True)
+            if enemy is None:
+                theirs = guild_strength
+            else:
+                theirs = self.strength(enemy) + self.potential(enemy, cards, enemy_energy, False)
+            if len(self.odds_of) >= _ODDS_KEPT:
+                self.odds_of.clear()
+            hit = self.odds_of[key] = (p_win(mine - theirs, die), p_win(theirs - mine, die))
         return hit
 
 
@@ -211,6 +235,7 @@ def threats(game: Game) -> list[float]:
         return out
     mover = s.player
     geo = game.geometry
+    stakes: dict[str, float] = {}
     for e in s.battalions.values():
         if e.owner != mover or e.label in s.acted:
             continue
@@ -219,7 +244,7 @@ def threats(game: Game) -> list[float]:
                 continue
             d = geo.distance(e.sector, b.sector)
             if d <= 2:
-                v = attack_value(game, e, b)
+                v = attack_value(game, e, b, stakes)
                 if v > 0:
                     out[b.owner] += DANGER * v * (1.0 if d == 1 else 0.5)
     return out
@@ -374,8 +399,10 @@ def annihilates(game: Game, bat: Battalion) -> bool:
     return _sound(game.state.damaged, bat.cards) == 1
 
 
-def attack_value(game: Game, bat: Battalion, target: Battalion | None) -> float:
+def attack_value(game: Game, bat: Battalion, target: Battalion | None,
+                 stakes: dict[str, float] | None = None) -> float:
     """Expected material swing of ``bat`` attacking ``target`` (None: a Guild), for the attacker.
+    ``stakes``: a dict in which to keep each battalion's :func:`stake` in this position, for the next call.
 
     >>> from dictator_widget import Game
     >>> game = Game.new("standard", seed=1, placement="fixed")
@@ -388,12 +415,18 @@ def attack_value(game: Game, bat: Battalion, target: Battalion | None) -> float:
     rules = game.rules
     energy = s.energy
     if target is None:
-        mine = t.strength(bat.cards) + t.potential(bat.cards, None, energy[bat.owner], True)
-        theirs = rules.guild_strength
+        win, lose = t.odds(bat.cards, energy[bat.owner], None, 0, rules.die, rules.guild_strength)
         gain = GUILD
     else:
-        mine = t.strength(bat.cards) + t.potential(bat.cards, target.cards, energy[bat.owner], True)
-        theirs = t.strength(target.cards) + t.potential(target.cards, bat.cards, energy[target.owner], False)
-        gain = _stake(s, t.info, target)
-    die = rules.die
-    return p_win(mine - theirs, die) * gain - p_win(theirs - mine, die) * _stake(s, t.info, bat)
+        win, lose = t.odds(bat.cards, energy[bat.owner], target.cards, energy[target.owner], rules.die, 0)
+        gain = _kept_stake(s, t.info, target, stakes)
+    return win * gain - lose * _kept_stake(s, t.info, bat, stakes)
+
+
+def _kept_stake(s: State, info: dict[str, CardInfo], bat: Battalion, stakes: dict[str, float] | None) -> float:
+    if stakes is None:
+        return _stake(s, info, bat)
+    hit = stakes.get(bat.label)
+    if hit is None:
+        hit = stakes[bat.label] = _stake(s, info, bat)
+    return hit

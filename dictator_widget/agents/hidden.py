@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 def as_seen(game: Game, rng: random.Random) -> Game:
     """The game as its player to move may see it: ``game`` itself when no card on the map is face down,
     else a :func:`sample` (what a bot scores its moves on)."""
-    player = game.current_player
-    if not game.mission.hidden or player is None:
+    if not game.mission.hidden:
         return game
-    return sample(game, player, rng)
+    player = game.current_player
+    return game if player is None else sample(game, player, rng)

@@ -17,8 +17,8 @@ player's chance of winning by the learned evaluation
 A search remembers what its rollouts meet again and again (the visits of an
 arm replay the same moves until the dice differ, and half the rollouts end in
 a position another one reached): Greedy's best actions at each activation and
-battle position and the evaluation where a rollout ends, by
-:func:`~dictator_widget.agents.greedy.position_key`, for that search only.
+battle position (by :func:`~dictator_widget.agents.greedy.memo_key`) and the evaluation where a rollout
+ends (by :func:`~dictator_widget.agents.greedy.position_key`), for that search only.
 The answers are those of the position itself, so the search is the same,
 only faster.
 

@@ -366,6 +366,26 @@ def test_search_memos_give_the_positions_own_answers(mission: str, variants: dic
     assert min(hits["reward"], hits["discard"]) > 5 or game.mission.hidden, hits
 
 
+def test_a_battles_memo_key_tells_a_players_last_battalion_apart() -> None:
+    """A battle's memo key leaves the rest of the map out, but not whether a side is its owner's last battalion:
+    a fragile last battalion is worth its whole self and more (``heuristics.LAST_BATTALION``), and Greedy spends
+    its last Energy on the Hoplone's wall against it and not against one with a comrade elsewhere."""
+    found = []
+    for comrade in (False, True):
+        battalions = {"A1": {"sector": "d4", "cards": ["C04", "C06", "C05"]},
+                      "B1": {"sector": "e4", "cards": ["T04", "T01", "T06"], "damaged": ["T01", "T06"]}}
+        if comrade:
+            battalions["B2"] = {"sector": "b3", "cards": ["T02"]}
+        game = dw.Game.from_scenario({"battalions": battalions, "energy": [1, 3]})
+        game.apply("A1 attack B1")
+        while game.decision != "strength":
+            game.apply("pass")
+        found.append((memo_key(game), [str(a) for a in GreedyAgent().best(game, game.legal_actions())]))
+    (last_key, last_best), (key, best) = found
+    assert (last_best, best) == (["C06:chitin-wall"], ["pass"])
+    assert last_key != key
+
+
 def test_mcts_closes_in_when_the_search_gains_only_a_sliver_by_waiting() -> None:
     """A won position (Strength 9 against 5): waiting rates a fraction of a point safer than closing in, and
     an MCTS that took such slivers never closes in (18% of its games against itself reached the turn cap)."""

@@ -161,10 +161,14 @@ def strength(g: Table | Game, b: Battle, side: int) -> int:
         cards = g.cards
         base = 0
         strength_type = cards.strength_type
-        for c in bat.cards:
-            points, kind = strength_type[c]
-            if kind not in off:
-                base += points
+        if off:
+            for c in bat.cards:
+                points, kind = strength_type[c]
+                if kind not in off:
+                    base += points
+        else:                                         # nothing cancelled (most battles)
+            for c in bat.cards:
+                base += strength_type[c][0]
         if b.guild is not None:
             if g.mission.hidden:                      # M4: against a Guild a face-down card counts 1
                 down = [c for c in bat.cards if c not in g.state.revealed]
@@ -182,7 +186,8 @@ def totals(g: Table | Game, b: Battle) -> tuple[int, int]:
 # --- phase hooks ----------------------------------------------------------------------
 
 def count(g: Table, b: Battle) -> None:
-    g.record("strength", attacker=strength(g, b, ATTACKER), defender=strength(g, b, DEFENDER))
+    if not g.quiet:                                   # only the log wants the count (a search's copies keep none)
+        g.record("strength", attacker=strength(g, b, ATTACKER), defender=strength(g, b, DEFENDER))
 
 
 def roll_is_moot(g: Table, b: Battle) -> bool:
@@ -204,8 +209,9 @@ def roll(g: Table, b: Battle) -> None:
     n = g.rules.die
     b.dice = FrozenList([g.dice().roll(n), g.dice().roll(n)])
     b.rolled = True
-    ta, td = totals(g, b)
-    g.record("roll", attacker=b.dice[0], defender=b.dice[1], attacker_total=ta, defender_total=td)
+    if not g.quiet:
+        ta, td = totals(g, b)
+        g.record("roll", attacker=b.dice[0], defender=b.dice[1], attacker_total=ta, defender_total=td)
     b.stage += 1
 
 
