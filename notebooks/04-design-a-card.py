@@ -61,7 +61,7 @@ BEFORE = "../docs/balance/before"        # lesson 03's uneven set: the shipped s
 t = findings.translator(LANG)
 say = findings.speaker(LANG)             # a finding in both languages ("en") or in Russian only
 
-N = 50 if FAST else 1000      # games per batch: 1,000 Greedy games take about 10 s on two cores
+N = 30 if FAST else 1000      # games per batch: 1,000 Greedy games take about 10 s on two cores
 
 # %% tags=["teacher-card"]
 CARD = """

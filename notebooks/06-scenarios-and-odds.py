@@ -108,9 +108,10 @@ print(t("against the Guild:", "против Цеха:"), "  ".join(f"{WORDS[k]} 
 
 # %%
 exact = odds["greedy"]
-simulated = simulate_battles(game, "A1 attack B1", battles=10_000, seed=1)
+BATTLES = 2_000 if FAST else 10_000
+simulated = simulate_battles(game, "A1 attack B1", battles=BATTLES, seed=1)
 for key in ("win", "draw", "loss"):
-    se = (exact[key] * (1 - exact[key]) / 10_000) ** 0.5
+    se = (exact[key] * (1 - exact[key]) / BATTLES) ** 0.5
     gap = abs(exact[key] - simulated[key])
     print(f"{WORDS[key]:9} {t('exact', 'точно')} {num(exact[key], '.4f')}  {t('simulated', 'симуляция')} "
           f"{num(simulated[key], '.4f')}  {t('difference', 'разность')} {num(gap, '.4f')} = "
@@ -208,7 +209,7 @@ print(t(f"Turn {fog.turn}: Player {me + 1} may attack. What this seat sees of ea
         f"Ход {fog.turn}: Игрок {me + 1} может атаковать. Что это место видит в каждом отряде:"))
 for label, cards in seen.items():
     print(f"  {label}: " + ", ".join(findings.card_name(c, LANG) if c else t("face down", "закрыта") for c in cards))
-SETTLED = 32 if FAST else 256          # samples for a settled estimate (about 0.1 s a sample here)
+SETTLED = 24 if FAST else 256          # samples for a settled estimate (about 0.1 s a sample here)
 for attack in [a for a in fog.legal_actions() if a.kind == "attack"]:
     true = dw.battle_odds(fog, attack)["win"]
     guess = dw.battle_odds(fog, attack, seat=me)["win"]                          # 16 samples, as the bots use
@@ -239,7 +240,7 @@ for attack in [a for a in fog.legal_actions() if a.kind == "attack"]:
 
 # %%
 gaps = []
-for seed in range(1, 5 if FAST else 16):             # about 2 s a game: the seat's odds average 16 draws
+for seed in range(1, 3 if FAST else 16):             # about 2 s a game: the seat's odds average 16 draws
     other = dw.Game.new("fog-of-war", seed=seed)
     players = [GreedyAgent(seed), GreedyAgent(seed + 100)]
     while not other.is_over and not any(a.kind == "attack" for a in other.legal_actions()):

@@ -47,7 +47,7 @@ say({"en": f"{capped} of {len(careless)} games reached the 200-turn cap (no winn
 # ## 2. The Synclith's best card / Лучшая карта Синклита
 
 # %%
-careful = dw.simulate("standard", ["greedy", "greedy"], 20 if FAST else 100, seed=1, progress=False, cards=BEFORE)
+careful = dw.simulate("standard", ["greedy", "greedy"], 10 if FAST else 100, seed=1, progress=False, cards=BEFORE)
 synclith = [f"C0{i}" for i in range(1, 10)]
 impact = metrics.card_impact(careful, cards=synclith, progress=False)
 for verdict in findings.impacts(impact, cards=BEFORE):

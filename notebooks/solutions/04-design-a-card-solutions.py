@@ -17,7 +17,7 @@ import dictator_widget as dw
 from dictator_widget.experiments import findings, layered, metrics
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
-N = 60 if FAST else 400
+N = 30 if FAST else 400
 BEFORE = "../../docs/balance/before"     # lesson 03's uneven set: the shipped set, the Phagocyte at Strength 2
 t = findings.translator(LANG)
 say = findings.speaker(LANG)             # a finding in both languages ("en") or in Russian only

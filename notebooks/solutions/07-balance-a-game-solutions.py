@@ -19,7 +19,7 @@ from dictator_widget.experiments import findings, metrics
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 N = 60 if FAST else 400
-T, G = (3, 20) if FAST else (8, 40)
+T, G = (3, 12) if FAST else (8, 40)
 TUNE_SEED, FRESH_SEED = 3, 2             # as in the lesson: the tuner's seeds, and seeds it never saw
 BEFORE = "../../docs/balance/before"
 PARAMS = ["C01.strength", "T07.strength", "T02.strength", "C09.drain.amount"]
