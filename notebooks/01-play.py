@@ -21,7 +21,7 @@
 # - *сыграть за место, которое видит не всё (Туман Войны), и сказать, что пришлось угадывать*
 
 # %%
-LANG = "en"     # "ru": the boards and printed lines in Russian (findings print in both) / поля и строки по-русски
+LANG = "en"     # "ru": every output in Russian / все результаты по-русски ("en" prints each finding in both)
 
 import os
 import statistics
@@ -31,8 +31,10 @@ import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent
 from dictator_widget.experiments import findings
 
+say = findings.speaker(LANG)             # a finding in both languages ("en") or in Russian only
+
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
-SECONDS_PER_DECISION = 20   # the course's one assumption for a person's decision, until you time yourself below
+SECONDS_PER_DECISION = findings.SECONDS_PER_DECISION   # the course's one assumption (20 s), until you time yourself
 
 # %% [markdown]
 # **Set-up first, as the rulebook does it.** The die decides who chooses: the player who wins the initiative picks a
@@ -101,22 +103,24 @@ games = {seed: bot_skirmish(seed) for seed in range(G)}
 decisions = sorted(len(g.history) for g in games.values())
 middle = statistics.median(decisions)
 capped = sum(g.end_reason == "turn-cap" for g in games.values())
+within = sum(d <= 60 for d in decisions)
 decisive = {seed: g.winner for seed, g in games.items() if g.winner is not None}
 minutes = {"hot": middle * SECONDS_PER_DECISION / 60, "bot": middle / 2 * SECONDS_PER_DECISION / 60}
-findings.say({"en": f"{G} Skirmishes, Greedy v Greedy: a median of {middle:.0f} decisions a game (the longest "
-                    f"{decisions[-1]}); {capped} of {G} reached the 12-turn cap and ended with no winner. At "
-                    f"{SECONDS_PER_DECISION} s a decision: about {minutes['hot']:.0f} minutes hot-seat, about "
-                    f"{minutes['bot']:.0f} against the bot (it makes about half the decisions).",
-              "ru": f"{G} «Стычек», жадный против жадного: медиана {middle:.0f} решений за партию (самая длинная — "
-                    f"{decisions[-1]}); {capped} из {G} дошли до предела 12 ходов и кончились без победителя. По "
-                    f"{SECONDS_PER_DECISION} секунд на решение: около {minutes['hot']:.0f} минут вдвоём за одним "
-                    f"экраном, около {minutes['bot']:.0f} против бота (он принимает около половины решений)."})
-findings.say(findings.share(sum(winner == seed % 2 for seed, winner in decisive.items()), len(decisive),
-                            what={"en": "The side that moved first, its share of the decisive Skirmishes",
-                                  "ru": "Сторона, ходившая первой, — её доля в решённых «Стычках»"}))
-findings.say(findings.share(sum(winner == 0 for winner in decisive.values()), len(decisive),
-                            what={"en": "The Templars' share of the decisive Skirmishes",
-                                  "ru": "Доля Тамплиеров в решённых «Стычках»"}))
+say({"en": f"{G} Skirmishes, Greedy v Greedy: a median of {middle:.0f} decisions a game, {within} of {G} within 60 "
+           f"(the longest {decisions[-1]}); {capped} of {G} reached the 12-turn cap and ended with no winner. At "
+           f"{SECONDS_PER_DECISION} s a decision: about {minutes['hot']:.0f} minutes hot-seat, about "
+           f"{minutes['bot']:.0f} against the bot (it makes about half the decisions).",
+     "ru": f"{G} «Стычек», жадный против жадного: медиана {middle:.0f} решений за партию, {within} из {G} — не "
+           f"больше 60 (самая длинная — {decisions[-1]}); {capped} из {G} дошли до предела 12 ходов и кончились "
+           "без победителя. По "
+           f"{SECONDS_PER_DECISION} секунд на решение: около {minutes['hot']:.0f} минут вдвоём за одним "
+           f"экраном, около {minutes['bot']:.0f} против бота (он принимает около половины решений)."})
+say(findings.share(sum(winner == seed % 2 for seed, winner in decisive.items()), len(decisive),
+                   what={"en": "The side that moved first, its share of the decisive Skirmishes",
+                         "ru": "Сторона, ходившая первой, — её доля в решённых «Стычках»"}))
+say(findings.share(sum(winner == 0 for winner in decisive.values()), len(decisive),
+                   what={"en": "The Templars' share of the decisive Skirmishes",
+                         "ru": "Доля Тамплиеров в решённых «Стычках»"}))
 
 # %% [markdown]
 # **Play.** You are the Templars (Player 1) and move first, against the Greedy bot. Play it twice if there is time,
@@ -193,11 +197,11 @@ for action in skirmish.game.history:
     mine += replayed.current_player == 0
     replayed.apply(action)
 if mine:
-    print(f"{mine} decisions of yours: {MINUTES_PLAYED * 60 / mine:.0f} seconds each / "
-          f"ваших решений: {mine}, по {MINUTES_PLAYED * 60 / mine:.0f} секунд")
+    say({"en": f"{mine} decisions of yours: {MINUTES_PLAYED * 60 / mine:.0f} seconds each",
+         "ru": f"ваших решений: {mine}, по {MINUTES_PLAYED * 60 / mine:.0f} секунд"})
 else:
-    print("Play the Skirmish above first: no decisions of yours yet. / Сначала сыграйте «Стычку»: ваших решений ещё "
-          "нет.")
+    say({"en": "Play the Skirmish above first: no decisions of yours yet.",
+         "ru": "Сначала сыграйте «Стычку»: ваших решений ещё нет."})
 
 # %% [markdown]
 # ## What a seat knows: Fog of War / Что знает место игрока: Туман Войны
@@ -227,10 +231,10 @@ fog_widget
 
 # %%
 combined = [m for m in dw.missions(combined=True) if "+" in m]
-findings.say({"en": f"missions: {', '.join(dw.missions())}; {len(combined)} combinations, e.g. "
-                    f"{', '.join(combined[:4])}",
-              "ru": f"миссии: {', '.join(dw.missions())}; сочетаний — {len(combined)}, например "
-                    f"{', '.join(combined[:4])}"})
+say({"en": f"missions: {', '.join(dw.missions())}; {len(combined)} combinations, e.g. "
+           f"{', '.join(combined[:4])}",
+     "ru": f"миссии: {', '.join(dw.missions())}; сочетаний — {len(combined)}, например "
+           f"{', '.join(combined[:4])}"})
 
 # %% [markdown]
 # ## Exercises / Упражнения

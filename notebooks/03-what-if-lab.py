@@ -43,7 +43,7 @@
 # партиями.*
 
 # %%
-LANG = "en"     # "ru": plots, legends and tables in Russian / графики, легенды и таблицы по-русски
+LANG = "en"     # "ru": every output in Russian / все результаты по-русски ("en" prints each finding in both)
 
 import os
 
@@ -54,9 +54,10 @@ import dictator_widget as dw
 from dictator_widget.experiments import findings, metrics, plots
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
-N = 200 if FAST else 1000      # games per question: 1,000 Greedy games take about 10 s on two cores
+N = 100 if FAST else 1000      # games per question: 1,000 Greedy games take about 10 s on two cores
 BEFORE = "../docs/balance/before"        # the shipped set with the Phagocyte at Strength 2 (docs/balance.md)
 t = findings.translator(LANG)
+say = findings.speaker(LANG)             # a finding in both languages ("en") or in Russian only
 
 # %% [markdown]
 # ## 1. Are the factions even? / Равны ли фракции?
@@ -89,20 +90,20 @@ def templars(df):
     return int(metrics.win_rates(df, "faction").loc["templars", "wins"]), int(df["winner"].notna().sum())
 
 
-findings.say(findings.share(*templars(before), what={"en": "The Templars' share of decisive games, before",
-                                                     "ru": "Доля Тамплиеров в решённых партиях, до"}))
+say(findings.share(*templars(before), what={"en": "The Templars' share of decisive games, before",
+                                            "ru": "Доля Тамплиеров в решённых партиях, до"}))
 ax = plots.win_rates(before, by="faction", decisive=True, lang=LANG)
 ax.set_title(t("Before (Phagocyte at Strength 2): win rate per faction, Greedy v Greedy\n(decisive games, 95% CI)",
                "До (Фагоцит с Силой 2): доля побед фракций, жадный против жадного\n(решённые партии, 95% ДИ)"));
 
 # %% [markdown]
-# **Explain.** The interval is what the sample can tell: with this many games, the Templars' true rate (for these
-# bots) lies in it 95 times in 100. If 50% is outside it, the factions are not even — the answer to the question; the
-# line above says which it is. Was your prediction inside the interval?
+# **Explain.** The interval is what the sample can tell: with this many games, intervals made this way hold the
+# Templars' true rate (for these bots) 95 times in 100. If 50% is outside it, the factions are not even — the answer
+# to the question; the line above says which it is. Was your prediction inside the interval?
 #
-# *Интервал — это то, что может сказать выборка: при таком числе партий истинная доля Тамплиеров (для этих ботов)
-# лежит в нём в 95 случаях из 100. Если 50% вне интервала, фракции не равны — это и есть ответ на вопрос; строка выше
-# говорит, какой он. Попал ли ваш прогноз в интервал?*
+# *Интервал — это то, что может сказать выборка: при таком числе партий интервалы, построенные так, накрывают истинную
+# долю Тамплиеров (для этих ботов) в 95 случаях из 100. Если 50% вне интервала, фракции не равны — это и есть ответ
+# на вопрос; строка выше говорит, какой он. Попал ли ваш прогноз в интервал?*
 #
 # **After.** The set we ship is the result of a balancing study (`docs/balance.md`: ablation, a tuner, then a
 # designer's changes, each measured); it has the Phagocyte at Strength 3. The same seeds on the shipped set, and the
@@ -114,9 +115,9 @@ ax.set_title(t("Before (Phagocyte at Strength 2): win rate per faction, Greedy v
 
 # %%
 careful = dw.simulate("standard", ["greedy", "greedy"], N, seed=1, progress=False)
-findings.say(findings.share(*templars(careful), what={"en": "The Templars' share of decisive games, after",
-                                                      "ru": "Доля Тамплиеров в решённых партиях, после"}))
-findings.say(findings.rate({"en": "After less before", "ru": "После минус до"}, templars, before, careful))
+say(findings.share(*templars(careful), what={"en": "The Templars' share of decisive games, after",
+                                             "ru": "Доля Тамплиеров в решённых партиях, после"}))
+say(findings.rate({"en": "After less before", "ru": "После минус до"}, templars, before, careful))
 
 # %% [markdown]
 # ## 2. Does moving first matter? / Важен ли первый ход?
@@ -128,9 +129,9 @@ findings.say(findings.rate({"en": "After less before", "ru": "После мин�
 
 # %%
 fpa = metrics.first_player_advantage(careful)
-findings.say(findings.share(fpa["first_wins"], fpa["decisive"],
-                            what={"en": "The first player's share of decisive games (shipped set)",
-                                  "ru": "Доля первого игрока в решённых партиях (поставляемый набор)"}))
+say(findings.share(fpa["first_wins"], fpa["decisive"],
+                   what={"en": "The first player's share of decisive games (shipped set)",
+                         "ru": "Доля первого игрока в решённых партиях (поставляемый набор)"}))
 ax = plots.win_rates(careful, by="first", decisive=True, lang=LANG)
 ax.set_title(t("Who moved first, Greedy v Greedy (decisive games, 95% CI)",
                "Кто ходил первым, жадный против жадного (решённые партии, 95% ДИ)"));
@@ -165,10 +166,10 @@ ax.set_title(t("Who moved first, Greedy v Greedy (decisive games, 95% CI)",
 # «Реактор» Гефеста, «Коррозия» Улитки или «Высасывание» Пиявки?*
 
 # %%
-M = 40 if FAST else 300                   # paired games per card (each card costs one more batch)
+M = 20 if FAST else 300                   # paired games per card (each card costs one more batch)
 impact = metrics.card_impact(before.head(M), cards=["T04", "T07", "C04", "C09"], progress=False)
 for verdict in findings.impacts(impact, cards=BEFORE):     # each card's line, its name in each language
-    findings.say(verdict)
+    say(verdict)
 impact = findings.named(impact, LANG, cards=BEFORE)        # names in the lesson's language, for the table and plot
 findings.labels(impact[["name", "faction", "games", "with_rate", "blank_rate", "impact", "lo", "hi"]].round(3), LANG)
 
@@ -213,23 +214,23 @@ ax.set_title(t("Game length, Greedy v Greedy", "Длина партии, жад�
 df = careful                              # the replay lines below refer to this table by that name
 odd = metrics.outliers(df, "turns")
 ends = odd["end_reason"].value_counts()
-findings.say({lang: {"en": f"Outliers (beyond 1.5 interquartile ranges): {len(odd)}; by end reason: ",
-                     "ru": f"Выбросов (дальше 1,5 межквартильного размаха): {len(odd)}; по исходу: "}[lang]
-              + ", ".join(f"{findings.word(end, lang)} {n}" for end, n in ends.items()) for lang in ("en", "ru")})
+say({lang: {"en": f"Outliers (beyond 1.5 interquartile ranges): {len(odd)}; by end reason: ",
+            "ru": f"Выбросов (дальше 1,5 межквартильного размаха): {len(odd)}; по исходу: "}[lang]
+     + ", ".join(f"{findings.word(end, lang)} {n}" for end, n in ends.items()) for lang in ("en", "ru")})
 for i, row in odd.sort_values("turns", ascending=False).head(3).iterrows():
     print(f"dw.experiments.replay(df.loc[{i}])  # {findings.word(row['end_reason'], LANG)}, "
           + t(f"{row['turns']} turns", f"ходов: {row['turns']}"))
 capped = df["end_reason"] == "turn-cap"
 every, uncapped = metrics.mean_interval(df["turns"]), metrics.mean_interval(df.loc[~capped, "turns"])
-findings.say({lang: {"en": f"Turns a game: median {df['turns'].median():.0f}, mean "
-                           f"{findings.interval(every['mean'], every['lo'], every['hi'], '.1f', lang)}; "
-                           f"{capped.sum()} of {len(df)} games reached the 200-turn cap, and without them the mean is "
-                           f"{findings.interval(uncapped['mean'], uncapped['lo'], uncapped['hi'], '.1f', lang)}.",
-                     "ru": f"Ходов за партию: медиана {df['turns'].median():.0f}, среднее "
-                           f"{findings.interval(every['mean'], every['lo'], every['hi'], '.1f', lang)}; "
-                           f"{capped.sum()} из {len(df)} партий дошли до предела 200 ходов, без них среднее "
-                           f"{findings.interval(uncapped['mean'], uncapped['lo'], uncapped['hi'], '.1f', lang)}."}[lang]
-              for lang in ("en", "ru")})
+say({lang: {"en": f"Turns a game: median {df['turns'].median():.0f}, mean "
+                  f"{findings.interval(every['mean'], every['lo'], every['hi'], '.1f', lang)}; "
+                  f"{capped.sum()} of {len(df)} games reached the 200-turn cap, and without them the mean is "
+                  f"{findings.interval(uncapped['mean'], uncapped['lo'], uncapped['hi'], '.1f', lang)}.",
+            "ru": f"Ходов за партию: медиана {df['turns'].median():.0f}, среднее "
+                  f"{findings.interval(every['mean'], every['lo'], every['hi'], '.1f', lang)}; "
+                  f"{capped.sum()} из {len(df)} партий дошли до предела 200 ходов, без них среднее "
+                  f"{findings.interval(uncapped['mean'], uncapped['lo'], uncapped['hi'], '.1f', lang)}."}[lang]
+     for lang in ("en", "ru")})
 
 # %% [markdown]
 # **Explain.** The median is the typical game; the mean is pulled above it by the long games — the few stopped by the
@@ -255,7 +256,7 @@ findings.say({lang: {"en": f"Turns a game: median {df['turns'].median():.0f}, me
 # осторожный игрок выигрывает чаще, реже или так же? А перевес Тамплиеров между равными игроками растёт или падает?*
 
 # %%
-L = 200 if FAST else 500
+L = 60 if FAST else 500
 d6 = dw.simulate("standard", ["greedy", "random"], L, seed=2, progress=False, record=False)
 d10 = dw.simulate("standard", ["greedy", "random"], L, seed=2, progress=False, record=False,
                   variants={"d10_collision": True})
@@ -273,7 +274,7 @@ rows = [findings.rate({"en": "Greedy beats Random (all games)", "ru": "Жадн�
                        "ru": "Тамплиеры побеждают, жадный против жадного (решённые партии)"},
                       templars, careful, careful_d10, names=("d6", "d10"), lang=LANG)]
 for row in rows:
-    findings.say(row)
+    say(row)
 findings.labels(pd.DataFrame(rows).set_index("measure")[["d6", "d10", "difference", "lo", "hi"]].round(3), LANG)
 
 # %% [markdown]
@@ -304,7 +305,7 @@ findings.labels(pd.DataFrame(rows).set_index("measure")[["d6", "d10", "differenc
 # каждого игрока в начале каждого хода. **Прогноз:** это игра камбэков или ранних лидеров?*
 
 # %%
-A = 60 if FAST else 300                    # games replayed (about 25 ms each)
+A = 30 if FAST else 300                    # games replayed (about 25 ms each)
 arcs = metrics.arc(careful.head(A))
 findings.labels(metrics.arc_summary(arcs).round(3), LANG)
 
@@ -350,13 +351,14 @@ ax.legend();
 # %%
 CLASS = "data/class-sample.jsonl"      # your class's export from the teacher's dashboard
 people = dw.experiments.from_class(CLASS)
-findings.say(findings.share(*templars(people), what={"en": "The class: the Templars' share of decisive games",
-                                                     "ru": "Класс: доля Тамплиеров в решённых партиях"}))
-findings.say(findings.rate({"en": "The class less the bots (Templars' share)",
-                            "ru": "Класс минус боты (доля Тамплиеров)"}, templars, careful, people))
-findings.say(findings.means({"en": "Decisions a game, the class less the bots", "ru": "Решений за партию, класс минус "
-                             "боты"}, careful["decisions"], people["decisions"],
-                            names=({"en": "the bots", "ru": "боты"}, {"en": "the class", "ru": "класс"}), spec="+.0f"))
+say(findings.share(*templars(people), what={"en": "The class: the Templars' share of decisive games",
+                                            "ru": "Класс: доля Тамплиеров в решённых партиях"}))
+say(findings.rate({"en": "The class less the bots (Templars' share)",
+                   "ru": "Класс минус боты (доля Тамплиеров)"}, templars, careful, people))
+say(findings.means({"en": "Decisions a game, the class less the bots", "ru": "Решений за партию, класс минус "
+                    "боты"}, careful["decisions"], people["decisions"],
+                   names=({"en": "the bots' decisions a game", "ru": "решений за партию у ботов"},
+                          {"en": "the class's", "ru": "у класса"}), spec="+.0f"))
 
 # %% [markdown]
 # **Explain.** A class's few dozen games leave a wide interval: read whether it can tell the class from the bots at

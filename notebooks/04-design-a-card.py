@@ -44,7 +44,7 @@
 # Синклита вместо Геноклона.*
 
 # %%
-LANG = "en"     # "ru": plots, legends and tables in Russian / графики, легенды и таблицы по-русски
+LANG = "en"     # "ru": every output in Russian / все результаты по-русски ("en" prints each finding in both)
 
 import os
 import tempfile
@@ -59,8 +59,9 @@ from dictator_widget.experiments import blank_cards, findings, layered, metrics,
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 BEFORE = "../docs/balance/before"        # lesson 03's uneven set: the shipped set, the Phagocyte at Strength 2
 t = findings.translator(LANG)
+say = findings.speaker(LANG)             # a finding in both languages ("en") or in Russian only
 
-N = 100 if FAST else 1000     # games per batch: 1,000 Greedy games take about 10 s on two cores
+N = 30 if FAST else 1000      # games per batch: 1,000 Greedy games take about 10 s on two cores
 
 # %% tags=["teacher-card"]
 CARD = """
@@ -94,8 +95,8 @@ PHASES = {"maneuvers": "Маневров", "condition": "Условий", "stren
 print(mother.name[LANG], t("| Strength", "| Сила"), mother.strength, "|",
       t(mother.type, {"bio-mech": "биомашина"}.get(mother.type, mother.type)))
 for action in mother.actions:
-    print(" -", action.name[LANG], t(f": {action.phase} phase, cost {action.cost}",
-                                     f": фаза {PHASES[action.phase]}, цена {action.cost}"))
+    print(" -", action.name[LANG] + t(f": {action.phase} phase, cost {action.cost}",
+                                      f": фаза {PHASES[action.phase]}, цена {action.cost}"))
 
 # %% [markdown]
 # A mistake is reported with the file, the card and the field, and nothing is loaded:
@@ -129,10 +130,10 @@ for label, card_set in [({"en": "the Brood Mother", "ru": "С Маткой"}, fo
     odds = dw.battle_odds(dw.Game.from_scenario(position, cards=str(card_set)), "A1 attack B1")
     n = {lang: {k: findings.number(odds[k], ".3f", lang) for k in ("loss", "draw")} for lang in ("en", "ru")}
     spent = {lang: findings.number(odds["energy_spent"][1], ".2f", lang) for lang in ("en", "ru")}
-    findings.say({"en": f"With {label['en']}, the Synclith defender wins {n['en']['loss']}, draws {n['en']['draw']}, "
-                        f"spends {spent['en']} Energy on average.",
-                  "ru": f"{label['ru']} обороняющийся Синклит побеждает с вероятностью "
-                        f"{n['ru']['loss']}, ничья {n['ru']['draw']}, в среднем тратит {spent['ru']} Энергии."})
+    say({"en": f"With {label['en']}, the Synclith defender wins {n['en']['loss']}, draws {n['en']['draw']}, "
+               f"spends {spent['en']} Energy on average.",
+         "ru": f"{label['ru']} обороняющийся Синклит побеждает с вероятностью "
+               f"{n['ru']['loss']}, ничья {n['ru']['draw']}, в среднем тратит {spent['ru']} Энергии."})
 
 # %% [markdown]
 # **Explain.** The two lines are exact (every roll of the dice counted): they say what +2 Strength for 1 Energy buys
@@ -161,12 +162,12 @@ mine = str(layered(BEFORE, folder))
 with_card = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False, cards=mine)
 in_army = with_card["p1_army"].str.split().apply(lambda army: "C05" in army).mean()
 used = with_card["record"].str.count("C05:swarm")
-findings.say({"en": f"The Brood Mother is in the Synclith army in {in_army:.0%} of the games; Swarm is used "
-                    f"{used.mean():.1f} times a game (median {used.median():.0f}).",
-              "ru": f"Матка в армии Синклита в {in_army:.0%} партий; «Рой» применяется "
-                    f"{findings.number(used.mean(), '.1f', 'ru')} раза за партию (медиана {used.median():.0f})."})
+say({"en": f"The Brood Mother is in the Synclith army in {in_army:.0%} of the games; Swarm is used "
+           f"{used.mean():.1f} times a game (median {used.median():.0f}).",
+     "ru": f"Матка в армии Синклита в {in_army:.0%} партий; «Рой» применяется "
+           f"{findings.number(used.mean(), '.1f', 'ru')} раза за партию (медиана {used.median():.0f})."})
 impact = metrics.card_impact(with_card, cards=["C05"], progress=False)
-findings.say(findings.impacts(impact, cards=mine)[0])
+say(findings.impacts(impact, cards=mine)[0])
 
 
 def templars(df):
@@ -174,8 +175,8 @@ def templars(df):
     return int((df["winner"] == 0).sum()), int(df["winner"].notna().sum())    # Player 1: the Templars
 
 
-findings.say(findings.share(*templars(with_card), what={"en": "The Templars' share with the Brood Mother",
-                                                        "ru": "Доля Тамплиеров с Маткой"}))
+say(findings.share(*templars(with_card), what={"en": "The Templars' share with the Brood Mother",
+                                               "ru": "Доля Тамплиеров с Маткой"}))
 findings.labels(findings.named(impact, LANG, cards=mine)[["name", "games", "with_rate", "blank_rate", "impact", "lo",
                                                           "hi"]].round(3), LANG)
 
@@ -213,13 +214,16 @@ for cost in [0, 1, 2, 3]:
         (priced / "brood-mother.toml").write_text(CARD.replace("cost = 1", f"cost = {cost}"), encoding="utf-8")
         games = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False,
                             cards=str(layered(BEFORE, priced)))
-    curve[cost] = paired_difference(synclith_won(games), synclith_won(blank_games))
+    curve[cost] = {**paired_difference(synclith_won(games), synclith_won(blank_games)),
+                   "uses": games["record"].str.count("C05:swarm").mean()}      # Swarms a game: the mechanism
 curve = pd.DataFrame(curve).T.rename_axis("Energy cost").astype({"games": int})
-for lang in ("en", "ru"):
-    for cost, row in curve.iterrows():
-        print(findings.change({"difference": row["impact"], "lo": row["lo"], "hi": row["hi"]},
-                              what={"en": f"Swarm at cost {cost}", "ru": f"«Рой» за {cost}"})[lang])
-findings.labels(curve.round(3), LANG)
+for cost, row in curve.iterrows():
+    found = findings.change({"difference": row["impact"], "lo": row["lo"], "hi": row["hi"]},
+                            what={"en": f"Swarm at cost {cost}", "ru": f"«Рой» за {cost}"})
+    uses = {lang: findings.number(row["uses"], ".2f", lang) for lang in ("en", "ru")}
+    say({"en": f"{found['en']} Used {uses['en']} times a game.",
+         "ru": f"{found['ru']} Применяется {uses['ru']} раза за партию."})
+findings.labels(curve.round(3), LANG, extra={"uses": "применений за партию"})
 
 # %%
 fig, ax = plt.subplots(figsize=(6, 3.5))
@@ -234,19 +238,43 @@ ax.set_title(t(f"Cost curve of the Brood Mother ({N:,} paired games a point, 95%
 ax.legend();
 
 # %% [markdown]
-# **Explain.** Each point is a card a designer could print; the lines above read each one. Where a point's whole
-# interval lies above zero the card pays for itself; where its interval holds zero it adds nothing this sample can
-# measure; where its whole interval lies below zero the card is a trap: its holder does better with a blank, because
-# the bots spend Energy on it that would have served elsewhere. Read how the gain changes with the price: a strong
-# effect needs a price, but the price is paid in a currency the rest of the game also uses. (These are Greedy's
-# choices: a person may value Energy better — or worse.)
+# **Explain.** Each point is a card a designer could print; the lines above read each one, with how often the bots
+# used Swarm at that price. Why the curve has the shape it has, read from those two columns:
 #
-# *Каждая точка — карта, которую дизайнер мог бы напечатать; строки выше читают каждую. Где весь интервал точки выше
-# нуля, карта окупается; где интервал накрывает ноль, она не даёт ничего измеримого на этой выборке; где весь интервал
-# ниже нуля, карта — ловушка: её владельцу лучше с пустой картой, потому что боты тратят на неё Энергию, нужную в
-# другом месте. Посмотрите, как прирост меняется с ценой: сильному эффекту нужна цена,
-# но платят её валютой, которой пользуется и вся остальная игра. (Это выбор жадного бота: человек может ценить Энергию
-# лучше — или хуже.)*
+# ***Объяснение.** Каждая точка — карта, которую дизайнер мог бы напечатать; строки выше читают каждую вместе с тем,
+# как часто боты применяли «Рой» при этой цене. Почему у кривой такая форма — по этим двум столбцам:*
+
+# %%
+def reading(cost, row, lang):
+    """What one point of the curve says, from its interval and its uses a game."""
+    u = findings.number(row["uses"], ".2f", lang)
+    if row["lo"] > 0:
+        return {"en": f"at cost {cost} the card pays for itself (used {u} a game)",
+                "ru": f"за {cost} карта окупается ({u} применений за партию)"}[lang]
+    if row["hi"] < 0:
+        return {"en": f"at cost {cost} it is a trap: used {u} a game, and its holder does worse than with a blank — "
+                      "the Energy the bots spend on it would have served them better elsewhere",
+                "ru": f"за {cost} это ловушка: {u} применений за партию, и владельцу хуже, чем с пустой картой, — "
+                      "Энергия, потраченная на неё, принесла бы ботам больше в другом месте"}[lang]
+    if row["uses"] < 0.25:
+        return {"en": f"at cost {cost} the bots hardly buy it ({u} a game), so it plays as the blank does",
+                "ru": f"за {cost} боты её почти не покупают ({u} за партию), и она играет как пустая"}[lang]
+    return {"en": f"at cost {cost} it is used {u} a game and adds nothing this sample can measure",
+            "ru": f"за {cost} она применяется {u} раза за партию и не даёт ничего измеримого на этой выборке"}[lang]
+
+
+rare = [c for c, r in curve.iterrows() if r["lo"] <= 0 <= r["hi"] and r["uses"] < 0.25]
+trap = [c for c, r in curve.iterrows() if r["hi"] < 0]
+say({lang: (findings.capital("; ".join(reading(c, r, lang) for c, r in curve.iterrows())) + ". "
+            + ({"en": "So a dearer Swarm hurts less only because it is bought less: a card nobody buys cannot hurt. "
+                      "(These are Greedy's choices: a person may value Energy better — or worse.)",
+                "ru": "Значит, более дорогой «Рой» вредит меньше лишь потому, что его реже покупают: карта, которую "
+                      "никто не покупает, навредить не может. (Это выбор жадного бота: человек может ценить Энергию "
+                      "лучше — или хуже.)"}[lang]
+               if trap and rare and min(rare) > min(trap) else
+               {"en": "(These are Greedy's choices: a person may value Energy better — or worse.)",
+                "ru": "(Это выбор жадного бота: человек может ценить Энергию лучше — или хуже.)"}[lang]))
+     for lang in ("en", "ru")})
 
 # %% [markdown]
 # ## Exercises / Упражнения

@@ -45,7 +45,7 @@ FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same 
 t = findings.translator(LANG)
 SHOW = ("en", "ru") if LANG == "en" else ("ru",)   # the languages a finding is printed in
 
-N = 150 if FAST else 1000     # games per rule set: 1,000 Greedy games take about 10 s on two cores
+N = 60 if FAST else 1000      # games per rule set: 1,000 Greedy games take about 10 s on two cores
 pd.set_option("display.max_colwidth", 100)
 pd.DataFrame([{t("variant", "вариант"): v.key, t("from", "откуда"): v.source, t("name", "название"): v.name[LANG],
                t("rule", "правило"): v.text[LANG]} for v in dw.variants().values()]).set_index(t("variant", "вариант"))
@@ -131,8 +131,8 @@ for ax, part, unit in [(axes[0], table.iloc[[1, 2]], t("share of decisive games"
     ax.invert_yaxis()
     ax.set_xlabel(t(f"siege tokens less baseline, {unit}", f"жетоны осады минус базовые, {unit}"))
     plots.localize(ax, LANG, "x")
-fig.suptitle(t(f"What siege tokens change: the paired difference on {N} seeds (95% CI)",
-               f"Что меняют жетоны осады: парная разность на {N} зёрнах (95% ДИ)"))
+fig.suptitle(t(f"What siege tokens change: the paired difference on {N:,} seeds (95% CI)",
+               f"Что меняют жетоны осады: парная разность на {N:,} зёрнах (95% ДИ)".replace(",", "\u00a0")))
 fig.tight_layout()
 
 # %% [markdown]
@@ -149,17 +149,16 @@ fig.tight_layout()
 # %% [markdown]
 # ## 4. What a rule costs / Чего стоит правило
 #
-# Win rates are not the only effect of a rule: a rule also costs time at the table and effort to learn. Decisions per
-# game measure play time for any rule set; turns do not, because a rule can change what a turn is. **Alternating
-# activation** makes each player move one battalion at a time: **predict** its effect on turns and on decisions.
+# Win rates are not the only effect of a rule: a rule also costs time at the table and effort to learn. **Alternating
+# activation** makes each player move one battalion at a time: **predict** its effect on the number of turns and on the
+# number of decisions — and which of the two tells how long people will play.
 #
-# *Доли побед — не единственное следствие правила: правило стоит времени за столом и усилий на изучение. Решения за
-# партию измеряют время игры для любого набора правил, а ходы — нет, потому что правило может изменить, что такое ход.
+# *Доли побед — не единственное следствие правила: правило стоит времени за столом и усилий на изучение.
 # **Поочерёдная активация** заставляет игроков ходить по одному отряду по очереди: **предскажите**, как она изменит
-# число ходов и число решений.*
+# число ходов и число решений — и какое из двух говорит, сколько люди будут играть.*
 
 # %%
-SECONDS_PER_DECISION = 20     # the course's figure (lesson 01): put your class's median from 01's "Time yourself"
+SECONDS_PER_DECISION = findings.SECONDS_PER_DECISION   # lesson 01's figure: put your class's median from 01
 alternating = dw.simulate("standard", ["greedy", "greedy"], N, seed=11, progress=False, record=False,
                           variants={"alternating_activation": True})
 cost = {}
@@ -214,14 +213,15 @@ for lang in SHOW:
 
 # %% [markdown]
 # So compare rule sets by decisions (or minutes), never by turns: a rule can change what a turn is. The minutes are
-# only as good as the seconds per decision: 20 is the course's figure; put your class's own median from lesson 01.
+# only as good as the seconds per decision: the course's figure from lesson 01 (`findings.SECONDS_PER_DECISION`);
+# put your class's own median from lesson 01.
 # Weigh each variant's words of rules against what section 3 found it changes: words that change little are a cost
 # without a benefit.
 #
 # *Поэтому сравнивайте правила по решениям (или минутам), а не по ходам: правило может изменить, что такое ход.
-# Минуты точны настолько, насколько верны секунды на решение: 20 — цифра курса; поставьте медиану своего класса из
-# урока 01. Сопоставьте слова правил каждого варианта с тем, что он меняет по разделу 3: слова, которые почти ничего
-# не меняют, — цена без пользы.*
+# Минуты точны настолько, насколько верны секунды на решение: цифра курса из урока 01
+# (`findings.SECONDS_PER_DECISION`); поставьте медиану своего класса из урока 01. Сопоставьте слова правил каждого
+# варианта с тем, что он меняет по разделу 3: слова, которые почти ничего не меняют, — цена без пользы.*
 
 # %% [markdown]
 # ## 5. Watch a game / Посмотрите партию
@@ -245,7 +245,7 @@ for lang in SHOW:
                  f"({game.turn} ходов)"}[lang])
 
 # %% tags=["ignore-output"]
-dw.experiments.timeline(df.loc[shortest])
+dw.experiments.timeline(df.loc[shortest], lang=LANG)
 
 # %% [markdown]
 # ## Exercises / Упражнения

@@ -85,8 +85,9 @@ print([str(a) for a in game.legal_actions() if a.kind.startswith("attack")])
 # %%
 odds = {policy: dw.battle_odds(game, "A1 attack B1", policy=policy) for policy in ("greedy", "best")}
 WORDS = {"win": t("win", "победа"), "draw": t("draw", "ничья"), "loss": t("loss", "поражение")}
+POLICIES = {"greedy": t("greedy", "жадная (greedy)"), "best": t("best", "лучшая (best)")}
 for policy, o in odds.items():
-    print(f"{policy:6}  " + "  ".join(f"{WORDS[k]} {num(o[k])}" for k in WORDS)
+    print(f"{POLICIES[policy]:16}  " + "  ".join(f"{WORDS[k]} {num(o[k])}" for k in WORDS)
           + f"  {t('Energy spent', 'потрачено Энергии')} {' / '.join(num(e, '.2f') for e in o['energy_spent'])}")
 same = all(abs(odds["greedy"][k] - odds["best"][k]) < 1e-9 for k in ("win", "draw", "loss"))
 say({"en": "The same odds: at every decision of this battle the best choice now is also the best for the whole "
@@ -107,9 +108,10 @@ print(t("against the Guild:", "против Цеха:"), "  ".join(f"{WORDS[k]} 
 
 # %%
 exact = odds["greedy"]
-simulated = simulate_battles(game, "A1 attack B1", battles=10_000, seed=1)
+BATTLES = 2_000 if FAST else 10_000
+simulated = simulate_battles(game, "A1 attack B1", battles=BATTLES, seed=1)
 for key in ("win", "draw", "loss"):
-    se = (exact[key] * (1 - exact[key]) / 10_000) ** 0.5
+    se = (exact[key] * (1 - exact[key]) / BATTLES) ** 0.5
     gap = abs(exact[key] - simulated[key])
     print(f"{WORDS[key]:9} {t('exact', 'точно')} {num(exact[key], '.4f')}  {t('simulated', 'симуляция')} "
           f"{num(simulated[key], '.4f')}  {t('difference', 'разность')} {num(gap, '.4f')} = "
@@ -207,11 +209,24 @@ print(t(f"Turn {fog.turn}: Player {me + 1} may attack. What this seat sees of ea
         f"Ход {fog.turn}: Игрок {me + 1} может атаковать. Что это место видит в каждом отряде:"))
 for label, cards in seen.items():
     print(f"  {label}: " + ", ".join(findings.card_name(c, LANG) if c else t("face down", "закрыта") for c in cards))
+SETTLED = 24 if FAST else 256          # samples for a settled estimate (about 0.1 s a sample here)
 for attack in [a for a in fog.legal_actions() if a.kind == "attack"]:
     true = dw.battle_odds(fog, attack)["win"]
-    guess = dw.battle_odds(fog, attack, seat=me)["win"]
+    guess = dw.battle_odds(fog, attack, seat=me)["win"]                          # 16 samples, as the bots use
     print(t(f"{attack}: the seat's estimate {num(guess)}, the true odds {num(true)}, the gap {num(abs(guess - true))}",
             f"{attack}: оценка места {num(guess)}, истинные шансы {num(true)}, разрыв {num(abs(guess - true))}"))
+    settled = dw.battle_odds(fog, attack, seat=me, samples=SETTLED)["win"]
+    gap16, gap = abs(guess - true), abs(settled - true)
+    r = {k: findings.number(v, ".3f", "ru") for k, v in dict(settled=settled, gap=gap, gap16=gap16).items()}
+    luck = abs(gap16 - gap) > 0.02
+    say({"en": f"  Over {SETTLED} samples the seat's estimate settles at {settled:.3f}, {gap:.3f} from the truth: the "
+               "gap the hidden cards make in this battle. "
+               + (f"The 16 samples' gap ({gap16:.3f}) was sampling luck." if luck else
+                  f"The 16 samples' gap ({gap16:.3f}) was already near it."),
+         "ru": f"  По {SETTLED} выборкам оценка места устанавливается на {r['settled']}, в {r['gap']} от истины: "
+               "такой разрыв дают закрытые карты в этом бою. "
+               + (f"Разрыв при 16 выборках ({r['gap16']}) был удачей выборки." if luck else
+                  f"Разрыв при 16 выборках ({r['gap16']}) был уже близок к нему.")})
 
 
 # %% [markdown]
@@ -225,7 +240,7 @@ for attack in [a for a in fog.legal_actions() if a.kind == "attack"]:
 
 # %%
 gaps = []
-for seed in range(1, 5 if FAST else 16):             # about 2 s a game: the seat's odds average 16 draws
+for seed in range(1, 3 if FAST else 16):             # about 2 s a game: the seat's odds average 16 draws
     other = dw.Game.new("fog-of-war", seed=seed)
     players = [GreedyAgent(seed), GreedyAgent(seed + 100)]
     while not other.is_over and not any(a.kind == "attack" for a in other.legal_actions()):
@@ -242,11 +257,11 @@ say({"en": f"{len(gaps)} attacks: the seat's estimate was off by {size.median():
            f"самое большее на {most}; завышала в {high}, занижала в {low}."})
 
 # %% [markdown]
-# That gap, battle by battle, is what hidden information is: the first battle above happened to be one where the
-# hidden cards hardly mattered.
+# That gap, battle by battle, is what hidden information is; each gap above is one estimate of 16 samples, itself
+# noisy, as the first battle's settled estimate showed.
 #
-# *Этот разрыв от боя к бою и есть скрытая информация: первый бой выше просто оказался таким, где закрытые карты почти
-# ничего не значили.*
+# *Этот разрыв от боя к бою и есть скрытая информация; каждый разрыв выше — одна оценка по 16 выборкам, сама по себе
+# шумная, как показала установившаяся оценка первого боя.*
 
 # %% [markdown]
 # **What would seeing everything gain?** A bot that peeks — Greedy scoring its moves on the real game instead of a
@@ -315,7 +330,7 @@ say({"en": f"In {big:.0%} of the battles measured the seat's estimate was off by
 # выбранного отряда видны шансы.*
 
 # %% tags=["ignore-output"]
-setup_widget = dw.DictatorWidget(game=dw.Game.from_scenario("sniper-duel"), setup=True)
+setup_widget = dw.DictatorWidget(game=dw.Game.from_scenario("sniper-duel"), setup=True, lang=LANG)
 setup_widget
 
 # %%

@@ -55,8 +55,9 @@ from dictator_widget.experiments import findings, metrics, plots
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 N = 60 if FAST else 400                  # games per measurement
+F = 60 if FAST else 1000                 # fresh games to measure the tuner's patch again (section 5)
 T, G = (3, 20) if FAST else (8, 40)      # the tuner's trials, and games per trial
-TUNE_SEED, FRESH_SEED = 3, 2             # the tuner plays seeds 3/0..G-1; fresh measurements seeds 2/0..N-1
+TUNE_SEED, FRESH_SEED = 3, 2             # the tuner plays seeds 3/0..G-1; fresh measurements seeds 2/0..F-1
 BEFORE = "../docs/balance/before"        # the uneven set of lessons 03 and 04
 t = findings.translator(LANG)
 SHOW = ("en", "ru") if LANG == "en" else ("ru",)   # the languages a finding is printed in
@@ -200,81 +201,78 @@ else:                                  # the patch's own header comment is in En
 # %% [markdown]
 # ## 5. Measure the patch again, on fresh seeds / Измерьте патч снова на новых зёрнах
 #
-# The tuner chose its best trial *on its own few games a trial*: among several noisy trials, the one that looks best
-# is partly lucky. Two questions, each answered by a measurement:
-# 1. **How noisy is a trial?** Trial 0 is the set as it was: measure it again on fresh seeds. Nothing changed but the
-#    seeds, so whatever it moves is noise: that is the yardstick.
-# 2. **Did the best trial hold up?** Measure the patched set on the same fresh seeds. If its share falls away from
-#    50% by more than noise, the tuner fitted the luck of its seeds: **overfitting**.
+# The tuner chose its best trial *by its own score on its own few games a trial*: among several noisy trials, the
+# one that scores best is partly lucky. So play trial 0 (the set as it was) and the best trial on the **same fresh
+# seeds**, score both exactly as the tuner did (both objectives: the Templars' distance from 50% plus the first
+# player's), and take the difference game by game (the same seeds: a paired interval). **Predict:** will the best
+# trial still score lower than trial 0, by as much as the tuner saw?
 #
-# *Тюнер выбрал лучшую пробу *на своих немногих партиях*: среди нескольких шумных проб лучшая отчасти удачлива. Два
-# вопроса, на каждый отвечает измерение: 1. **Насколько шумна проба?** Проба 0 — набор, каким он был: измерьте её
-# снова на новых зёрнах. Изменились только зёрна, так что всё её движение — шум: это мерка. 2. **Устояла ли лучшая
-# проба?** Измерьте набор с патчем на тех же новых зёрнах. Если его доля уходит от 50% дальше шума, тюнер подогнал
-# удачу своих зёрен: **переобучение**.*
+# *Тюнер выбрал лучшую пробу *по своей оценке на своих немногих партиях*: среди нескольких шумных проб лучшая
+# отчасти удачлива. Поэтому сыграйте пробу 0 (набор, каким он был) и лучшую пробу на **одних и тех же новых зёрнах**,
+# оцените обе точно так же, как тюнер (обе цели: отступ доли Тамплиеров от 50% плюс отступ доли первого игрока), и
+# возьмите разность партия к партии (те же зёрна: парный интервал). **Прогноз:** будет ли лучшая проба по-прежнему
+# оценена ниже пробы 0 и на столько же, сколько видел тюнер?*
 
 # %%
+best = result.trial                    # the tuner's own choice (the front's lowest score, ties to the lower trial)
 patched = str(write_cards(dw.load_cards(BEFORE, patch=result.changes).values(), Path(tempfile.mkdtemp()) / "new"))
-best = int(result.trials.sort_values("score").iloc[0]["trial"])
-names = (t("the tuner's seeds", "зёрна тюнера"), t("fresh seeds", "новые зёрна"))
-
-
-def again(label, cards):
-    """The Templars' share with ``cards`` on the tuner's own seeds, and on fresh ones: the move between them."""
-    own, fresh = play(cards, G, TUNE_SEED), play(cards, N, FRESH_SEED)
-    return findings.rate(label, templars, own, fresh, names, LANG), fresh
-
-
-noise, fresh_before = again({"en": f"Trial 0 (the set as it was, unchanged), fresh seeds less its {G} tuning games",
-                             "ru": f"Проба 0 (набор как был, без изменений): новые зёрна минус её {G} партий тюнера"},
-                            BEFORE)
-moved, fresh_patched = again({"en": f"Trial {best} (the tuner's best), fresh seeds less its {G} tuning games",
-                              "ru": f"Проба {best} (лучшая у тюнера): новые зёрна минус её {G} партий тюнера"}, patched)
-say(noise)
-if noise["verdict"] != "none":
-    say({"en": "  Even the unchanged set moved beyond its interval: the tuner's seeds were an unusual sample (a 95% "
-               "interval misses about 1 time in 20), so every trial's own figure is suspect.",
-         "ru": "  Даже неизменный набор сдвинулся за пределы интервала: зёрна тюнера оказались необычной выборкой "
-               "(95-процентный интервал промахивается примерно 1 раз из 20), так что собственной цифре любой пробы "
-               "верить нельзя."})
-say(moved)
-rows = {t("trial 0 (as it was)", "проба 0 (как было)"): noise,
-        t(f"trial {best} (best)", f"проба {best} (лучшая)"): moved}
-findings.table(pd.DataFrame(rows).T[[*names, "difference", "lo", "hi"]].astype(float), LANG)
+fresh_before, fresh_patched = play(BEFORE, F, FRESH_SEED), play(patched, F, FRESH_SEED)
+again = dw.experiments.rescore(fresh_before, fresh_patched, objectives=["faction", "first_player"])
+own_games, fresh_games = t(f"the tuner's {G} games", f"{G} партий тюнера"), t(f"{F} fresh games", f"{F} новых партий")
+rows = {}
+for trial, fresh in ((0, fresh_before), (best, fresh_patched)):
+    k, n = templars(fresh)
+    which = t(" (best)", " (лучшая)") if trial else t(" (as it was)", " (как было)")
+    rows[t(f"trial {trial}", f"проба {trial}") + which] = {
+        f"{t('Templars', 'Тамплиеры')}, {own_games}": result.trials.loc[trial, "faction_rate"],
+        f"{t('first player', 'первый игрок')}, {own_games}": result.trials.loc[trial, "first_rate"],
+        f"{t('score', 'оценка')}, {own_games}": result.trials.loc[trial, "score"],
+        f"{t('Templars', 'Тамплиеры')}, {fresh_games}": k / n,
+        f"{t('first player', 'первый игрок')}, {fresh_games}": metrics.first_player_advantage(fresh)["rate"],
+        f"{t('score', 'оценка')}, {fresh_games}": again["baseline" if trial == 0 else "variant"]}
+findings.table(pd.DataFrame(rows), LANG)
 
 # %% [markdown]
-# **Explain.** The verdict, printed from the two lines above: overfitting only when the best trial's share moved away
-# from 50% on fresh seeds and the interval of that move leaves 0 out.
+# **Explain.** The verdict, printed from the numbers: the tuner's gain on its own seeds, and the interval of the same
+# difference on fresh ones.
 #
-# ***Объяснение.** Вывод, напечатанный по двум строкам выше: переобучение — только если доля лучшей пробы на новых
-# зёрнах ушла от 50% и интервал этого сдвига не накрывает 0.*
+# ***Объяснение.** Вывод, напечатанный по числам: выигрыш тюнера на его зёрнах и интервал той же разности на новых.*
 
 # %%
-own, fresh = moved[names[0]], moved[names[1]]
-away = abs(fresh - 0.5) > abs(own - 0.5)
-r = {k: findings.number(v, ".1%", "ru") for k, v in dict(own=own, fresh=fresh).items()}
-d0, d = (findings.number(abs(x["difference"]) * 100, ".1f", "ru") for x in (noise, moved))
-if moved["verdict"] != "none" and away:
-    say({"en": f"Overfitting: on its own {G} games a trial the best trial gave the Templars {own:.1%}; on fresh seeds "
-               f"{fresh:.1%}, further from 50%, and the interval of the move leaves 0 out. The same set measured "
-               f"twice (trial 0) moved {abs(noise['difference']) * 100:.1f} points: that much is noise; the best "
-               "trial's move is more.",
-         "ru": f"Переобучение: на своих {G} партиях лучшая проба дала Тамплиерам {r['own']}; на новых зёрнах "
-               f"{r['fresh']}, дальше от 50%, и интервал сдвига не накрывает 0. Тот же набор, измеренный дважды "
-               f"(проба 0), сдвинулся на {d0} пункта: столько — шум; сдвиг лучшей пробы больше."})
-elif moved["verdict"] != "none":
-    say({"en": f"No overfitting: on fresh seeds the best trial's share ({fresh:.1%}) is nearer 50% than on its own "
-               f"games ({own:.1%}).",
-         "ru": f"Переобучения нет: на новых зёрнах доля лучшей пробы ({r['fresh']}) ближе к 50%, чем на её партиях "
-               f"({r['own']})."})
+gain = float(result.trials.loc[0, "score"] - result.trials.loc[best, "score"])      # what the tuner saw
+fresh_gain = findings.change(again, what={"en": f"Trial {best}'s score less trial 0's, on {F} fresh seeds",
+                                          "ru": f"Оценка пробы {best} минус оценка пробы 0, на {F} новых зёрнах"})
+g = findings.number(gain, ".3f", "ru")
+if best == 0:
+    say({"en": "No trial beat the set as it was on the tuner's own games: there is no patch to measure again.",
+         "ru": "Ни одна проба не обошла набор, каким он был, на партиях тюнера: измерять снова нечего."})
 else:
-    say({"en": f"No overfitting these games can show: the best trial moved {abs(moved['difference']) * 100:.1f} points "
-               f"on fresh seeds ({own:.1%} to {fresh:.1%}), within noise (its interval holds 0); the same set measured "
-               f"twice (trial 0) moved {abs(noise['difference']) * 100:.1f}. Whether the patch is a real find is the "
-               "next question.",
-         "ru": f"Переобучения, видимого на этих партиях, нет: лучшая проба сдвинулась на новых зёрнах на {d} пункта "
-               f"({r['own']} → {r['fresh']}), в пределах шума (её интервал накрывает 0); тот же набор, измеренный "
-               f"дважды (проба 0), сдвинулся на {d0}. Настоящая ли это находка — следующий вопрос."})
+    say(fresh_gain)
+    if again["hi"] < 0:
+        say({"en": f"The gain holds: on fresh seeds too trial {best} scores lower than trial 0 (the whole interval "
+                   f"lies below 0), though the tuner's own {gain:.3f} may be more than the fresh difference.",
+             "ru": f"Выигрыш держится: и на новых зёрнах проба {best} оценена ниже пробы 0 (весь интервал ниже 0), "
+                   f"хотя собственные {g} тюнера могут быть больше новой разности."})
+    elif again["lo"] > 0:
+        say({"en": f"The gain does not hold: on fresh seeds trial {best} scores *worse* than trial 0. The {gain:.3f} "
+                   f"the tuner saw on its own {G} games a trial was the luck of the seeds it was fitted on: "
+                   "overfitting.",
+             "ru": f"Выигрыш не держится: на новых зёрнах проба {best} оценена *хуже* пробы 0. {g}, которые тюнер "
+                   f"увидел на своих {G} партиях на пробу, — удача зёрен, на которых он подбирал: переобучение."})
+    elif again["lo"] <= -gain:
+        say({"en": f"Too few fresh games to tell: the interval holds both 0 and the difference the "
+                   f"tuner saw on its own games (-{gain:.3f}). "
+                   "Play more fresh seeds before believing or rejecting the patch.",
+             "ru": f"Слишком мало новых партий, чтобы сказать: интервал накрывает и 0, и разность, которую тюнер "
+                   f"видел на своих партиях (-{g}). "
+                   "Сыграйте больше новых зёрен, прежде чем поверить патчу или отвергнуть его."})
+    else:
+        say({"en": f"The gain does not hold: the tuner saw trial {best} score {gain:.3f} lower than trial 0 on its own "
+                   f"{G} games a trial, but on fresh seeds the interval rules out a gain that large and cannot tell "
+                   "the difference from none. The luck of the seeds it was fitted on made that gain: overfitting.",
+             "ru": f"Выигрыш не держится: на своих {G} партиях на пробу тюнер видел оценку пробы {best} на {g} ниже "
+                   "пробы 0, но на новых зёрнах интервал исключает такой большой выигрыш и не отличает разность от "
+                   "нуля. Этот выигрыш сделала удача зёрен, на которых тюнер подбирал: переобучение."})
 
 # %% [markdown]
 # **Is the patch a real find?** On the fresh seeds, against the set as it was (the same games, another card set), and
@@ -286,18 +284,17 @@ else:
 # %%
 show({"en": "Fresh seeds, as it was", "ru": "Новые зёрна, как было"}, fresh_before)
 show({"en": "Fresh seeds, patched", "ru": "Новые зёрна, с патчем"}, fresh_patched)
-show({"en": "Fresh seeds, shipped", "ru": "Новые зёрна, поставляемый"}, play(None, N, FRESH_SEED))
-gain = findings.rate({"en": "Patched less as it was, fresh seeds (Templars' share)",
-                      "ru": "С патчем минус как было, новые зёрна (доля Тамплиеров)"}, templars, fresh_before,
-                     fresh_patched)
-say(gain)
+show({"en": "Fresh seeds, shipped", "ru": "Новые зёрна, поставляемый"}, play(None, F, FRESH_SEED))
+say(findings.rate({"en": "Patched less as it was, fresh seeds (Templars' share)",
+                   "ru": "С патчем минус как было, новые зёрна (доля Тамплиеров)"}, templars, fresh_before,
+                  fresh_patched))
 
 # %% [markdown]
-# A tuner on small samples gives a hint, not a verdict: a find is real when it holds on fresh seeds, beyond the noise
-# of the same set measured twice, against the set it changed.
+# A tuner on small samples gives a hint, not a verdict: a find is real when it holds on fresh seeds, on the score it
+# was chosen by, against the set it changed, with an interval of the difference that leaves 0 out.
 #
-# *Тюнер на малых выборках даёт подсказку, а не приговор: находка настоящая, если она держится на новых зёрнах, дальше
-# шума того же набора, измеренного дважды, против набора, который она изменила.*
+# *Тюнер на малых выборках даёт подсказку, а не приговор: находка настоящая, если она держится на новых зёрнах, по той
+# оценке, по которой её выбрали, против набора, который она изменила, с интервалом разности, не накрывающим 0.*
 
 # %% [markdown]
 # ## 6. The project's own tuner / Тюнер самого проекта
@@ -361,10 +358,10 @@ say({"en": f"The run kept: {len(RUN)} trials of {games} games each. Its best, tr
 #
 # - A card's numbers are data a designer may change within ranges; a patch changes them and is checked.
 # - Ablation points at the cards worth changing; a tuner searches their numbers faster than by hand.
-# - The best of many small trials is partly luck: measure every patch again on fresh seeds, beside the same set
-#   measured twice (the noise), with the interval of its difference, before you believe it.
+# - The best of many small trials is partly luck: measure every patch again on fresh seeds, against the set it
+#   changed, on the score it was chosen by, with the interval of the paired difference, before you believe it.
 #
 # - *Числа карты — данные, которые дизайнер может менять в пределах диапазонов; патч их меняет и проверяется.*
 # - *Абляция указывает карты, которые стоит менять; тюнер перебирает их числа быстрее, чем вручную.*
-# - *Лучшая из многих маленьких проб — отчасти удача: измеряйте каждый патч снова на новых зёрнах, рядом с тем же
-#   набором, измеренным дважды (шум), с интервалом его разности, прежде чем ему верить.*
+# - *Лучшая из многих маленьких проб — отчасти удача: измеряйте каждый патч снова на новых зёрнах, против набора,
+#   который он изменил, по той оценке, по которой его выбрали, с интервалом парной разности, прежде чем ему верить.*

@@ -134,14 +134,15 @@ print(t("player 0 sees the difference:", "игрок 0 видит разницу
 # bot searches a copy of the game in which what its seat may not know is drawn afresh. Here OpenSpiel's Python
 # `MCTSBot` with 10 simulations a decision, leaves valued by our learned win chances (random rollouts to the end are
 # OpenSpiel's default, `evaluator='rollout'`, but cost about a second each). **Predict:** does a search of 10
-# simulations beat Greedy? A small match with 95% Wilson intervals (a larger one is in `docs/what-if-lab.md`): read
-# the verdict line, and how little a few games can say.
+# simulations beat Greedy? A small match (a larger one is in `docs/what-if-lab.md`): below 10 games the verdict line
+# says "too few games to tell" and gives the exact interval: read how little a few games can say.
 #
 # *`from_openspiel` делает из бота OpenSpiel (или фабрики ботов) нашего агента, так что `simulate` может им играть.
 # Бот ищет по копии партии, в которой то, чего его место не может знать, разыграно заново. Здесь питоновский `MCTSBot`
 # OpenSpiel с 10 симуляциями на решение, листья оцениваются нашими выученными шансами на победу. **Прогноз:** обыграет
-# ли поиск в 10 симуляций жадного бота? Маленький матч с 95-процентными интервалами Уилсона (большой — в
-# `docs/what-if-lab.md`): прочитайте строку вывода и то, как мало могут сказать несколько партий.*
+# ли поиск в 10 симуляций жадного бота? Маленький матч (большой — в `docs/what-if-lab.md`): меньше чем при 10
+# партиях строка вывода говорит «слишком мало партий» и даёт точный интервал: прочитайте, как мало могут сказать
+# несколько партий.*
 
 # %%
 from dictator_widget.adapters.bots import from_openspiel, openspiel_mcts
@@ -150,9 +151,8 @@ from dictator_widget.experiments import metrics, simulate
 theirs = from_openspiel(openspiel_mcts(simulations=10, evaluator="value"), name="openspiel-mcts")
 table = simulate("standard", [theirs, "greedy"], games=2 if FAST else 4, seed=8, progress=False)
 mcts = metrics.win_rates(table).loc[0]
-found = findings.share(int(mcts["wins"]), int(mcts["games"]),
-                       what={"en": "OpenSpiel's MCTS against Greedy, its share of all games",
-                             "ru": "MCTS OpenSpiel против жадного, его доля всех партий"})
+found = findings.match(int(mcts["wins"]), int(mcts["games"]),           # below 10 games: "too few to tell"
+                       what={"en": "OpenSpiel's MCTS against Greedy", "ru": "MCTS OpenSpiel против жадного"})
 for lang in SHOW:
     print(found[lang])
 findings.table(metrics.win_rates(table)[["name", "games", "wins", "win_rate", "lo", "hi"]], LANG)

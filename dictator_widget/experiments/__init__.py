@@ -6,8 +6,9 @@ balance, duration, card impact, outliers); ``plots`` draws them; ``findings`` co
 and says what an interval supports, in English and Russian; ``replay``
 rebuilds any simulated game and ``timeline`` shows it in the widget; ``tournament`` plays a class's
 bots or card sets against each other into a league table; ``tune`` searches the card numbers for a fair
-game (Optuna); ``worth`` and ``action_value`` are counterfactuals on bots' games (what an Energy or a damage
-is worth, whether a card action's use is a misplay), run from ``studies/``. pandas
+game (Optuna) and ``rescore`` scores its patch again on fresh seeds; ``worth`` and ``action_value`` are
+counterfactuals on bots' games (what an Energy or a damage is worth, whether a card action's use is a misplay),
+run from ``studies/``. pandas
 and matplotlib are imported only when used, so ``import dictator_widget``
 stays quick.
 """
@@ -22,10 +23,10 @@ from .classroom import from_class
 from .simulate import game_seed, replay, simulate
 from .timeline import timeline
 from .tournament import tournament
-from .tune import TuneResult, tune
+from .tune import TuneResult, rescore, tune
 
 __all__ = ["blank_cards", "cli", "findings", "from_class", "game_seed", "layered", "metrics", "paired_difference",
-           "plots", "replay", "simulate", "timeline", "tournament", "tune", "TuneResult"]
+           "plots", "replay", "rescore", "simulate", "timeline", "tournament", "tune", "TuneResult"]
 
 
 def __getattr__(name: str) -> Any:

@@ -26,6 +26,9 @@ if TYPE_CHECKING:                  # tables only: a share or a change needs no p
 
 Text = str | Mapping[str, str]
 LANGS = ("en", "ru")
+SECONDS_PER_DECISION = 20
+"""The course's one assumption of how long a person takes over a decision, declared here once (lessons 01 and 05
+and the lesson plans use it) until a class times itself (lesson 01, "Time yourself")."""
 
 
 def words(text: Text, lang: str) -> str:
@@ -58,6 +61,31 @@ def say(finding: Mapping[str, Any], lang: str | None = None) -> None:
         print(finding[code])
 
 
+def capital(text: str) -> str:
+    """``text`` with its first letter a capital (the rest as it is), to start a sentence.
+
+    >>> capital("at cost 0 the Brood Mother pays"), capital("за 0")
+    ('At cost 0 the Brood Mother pays', 'За 0')
+    """
+    return text[:1].upper() + text[1:]
+
+
+def speaker(lang: str) -> Callable[[Mapping[str, Any]], None]:
+    """A lesson's ``say``: a finding in both languages (English first) when the lesson is in English, in Russian
+    only when it is in Russian (a Russian class reads no English).
+
+    >>> say = speaker("ru")
+    >>> say({"en": "even", "ru": "ровно"})
+    ровно
+    >>> speaker("en")({"en": "even", "ru": "ровно"})
+    even
+    ровно
+    """
+    def say_it(finding: Mapping[str, Any]) -> None:
+        say(finding, "ru" if lang == "ru" else None)
+    return say_it
+
+
 def share(k: int, n: int, fair: float = 0.5, what: Text = "The share") -> dict[str, Any]:
     """``k`` of ``n`` against a fair share, with the 95% Wilson interval and its verdict.
 
@@ -81,6 +109,34 @@ def share(k: int, n: int, fair: float = 0.5, what: Text = "The share") -> dict[s
         out[lang] = (f"{words(what, lang)}: {interval(rate, lo, hi, '.1%', lang)} {of} {n}; "
                      + tails[verdict][lang].format(f=number(fair, ".0%", lang)))
     return out
+
+
+FEW = 10
+"""Below this many games a share gets no verdict: "too few games to tell", with its exact interval."""
+
+
+def match(k: int, n: int, what: Text = "The share") -> dict[str, Any]:
+    """A small match's share: as :func:`share` from :data:`FEW` games on; below that, "too few games to tell" with
+    the exact (Clopper-Pearson) 95% interval and what it allows (verdict ``"few"``).
+
+    >>> print(match(2, 4, what="MCTS")["en"])
+    MCTS: 2 wins in 4 games, too few games to tell: the exact 95% interval of its share is [7%, 93%], which allows \
+anything from a clear loss to a clear win.
+    >>> match(6, 10)["verdict"]
+    'holds'
+    """
+    if n >= FEW:
+        return share(k, n, what=what)
+    lo, hi = intervals.exact(k, n)
+    wide = lo < 0.25 and hi > 0.75
+    r = {lang: [number(x, ".0%", lang) for x in (lo, hi)] for lang in LANGS}
+    return {"k": k, "n": n, "rate": k / n if n else float("nan"), "lo": lo, "hi": hi, "verdict": "few",
+            "en": f"{words(what, 'en')}: {k} wins in {n} games, too few games to tell: the exact 95% interval of its "
+                  f"share is [{r['en'][0]}, {r['en'][1]}]"
+                  + (", which allows anything from a clear loss to a clear win." if wide else "."),
+            "ru": f"{words(what, 'ru')}: {k} побед в {n} партиях — слишком мало партий, чтобы сказать: точный "
+                  f"95-процентный интервал его доли — [{r['ru'][0]}, {r['ru'][1]}]"
+                  + (", он допускает что угодно от явного поражения до явной победы." if wide else ".")}
 
 
 def change(d: Mapping[str, float], what: Text = "The difference", spec: str = "+.3f") -> dict[str, Any]:
@@ -300,7 +356,7 @@ def means(label: Text, a: Any, b: Any, names: tuple[Text, Text] = ("a", "b"), sp
     out = change(d, what=label, spec=spec)
     for lang in LANGS:
         of = {"en": "of {} games", "ru": "из {} партий"}[lang]
-        groups = ", ".join(f"{words(n, lang)} {number(float(g.mean()), spec.lstrip('+'), lang)} "
+        groups = ", ".join(f"{words(n, lang)}: {number(float(g.mean()), spec.lstrip('+'), lang)} "
                            f"({of.format(len(g))})" for n, g in zip(names, (x, y), strict=True))
         out[lang] = f"{groups[:1].upper()}{groups[1:]}. {out[lang]}"
     return {**out, "a": float(x.mean()), "b": float(y.mean())}

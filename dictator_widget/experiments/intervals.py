@@ -6,6 +6,7 @@ to state a finding, so lesson 01 states its own on the JupyterLite site, which h
 from __future__ import annotations
 
 import math
+from typing import Any
 
 Z95 = 1.959963984540054
 """The normal quantile of a two-sided 95% interval."""
@@ -48,3 +49,31 @@ def difference(k1: int, n1: int, k2: int, n2: int) -> dict[str, float]:
     return {"rate1": p1, "rate2": p2, "difference": d,
             "lo": d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2),
             "hi": d + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)}
+
+
+def exact(k: int, n: int, level: float = 0.95) -> tuple[float, float]:
+    """The exact (Clopper-Pearson) interval of ``k`` successes in ``n`` trials: never narrower than it should be,
+    so it is the one to read when ``n`` is a handful of games (a Wilson interval is an approximation there).
+
+    >>> [round(x, 4) for x in exact(2, 4)]
+    [0.0676, 0.9324]
+    >>> exact(0, 3)[0], round(exact(0, 3)[1], 4)
+    (0.0, 0.7076)
+    """
+    if n <= 0:
+        return 0.0, 1.0
+    tail = (1 - level) / 2
+
+    def at_most(p: float, m: int = k) -> float:          # P(X <= m) for X ~ Binomial(n, p): falls as p rises
+        return sum(math.comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(m + 1))
+
+    def solve(f: Any, target: float) -> float:   # f falls as p rises: the p where f(p) = target, by bisection
+        lo, hi = 0.0, 1.0
+        for _ in range(60):
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if f(mid) > target else (lo, mid)
+        return (lo + hi) / 2
+
+    lower = 0.0 if k == 0 else solve(lambda p: at_most(p, k - 1), 1 - tail)     # P(X >= k) = tail
+    upper = 1.0 if k == n else solve(at_most, tail)
+    return lower, upper

@@ -15,9 +15,10 @@ leaves the game. Each plays the same ``games`` seeds, Greedy against Greedy, bes
 faction's decisive win rate (with its Wilson interval): the most even set first. Beside it, ``vs_base`` is the
 paired difference from the base, game by game on the same seeds, of the first faction's win (a decisive game it
 won: 1, otherwise 0), with its 95% bootstrap interval ``vs_lo``/``vs_hi``: whether the set moved the game at all,
-which two ±7-point intervals side by side cannot say. ``in_armies`` counts the
-set's cards that entered some army; a set whose cards entered none (a new id no army uses) changes nothing,
-and a warning says so.
+which two ±7-point intervals side by side cannot say. ``in_armies`` is, for a handed-in set, how many of its
+cards entered some army in its games (a card no army holds cannot change play: a set whose cards entered none, a
+new id no army uses, changes nothing, and a warning says so); for the row of the base (or ``shipped``), how many
+different cards the armies held.
 
 **Broken entries** (a file that fails to load, a card file with an error) are skipped, each named with its
 reason in a warning and in ``attrs["skipped"]``; the rest of the league is played.
@@ -235,7 +236,8 @@ def _card_league(sets: dict[str, str | None], mission: str, games: int, seed: in
             df = simulate(mission, ["greedy", "greedy"], games, seed=seed, executor=executor, progress=progress,
                           record=False, cards=played, variants=variants)
         except DictatorError as exc:
-            skipped[name] = f"{cards}: {exc}"
+            why = str(exc)                              # a card file's error names its file already
+            skipped[name] = why if cards is None or Path(cards).name in why else f"{cards}: {why}"
             continue
         decisive = df[df["winner"].notna()]
         first = str(df["p0_faction"].iloc[0])

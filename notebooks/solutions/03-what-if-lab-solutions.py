@@ -7,7 +7,7 @@
 # партиями.*
 
 # %%
-LANG = "en"     # "ru": tables in Russian / таблицы по-русски
+LANG = "en"     # "ru": every output in Russian / все результаты по-русски ("en" prints each finding in both)
 
 import os
 
@@ -15,6 +15,8 @@ import pandas as pd
 
 import dictator_widget as dw
 from dictator_widget.experiments import findings, metrics
+
+say = findings.speaker(LANG)             # a finding in both languages ("en") or in Russian only
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 BEFORE = "../../docs/balance/before"     # lesson 03's uneven set: the shipped set, the Phagocyte at Strength 2
@@ -26,11 +28,11 @@ BEFORE = "../../docs/balance/before"     # lesson 03's uneven set: the shipped s
 careless = dw.simulate("standard", ["random", "random"], 60 if FAST else 200, seed=1, progress=False)
 fpa = metrics.first_player_advantage(careless)
 capped = int((careless["end_reason"] == "turn-cap").sum())
-findings.say(findings.share(fpa["first_wins"], fpa["decisive"],
-                            what={"en": "Random v Random, the first player",
-                                  "ru": "Случайный против случайного, первый игрок"}))
-findings.say({"en": f"{capped} of {len(careless)} games reached the 200-turn cap (no winner).",
-              "ru": f"{capped} из {len(careless)} партий дошли до предела 200 ходов (без победителя)."})
+say(findings.share(fpa["first_wins"], fpa["decisive"],
+                   what={"en": "Random v Random, the first player",
+                         "ru": "Случайный против случайного, первый игрок"}))
+say({"en": f"{capped} of {len(careless)} games reached the 200-turn cap (no winner).",
+     "ru": f"{capped} из {len(careless)} партий дошли до предела 200 ходов (без победителя)."})
 
 # %% [markdown]
 # Games that reach the turn cap are nobody's wins: the more of them (the second line), the fewer decisive games and the
@@ -45,11 +47,62 @@ findings.say({"en": f"{capped} of {len(careless)} games reached the 200-turn cap
 # ## 2. The Synclith's best card / Лучшая карта Синклита
 
 # %%
-careful = dw.simulate("standard", ["greedy", "greedy"], 20 if FAST else 100, seed=1, progress=False, cards=BEFORE)
+careful = dw.simulate("standard", ["greedy", "greedy"], 10 if FAST else 100, seed=1, progress=False, cards=BEFORE)
 synclith = [f"C0{i}" for i in range(1, 10)]
 impact = metrics.card_impact(careful, cards=synclith, progress=False)
 for verdict in findings.impacts(impact, cards=BEFORE):
-    findings.say(verdict)
+    say(verdict)
+
+# %%
+def numbers(card):
+    """A card's data without the file it was read from."""
+    return {k: v for k, v in vars(card).items() if k != "file"}
+
+
+before_set, shipped = dw.load_cards(BEFORE), dw.load_cards()
+changed = [(c, k) for c in shipped for k, v in numbers(shipped[c]).items() if numbers(before_set[c])[k] != v]
+hurts, leans = impact[impact["hi"] < 0], impact[impact["lo"] > 0]
+none = impact[(impact["lo"] <= 0) & (impact["hi"] >= 0)]
+tightest = (none["hi"] - none["lo"]).idxmin() if len(none) else None
+
+
+def names(rows, lang):
+    """The cards of ``rows`` by name, in ``lang``."""
+    named = findings.named(rows, lang, cards=BEFORE)["name"]
+    return "; ".join(named) if len(named) else {"en": "none", "ru": "нет"}[lang]
+
+
+for lang in ("en", "ru") if LANG == "en" else ("ru",):
+    n = findings.named(impact, lang, cards=BEFORE)["name"]
+    lines = {"en": [f"Hurts its holder (the whole interval below 0), the first to mend: {names(hurts, 'en')}.",
+                    f"Carries the Synclith (the whole interval above 0): {names(leans, 'en')}.",
+                    f"Nothing measurable on {len(careful)} games (the interval holds 0): {names(none, 'en')}. None "
+                    "of them is shown dead: an interval that holds 0 allows an effect either way, up to its ends"],
+             "ru": [f"Вредит владельцу (весь интервал ниже 0), исправлять первой: {names(hurts, 'ru')}.",
+                    f"Тянет Синклит (весь интервал выше 0): {names(leans, 'ru')}.",
+                    f"Ничего измеримого на {len(careful)} партиях (интервал накрывает 0): {names(none, 'ru')}. "
+                    "Мёртвой ни одна не показана: интервал, накрывающий 0, допускает вклад в любую сторону, до "
+                    "его концов"]
+             }[lang]
+    if tightest is not None:
+        ends = findings.interval(impact.loc[tightest, "impact"], impact.loc[tightest, "lo"],
+                                 impact.loc[tightest, "hi"], "+.3f", lang)
+        lines[2] += {"en": f" (the narrowest: {n[tightest]}, {ends}).",
+                     "ru": f" (самый узкий: {n[tightest]}, {ends})."}[lang]
+    else:
+        lines[2] += "."
+    if len(changed) == 1:
+        cid, field = changed[0]
+        card = findings.named(pd.DataFrame({"name": [cid]}, index=[cid]), lang, cards=BEFORE).loc[cid, "name"]
+        was, now = numbers(before_set[cid])[field], numbers(shipped[cid])[field]
+        what = {"strength": {"en": "Strength", "ru": "Сила"}}.get(field, {"en": field, "ru": field})[lang]
+        lines.append({"en": f"And the one number this set differs by from the shipped one, {card}'s {what} ({was} "
+                            f"here, {now} shipped), is what an ablation cannot see: a blank keeps its card's "
+                            "Strength. The balancing study's fix was that number.",
+                      "ru": f"А единственное число, которым этот набор отличается от поставляемого, — {what} карты "
+                            f"«{card}» ({was} здесь, {now} в поставке) — абляция увидеть не может: пустая карта "
+                            "сохраняет Силу своей карты. Исследование баланса исправило именно это число."}[lang])
+    print("\n".join(lines))
 
 # %% [markdown]
 # A card whose whole interval lies above 0 is one its faction leans on; a card whose interval holds 0 adds nothing this
@@ -74,7 +127,7 @@ d10 = dw.simulate("standard", ["greedy", "greedy"], A, seed=1, progress=False, v
 a, b = metrics.arc(plain), metrics.arc(d10)
 for measure in ("lead_changes", "decisiveness", "drama"):
     label = {"en": measure.replace("_", " "), "ru": findings.word(measure, "ru")}
-    findings.say(findings.compare(label, a[measure], b[measure], names=("d6", "d10")))
+    say(findings.compare(label, a[measure], b[measure], names=("d6", "d10")))
 findings.labels(pd.concat({"d6": metrics.arc_summary(a), "d10": metrics.arc_summary(b)}, axis=1).round(3), LANG)
 
 # %% [markdown]

@@ -7,7 +7,7 @@
 # партиями.*
 
 # %%
-LANG = "en"     # "ru": tables in Russian / таблицы по-русски
+LANG = "en"     # "ru": every output in Russian / все результаты по-русски ("en" prints each finding in both)
 
 import os
 import tempfile
@@ -17,9 +17,10 @@ import dictator_widget as dw
 from dictator_widget.experiments import findings, layered, metrics
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
-N = 60 if FAST else 400
+N = 30 if FAST else 400
 BEFORE = "../../docs/balance/before"     # lesson 03's uneven set: the shipped set, the Phagocyte at Strength 2
 t = findings.translator(LANG)
+say = findings.speaker(LANG)             # a finding in both languages ("en") or in Russian only
 
 # %%
 CARD = """
@@ -78,11 +79,11 @@ for label, text in tries.values():
     df = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False, record=False,
                      cards=BEFORE if text is None else over_before(text))
     found = findings.share(*templars(df), what={"en": f"Templars, {label['en']}", "ru": f"Тамплиеры, {label['ru']}"})
-    findings.say(found)
+    say(found)
     if found["verdict"] == "holds":
         evens.append(label)
-findings.say({"en": "Tries whose interval holds 50%: " + ("; ".join(x["en"] for x in evens) or "none"),
-              "ru": "Попытки, чей интервал накрывает 50%: " + ("; ".join(x["ru"] for x in evens) or "нет")})
+say({"en": "Tries whose interval holds 50%: " + ("; ".join(x["en"] for x in evens) or "none"),
+     "ru": "Попытки, чей интервал накрывает 50%: " + ("; ".join(x["ru"] for x in evens) or "нет")})
 
 # %% [markdown]
 # Read each line against 50%, and the last line: a try whose interval holds 50% evens the factions for these bots at
@@ -109,10 +110,10 @@ findings.say({"en": "Tries whose interval holds 50%: " + ("; ".join(x["en"] for 
 dear = over_before(CARD.replace("cost = 1", "cost = 12"))
 dead = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False, cards=dear)
 uses = int(dead["record"].str.count("C05:swarm").sum())
-findings.say({"en": f"Swarm at 12 Energy used {uses} times in {len(dead)} games.",
-              "ru": f"«Рой» за 12 Энергии применён {uses} раз за {len(dead)} партий."})
+say({"en": f"Swarm at 12 Energy used {uses} times in {len(dead)} games.",
+     "ru": f"«Рой» за 12 Энергии применён {uses} раз за {len(dead)} партий."})
 impact = metrics.card_impact(dead, cards=["C05"], progress=False)
-findings.say(findings.impacts(impact, cards=dear)[0])
+say(findings.impacts(impact, cards=dear)[0])
 findings.labels(findings.named(impact, LANG, cards=dear)[["name", "impact", "lo", "hi"]].round(3), LANG)
 
 # %% [markdown]
@@ -122,9 +123,9 @@ findings.labels(findings.named(impact, LANG, cards=dear)[["name", "impact", "lo"
 games = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False, cards=over_before(CARD))
 swarms = games["record"].str.count("C05:swarm")
 won, lost = swarms[games["winner"] == 1], swarms[games["winner"] == 0]      # Player 2: the Synclith
-findings.say(findings.means({"en": "Swarms a game, Synclith won less lost", "ru": "«Рой» за партию, победы Синклита "
-                             "минус поражения"}, lost, won,
-                            names=({"en": "lost", "ru": "поражения"}, {"en": "won", "ru": "победы"})))
+say(findings.means({"en": "Swarms a game, Synclith won less lost", "ru": "«Рой» за партию, победы Синклита "
+                    "минус поражения"}, lost, won,
+                   names=({"en": "lost", "ru": "поражения"}, {"en": "won", "ru": "победы"})))
 outcome = games["winner"].map({0: t("lost", "поражение"), 1: t("won", "победа")})
 outcome = outcome.fillna(t("no winner", "без победителя"))
 table = swarms.groupby(outcome).agg(["count", "mean", "median"]).round(2)

@@ -19,7 +19,7 @@ from dictator_widget.experiments import findings, metrics
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 N = 60 if FAST else 400
-T, G = (3, 20) if FAST else (8, 40)
+T, G = (3, 12) if FAST else (8, 40)
 TUNE_SEED, FRESH_SEED = 3, 2             # as in the lesson: the tuner's seeds, and seeds it never saw
 BEFORE = "../../docs/balance/before"
 PARAMS = ["C01.strength", "T07.strength", "T02.strength", "C09.drain.amount"]
@@ -53,53 +53,61 @@ fresh_before = play(BEFORE, N, FRESH_SEED)
 # %% [markdown]
 # ## 1. More games a trial / Больше партий на пробу
 #
-# For each size of trial: the best trial's Templars' share on the tuner's own seeds and on fresh ones, and the same for
-# trial 0 (the set as it was: its move is pure noise).
+# For each size of trial, as in section 5: the tuner's best trial and trial 0 (the set as it was) scored as the tuner
+# scores them (both objectives), on the tuner's own seeds and on the same fresh seeds; the gain is trial 0's score less
+# the best trial's (above 0: the best trial is better), on fresh seeds with the interval of the paired difference.
 #
-# *Для каждого размера пробы: доля Тамплиеров у лучшей пробы на зёрнах тюнера и на новых, и то же для пробы 0 (набор
-# как был: её сдвиг — чистый шум).*
+# *Для каждого размера пробы, как в разделе 5: лучшая проба тюнера и проба 0 (набор как был) с оценкой тюнера (обе
+# цели), на зёрнах тюнера и на одних и тех же новых зёрнах; выигрыш — оценка пробы 0 минус оценка лучшей (больше 0:
+# лучшая лучше), на новых зёрнах с интервалом парной разности.*
 
 # %%
 rows = []
 for games in (G, 4 * G):
     result = dw.experiments.tune("standard", ["greedy", "greedy"], trials=T, games=games, seed=TUNE_SEED,
                                  cards=BEFORE, params=PARAMS, objectives=["faction", "first_player"], progress=False)
-    best = int(result.trials.sort_values("score").iloc[0]["trial"])
-    for trial, cards in ((0, BEFORE), (best, patched(result.changes))):
-        own, fresh = templars(play(cards, games, TUNE_SEED)), templars(play(cards, N, FRESH_SEED))
-        d = metrics.difference(*fresh, *own)
-        rows.append({t("games a trial", "партий на пробу"): games, t("trial", "проба"): trial,
-                     t("own seeds", "свои зёрна"): own[0] / own[1],
-                     t("fresh seeds", "новые зёрна"): fresh[0] / fresh[1],
-                     t("move", "сдвиг"): d["difference"], "lo": d["lo"], "hi": d["hi"]})
-table = pd.DataFrame(rows).set_index([t("games a trial", "партий на пробу"), t("trial", "проба")])
+    own = result.trials.loc[0, "score"] - result.trials.loc[result.trial, "score"]
+    again = (dw.experiments.rescore(fresh_before, play(patched(result.changes), N, FRESH_SEED)) if result.trial else
+             {"difference": 0.0, "lo": 0.0, "hi": 0.0})
+    rows.append({t("games a trial", "партий на пробу"): games, t("best trial", "лучшая проба"): result.trial,
+                 t("gain, own seeds", "выигрыш, свои зёрна"): own,
+                 t("gain, fresh seeds", "выигрыш, новые зёрна"): -again["difference"],
+                 "lo": -again["hi"], "hi": -again["lo"]})
+table = pd.DataFrame(rows).set_index(t("games a trial", "партий на пробу"))
 findings.table(table, LANG)
 
 # %%
-for games in (G, 4 * G):
-    zero, best = table.loc[games].iloc[0], table.loc[games].iloc[1]
-    own, fresh, noise = best.iloc[0], best.iloc[1], abs(zero.iloc[2]) * 100
-    gap = abs(own - fresh) * 100
-    beyond = not (best["lo"] <= 0 <= best["hi"])
-    ru = {k: findings.number(v, f, "ru") for k, v, f in [("own", own, ".1%"), ("fresh", fresh, ".1%"),
-                                                         ("gap", gap, ".1f"), ("noise", noise, ".1f")]}
-    say({"en": f"{games} games a trial: the best trial said {own:.1%} on its own games and {fresh:.1%} on fresh seeds, "
-               f"{gap:.1f} points apart, " + ("beyond noise (the interval of the move leaves 0 out)" if beyond else
-                                              "within noise (the interval of the move holds 0)")
-               + f"; trial 0, the same set measured twice, moved {noise:.1f} points.",
-         "ru": f"{games} партий на пробу: лучшая проба дала {ru['own']} на своих партиях и {ru['fresh']} на новых "
-               f"зёрнах, разница {ru['gap']} пункта, " + ("больше шума (интервал сдвига не накрывает 0)" if beyond else
-                                                        "в пределах шума (интервал сдвига накрывает 0)")
-               + f"; проба 0, тот же набор, измеренный дважды, сдвинулась на {ru['noise']} пункта."})
+for games, row in table.iterrows():
+    best, own, fresh, lo, hi = (row.iloc[i] for i in range(5))
+    ru = {k: findings.number(v, "+.3f", "ru") for k, v in dict(own=own, fresh=fresh, lo=lo, hi=hi).items()}
+    if best == 0:
+        say({"en": f"{games} games a trial: no trial beat the set as it was on the tuner's own games.",
+             "ru": f"{games} партий на пробу: ни одна проба не обошла набор, каким он был, на партиях тюнера."})
+        continue
+    key = "holds" if lo > 0 else "worse" if hi < 0 else "unclear" if hi >= own else "luck"
+    say({"en": f"{games} games a trial: trial {int(best)} gained {own:+.3f} on its own games, {fresh:+.3f} "
+               f"[{lo:+.3f}, {hi:+.3f}] on fresh seeds: " + {
+                   "holds": "the gain holds (the whole interval lies above 0).",
+                   "worse": "worse than trial 0 on fresh seeds: the fitted seeds' luck made the gain.",
+                   "unclear": "too few fresh games to tell (the interval holds both 0 and the tuner's gain).",
+                   "luck": "the gain does not hold (the interval holds 0 and leaves the tuner's gain out): the fitted "
+                           "seeds' luck made it."}[key],
+         "ru": f"{games} партий на пробу: проба {int(best)} выиграла {ru['own']} на своих партиях, {ru['fresh']} "
+               f"[{ru['lo']}, {ru['hi']}] на новых зёрнах: " + {
+                   "holds": "выигрыш держится (весь интервал выше 0).",
+                   "worse": "на новых зёрнах хуже пробы 0: выигрыш сделала удача подобранных зёрен.",
+                   "unclear": "слишком мало новых партий, чтобы сказать (интервал накрывает и 0, и выигрыш тюнера).",
+                   "luck": "выигрыш не держится (интервал накрывает 0 и не накрывает выигрыш тюнера): его сделала "
+                           "удача подобранных зёрен."}[key]})
 
 # %% [markdown]
-# More games a trial make each trial's own figure less noisy (trial 0's move shows how noisy), so the best trial is
-# less often a lucky one and its own figure should come nearer the fresh one: read whether the lines above show it
-# here. A few trials decide little either way; the honest test is always the fresh seeds.
+# More games a trial make each trial's own score less noisy, so the best trial is less often a lucky one and its gain
+# on its own games should come nearer its gain on fresh ones: read whether the lines above show it here. A few trials
+# decide little either way; the honest test is always the fresh seeds.
 #
-# *Больше партий на пробу — меньше шума в собственной цифре каждой пробы (насколько шумна — показывает сдвиг пробы 0),
-# лучшая проба реже оказывается удачливой, и её цифра должна быть ближе к новой: прочитайте, видно ли это по строкам
-# выше. Несколько проб мало что решают; честная проверка — всегда новые зёрна.*
+# *Больше партий на пробу — меньше шума в собственной оценке каждой пробы, лучшая проба реже оказывается удачливой, и
+# её выигрыш на своих партиях должен быть ближе к выигрышу на новых: прочитайте, видно ли это по строкам выше.
+# Несколько проб мало что решают; честная проверка — всегда новые зёрна.*
 
 # %% [markdown]
 # ## 2. Your own patch / Свой патч
@@ -118,8 +126,17 @@ TRIES = [({"en": "Gefestus -1, Leech's Drain +1", "ru": "Гефест −1, Вы
          ({"en": "Phagocyte +1", "ru": "Фагоцит +1"}, {"C01": {"strength": 3}})]
 start = findings.share(*templars(fresh_before), what={"en": "As it was", "ru": "Как было"})
 say(start)
+shipped = dw.load_cards()
+
+
+def numbers(card):
+    """A card's data without the file it was read from."""
+    return {k: v for k, v in vars(card).items() if k != "file"}
+
+
 for label, patch in TRIES:
-    fresh = play(patched(patch), N, FRESH_SEED)
+    folder = patched(patch)
+    fresh = play(folder, N, FRESH_SEED)
     say(findings.rate({"en": f"{label['en']}: less as it was", "ru": f"{label['ru']}: минус как было"},
                       templars, fresh_before, fresh))
     now = findings.share(*templars(fresh), what=label)
@@ -143,6 +160,12 @@ for label, patch in TRIES:
                 "short": "  Мало: Тамплиеры всё ещё " + ("впереди" if was == "above" else "позади") + ", дальше шума.",
                 "even": "  Ровно, насколько видят эти партии (интервал накрывает 50%).",
                 "tips": "  Набор, который мерился ровным, кренится на одну сторону дальше шума."}[key]})
+    tried = dw.load_cards(folder)
+    if tried.keys() == shipped.keys() and all(numbers(tried[c]) == numbers(shipped[c]) for c in shipped):
+        say({"en": "  This try is exactly the shipped set (every card's numbers equal): the shipped set is the set "
+                   "before with this patch.",
+             "ru": "  Эта попытка — в точности поставляемый набор (числа каждой карты равны): поставляемый набор — это "
+                   "набор «до» с этим патчем."})
 
 # %% [markdown]
 # Read each try against its lines: a patch can change the game measurably and still be wrong — past 50% to the other
@@ -164,7 +187,7 @@ columns = {"faction_rate": t("Templars' share", "доля Тамплиеров")
 findings.table(only.trials.set_index("trial")[list(columns)].rename(columns=columns), LANG)
 
 # %%
-chosen = only.trials.sort_values("score").iloc[0]
+chosen = only.trials.loc[only.trial]
 first0, first1 = only.trials.loc[0, "first_rate"], chosen["first_rate"]
 r0, r1 = (findings.number(x, ".1%", "ru") for x in (first0, first1))
 if int(chosen["trial"]) == 0:

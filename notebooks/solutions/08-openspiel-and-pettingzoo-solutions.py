@@ -60,9 +60,8 @@ SIMULATIONS = 10 if FAST else 40
 theirs = from_openspiel(openspiel_mcts(simulations=SIMULATIONS, evaluator="value"), name="openspiel-mcts")
 table = simulate("standard", [theirs, "greedy"], games=2 if FAST else 4, seed=8, progress=False)
 mcts = metrics.win_rates(table).loc[0]
-found = findings.share(int(mcts["wins"]), int(mcts["games"]),
-                       what={"en": f"MCTS-{SIMULATIONS}'s share of all games",
-                             "ru": f"Доля MCTS-{SIMULATIONS} всех партий"})
+found = findings.match(int(mcts["wins"]), int(mcts["games"]),          # below 10 games: "too few to tell"
+                       what={"en": f"MCTS-{SIMULATIONS} against Greedy", "ru": f"MCTS-{SIMULATIONS} против жадного"})
 say(found)
 width = (found["hi"] - found["lo"]) * 100
 say({"en": f"The interval is {width:.0f} points wide.",

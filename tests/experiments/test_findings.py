@@ -98,8 +98,8 @@ def test_no_change_names_both_ends_of_a_lopsided_interval() -> None:
     one_sided = findings.change({"difference": 0.8, "lo": 0.0, "hi": 1.6}, spec="+.2f")
     assert "it allows a rise of up to 1.60)" in one_sided["en"] and "a fall" not in one_sided["en"]
     unpaired = findings.means("swarms", [1, 0, 2, 1, 1], [2, 1, 2, 3, 1], names=("lost", "won"))
-    assert unpaired["en"].startswith("Lost 1.00 (of 5 games), won 1.80 (of 5 games). swarms: +0.80 [")
-    assert unpaired["ru"].startswith("Lost 1,00 (из 5 партий), won 1,80 (из 5 партий). swarms: +0,80 [")
+    assert unpaired["en"].startswith("Lost: 1.00 (of 5 games), won: 1.80 (of 5 games). swarms: +0.80 [")
+    assert unpaired["ru"].startswith("Lost: 1,00 (из 5 партий), won: 1,80 (из 5 партий). swarms: +0,80 [")
 
 
 def test_a_share_and_a_change_are_stated_without_pandas_or_numpy() -> None:

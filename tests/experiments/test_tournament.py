@@ -131,8 +131,10 @@ def test_broken_entries_are_skipped_and_reported(tmp_path: Path) -> None:
     cards.mkdir()
     (cards / "bad.toml").write_text('faction = "synclith"\n[[card]]\nid = "C05"\nstrength = "lots"\n')
     blank_cards(["T07"], cards / "no-reactor")
-    with pytest.warns(UserWarning, match="entry 'bad' skipped"):
+    with pytest.warns(UserWarning, match="entry 'bad' skipped") as caught:
         league = dw.experiments.tournament(cards, games=2, executor="serial")
+    said = next(str(w.message) for w in caught if "'bad' skipped" in str(w.message))
+    assert said.count("bad.toml") == 1, said                                 # its file named once, not twice
     assert set(league.index) == {"shipped", "no-reactor"} and "bad" in league.attrs["skipped"]
 
 

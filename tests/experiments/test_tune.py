@@ -57,3 +57,23 @@ def test_tune_refuses_what_it_cannot_tune() -> None:
         dw.experiments.tune(objectives=["fun"], progress=False)
     with pytest.raises(dw.DictatorError, match="no card 'X9'"):
         dw.experiments.tune(params=["X9.strength"], progress=False)
+
+
+def test_rescore_gives_the_tuners_own_scores_on_its_seeds_and_a_paired_interval(toy: str, tmp_path: Path) -> None:
+    result = _tune(toy)
+    assert result.trial == int(result.trials[result.trials["pareto"]].sort_values(["score", "trial"]).iloc[0]["trial"])
+    patched = str(write_cards(dw.load_cards(toy, patch=result.changes).values(), tmp_path / "patched"))
+
+    def play(cards: str, seed: int) -> pd.DataFrame:
+        return dw.simulate("standard", ["greedy", "greedy"], 24, seed=seed, cards=cards, executor="serial",
+                           progress=False, record=False)
+
+    before = play(toy, 5)
+    own = dw.experiments.rescore(before, play(patched, 5), objectives=["faction"])
+    assert own["baseline"] == pytest.approx(result.trials.loc[0, "score"])
+    assert own["variant"] == pytest.approx(result.trials.loc[result.trial, "score"])
+    assert own["lo"] <= own["difference"] <= own["hi"] and own["lo"] < own["hi"]
+    same = dw.experiments.rescore(before, before)                  # paired: the same games leave no doubt at all
+    assert same["difference"] == same["lo"] == same["hi"] == 0.0
+    with pytest.raises(dw.DictatorError, match="the same seeds"):
+        dw.experiments.rescore(play(toy, 5), play(patched, 6))

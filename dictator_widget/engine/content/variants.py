@@ -100,7 +100,9 @@ def reference() -> str:
     """
     lines = ["# Rule variants / Варианты правил", "",
              "Generated from `cards/variants.toml` by `python -m dictator_widget.engine.content.variants`; "
-             "the measured effect of each one is in [variants-study.md](variants-study.md).", "",
+             "each one's effect, measured on the engine of 2026-12-01 (historical), is in "
+             "[variants-study.md](variants-study.md); lesson 05 (`notebooks/05-house-rules.ipynb`) measures a "
+             "variant on today's.", "",
              "Switch them on with `dw.Game.new(..., variants={...})`, `dw.DictatorWidget(variants={...})` or "
              "`dw.simulate(..., variants={...})`; they are kept in save files and simulation rows.", "",
              "| name | values | source | rule | правило |", "| --- | --- | --- | --- | --- |"]
