@@ -109,7 +109,7 @@ broken = Path(tempfile.mkdtemp())
 try:
     dw.load_cards(broken)
 except dw.CardDataError as error:
-    print("CardDataError:", str(error).split(": ", 1)[1])
+    say({lang: error.text(lang) for lang in ("en", "ru")})
 
 # %% [markdown]
 # ## 2. One battle: exact odds / Один бой: точные шансы
