@@ -109,7 +109,7 @@ broken = Path(tempfile.mkdtemp())
 try:
     dw.load_cards(broken)
 except dw.CardDataError as error:
-    say({lang: error.text(lang) for lang in ("en", "ru")})
+    say({lang: error.text(lang).replace(error.file, Path(error.file).name) for lang in ("en", "ru")})
 
 # %% [markdown]
 # ## 2. One battle: exact odds / Один бой: точные шансы
