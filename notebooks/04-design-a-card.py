@@ -253,8 +253,10 @@ def reading(cost, row, lang):
                 "ru": f"за {cost} карта окупается ({u} применений за партию)"}[lang]
     if row["hi"] < 0:
         return {"en": f"at cost {cost} it is a trap: used {u} a game, and its holder does worse than with a blank — "
-                      "the Energy the bots spend on it would have served them better elsewhere",
+                      "a likely reason, not measured here: "
+                      "the Energy the bots spend on it would serve them better elsewhere",
                 "ru": f"за {cost} это ловушка: {u} применений за партию, и владельцу хуже, чем с пустой картой, — "
+                      "вероятная причина, здесь не измеренная: "
                       "Энергия, потраченная на неё, принесла бы ботам больше в другом месте"}[lang]
     if row["uses"] < 0.25:
         return {"en": f"at cost {cost} the bots hardly buy it ({u} a game), so it plays as the blank does",

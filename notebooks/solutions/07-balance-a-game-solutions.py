@@ -211,8 +211,20 @@ chosen = only.trials.loc[only.trial]
 first0, first1 = only.trials.loc[0, "first_rate"], chosen["first_rate"]
 r0, r1 = (findings.number(x, ".1%", "ru") for x in (first0, first1))
 if int(chosen["trial"]) == 0:
-    say({"en": f"No trial beat the set as it was on the faction alone; the first player's share stays {first0:.1%}.",
-         "ru": f"Ни одна проба не обошла набор как был по одним фракциям; доля первого игрока остаётся {r0}."})
+    own0 = only.trials.loc[0, "faction_rate"]
+    o0 = findings.number(own0, ".1%", "ru")
+    say({"en": f"No trial beat the set as it was on the faction alone: on the tuner's {G} games a trial the set as it "
+               f"was read {own0:.1%} Templars, so the tuner saw little to fix.",
+         "ru": f"Ни одна проба не обошла набор как был по одним фракциям: на {G} партиях пробы тюнера набор как был "
+               f"показал {o0} у Тамплиеров, и тюнеру почти нечего было чинить."})
+    fresh0 = findings.share(*templars(fresh_before), what={"en": "The set as it was on fresh seeds (Templars' share)",
+                                                          "ru": "Набор как был на новых зёрнах (доля Тамплиеров)"})
+    say(fresh0)
+    if fresh0["verdict"] in ("above", "below"):
+        say({"en": f"{G} games a trial hid an edge that {len(fresh_before)} fresh games show: a tuner on small "
+                   "samples can miss what it is asked to fix, as well as invent a gain.",
+             "ru": f"{G} партий на пробу спрятали перевес, который видят {len(fresh_before)} новых партий: "
+                   "тюнер на малых выборках может и не заметить то, что его просят исправить, и выдумать выигрыш."})
 else:
     nearer = abs(first1 - 0.5) < abs(first0 - 0.5)
     say({"en": f"The tuner chose trial {int(chosen['trial'])} by the faction alone; the first player's share went from "
