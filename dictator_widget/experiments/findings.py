@@ -37,13 +37,68 @@ def words(text: Text, lang: str) -> str:
 
 
 def number(x: float, spec: str, lang: str) -> str:
-    """``format(x, spec)``, with the Russian decimal comma.
+    """``format(x, spec)``, with the Russian decimal comma; a value that rounds to zero has no sign (``+0.000`` would
+    read as if it lay above 0).
 
-    >>> number(0.4832, ".1%", "ru"), number(-0.08, "+.2f", "en")
-    ('48,3%', '-0.08')
+    >>> number(0.4832, ".1%", "ru"), number(-0.08, "+.2f", "en"), number(0.0004, "+.3f", "en")
+    ('48,3%', '-0.08', '0.000')
     """
     text = format(x, spec)
+    if text[:1] in "+-" and not any(c in "123456789" for c in text):
+        text = text[1:]
     return text.replace(".", ",") if lang == "ru" else text
+
+
+def rounds_to(x: float, spec: str, at: float = 0.0) -> bool:
+    """Whether ``x`` prints as ``at`` with ``spec``: an end of an interval that, as printed, touches the value it
+    is tested against, so a verdict must not claim it lies on one side.
+
+    >>> rounds_to(0.0004, "+.3f"), rounds_to(-0.0004, "+.3f"), rounds_to(0.0006, "+.3f"), rounds_to(0.50004, ".1%", 0.5)
+    (True, True, False, True)
+    """
+    return number(x, spec.lstrip("+"), "en") == number(at, spec.lstrip("+"), "en")
+
+
+PLURALS: dict[str, tuple[tuple[str, str], tuple[str, str, str]]] = {
+    "game": (("game", "games"), ("партия", "партии", "партий")),
+    "game:gen": (("game", "games"), ("партии", "партий", "партий")),      # из 1 партии, из 5 партий
+    "game:loc": (("game", "games"), ("партии", "партиях", "партиях")),    # в 1 партии, в 5 партиях
+    "game:acc": (("game", "games"), ("партию", "партии", "партий")),      # за 1 партию, за 5 партий
+    "game:each": (("game", "games"), ("партии", "партии", "партий")),     # по 1 партии, по 2 партии, по 5 партий
+    "fresh game": (("fresh game", "fresh games"), ("новая партия", "новые партии", "новых партий")),
+    "win": (("win", "wins"), ("победа", "победы", "побед")),
+    "trial": (("trial", "trials"), ("проба", "пробы", "проб")),
+    "time": (("time", "times"), ("раз", "раза", "раз")),
+}
+"""The nouns a lesson counts, in English (one, many) and Russian (1, 2–4, 5+ of the case named after the colon)."""
+
+
+def plural(n: int, forms: tuple[str, ...]) -> str:
+    """The form of a word that agrees with the number ``n``: ``forms`` is English ``(one, many)`` or Russian
+    ``(1, 2–4, 5+)`` (21 takes the first, 11–14 the last).
+
+    >>> [plural(n, ("победа", "победы", "побед")) for n in (1, 2, 5, 11, 12, 21, 22, 25, 111)]
+    ['победа', 'победы', 'побед', 'побед', 'побед', 'победа', 'победы', 'побед', 'побед']
+    >>> plural(1, ("win", "wins")), plural(0, ("win", "wins")), plural(21, ("win", "wins"))
+    ('win', 'wins', 'wins')
+    """
+    if len(forms) == 2:
+        return forms[0] if n == 1 else forms[1]
+    if n % 10 == 1 and n % 100 != 11:
+        return forms[0]
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return forms[1]
+    return forms[2]
+
+
+def count(n: int, noun: str, lang: str) -> str:
+    """``n`` and a noun of :data:`PLURALS` that agrees with it, in ``lang``.
+
+    >>> count(1, "win", "en"), count(21, "win", "ru"), count(3, "game:loc", "ru"), count(1000, "game", "en")
+    ('1 win', '21 победа', '3 партиях', '1000 games')
+    """
+    en, ru = PLURALS[noun]
+    return f"{n} {plural(n, en if lang == 'en' else ru)}"
 
 
 def interval(value: float, lo: float, hi: float, spec: str, lang: str) -> str:
@@ -96,10 +151,15 @@ def share(k: int, n: int, fair: float = 0.5, what: Text = "The share") -> dict[s
     """
     lo, hi = intervals.wilson(k, n)
     rate = k / n if n else float("nan")
-    verdict = "holds" if lo <= fair <= hi else ("above" if lo > fair else "below")
+    touches = _touching(lo, hi, ".1%", fair)
+    verdict = "holds" if lo <= fair <= hi or touches else ("above" if lo > fair else "below")
     out: dict[str, Any] = {"k": k, "n": n, "rate": rate, "lo": lo, "hi": hi, "fair": fair, "verdict": verdict}
     tails = {"holds": {"en": "the interval holds {f}: no edge this sample can see.",
                        "ru": "интервал накрывает {f}: перевеса, видимого на этой выборке, нет."},
+             "touches": {"en": "the interval touches {f} (its {end} end is {f} to the printed digits): no edge this "
+                               "sample can claim.",
+                         "ru": "интервал касается {f} (его {end} конец равен {f} с точностью до напечатанных знаков): "
+                               "перевеса, который эта выборка могла бы утверждать, нет."},
              "above": {"en": "the whole interval lies above {f}: an edge.",
                        "ru": "весь интервал выше {f}: перевес."},
              "below": {"en": "the whole interval lies below {f}: a handicap.",
@@ -107,8 +167,22 @@ def share(k: int, n: int, fair: float = 0.5, what: Text = "The share") -> dict[s
     for lang in LANGS:
         of = "of" if lang == "en" else "из"
         out[lang] = (f"{words(what, lang)}: {interval(rate, lo, hi, '.1%', lang)} {of} {n}; "
-                     + tails[verdict][lang].format(f=number(fair, ".0%", lang)))
+                     + tails["touches" if touches else verdict][lang].format(
+                         f=number(fair, ".0%", lang), end=_END[touches or "lower"][lang]))
     return out
+
+
+_END = {"lower": {"en": "lower", "ru": "нижний"}, "upper": {"en": "upper", "ru": "верхний"}}
+
+
+def _touching(lo: float, hi: float, spec: str, at: float = 0.0) -> str:
+    """Which end of ``[lo, hi]`` prints as ``at`` with ``spec`` (``"lower"``, ``"upper"``), or ``""``: an interval
+    that, as printed, touches the value it is tested against claims no side of it.
+
+    >>> _touching(0.0, 0.12, "+.3f"), _touching(-0.2, -0.0004, "+.3f"), _touching(-0.1, 0.1, "+.3f")
+    ('lower', 'upper', '')
+    """
+    return "lower" if rounds_to(lo, spec, at) else "upper" if rounds_to(hi, spec, at) else ""
 
 
 FEW = 10
@@ -131,10 +205,12 @@ anything from a clear loss to a clear win.
     wide = lo < 0.25 and hi > 0.75
     r = {lang: [number(x, ".0%", lang) for x in (lo, hi)] for lang in LANGS}
     return {"k": k, "n": n, "rate": k / n if n else float("nan"), "lo": lo, "hi": hi, "verdict": "few",
-            "en": f"{words(what, 'en')}: {k} wins in {n} games, too few games to tell: the exact 95% interval of its "
+            "en": f"{words(what, 'en')}: {count(k, 'win', 'en')} in {count(n, 'game:loc', 'en')}, too few games to "
+                  f"tell: the exact 95% interval of its "
                   f"share is [{r['en'][0]}, {r['en'][1]}]"
                   + (", which allows anything from a clear loss to a clear win." if wide else "."),
-            "ru": f"{words(what, 'ru')}: {k} побед в {n} партиях — слишком мало партий, чтобы сказать: точный "
+            "ru": f"{words(what, 'ru')}: {count(k, 'win', 'ru')} в {count(n, 'game:loc', 'ru')} — слишком мало "
+                  f"партий, чтобы сказать: точный "
                   f"95-процентный интервал его доли — [{r['ru'][0]}, {r['ru'][1]}]"
                   + (", он допускает что угодно от явного поражения до явной победы." if wide else ".")}
 
@@ -152,15 +228,25 @@ def change(d: Mapping[str, float], what: Text = "The difference", spec: str = "+
     ... # doctest: +NORMALIZE_WHITESPACE
     Доля Тамплиеров: +0,013 [-0,031, +0,057]: изменения, видимого на этой выборке, нет (интервал накрывает 0;
     он допускает снижение до 0,031 или рост до 0,057).
+
+    An end that prints as 0 touches 0: no direction is claimed, whichever side of 0 it lies on unrounded.
+
+    >>> f = change({"difference": 0.06, "lo": 0.0002, "hi": 0.12}, what="Phagocyte")
+    >>> f["verdict"], print(f["en"])  # doctest: +NORMALIZE_WHITESPACE
+    Phagocyte: +0.060 [0.000, +0.120]: no change this sample can claim (the interval touches 0: its lower end is 0
+    to the printed digits; it allows a rise of up to 0.120).
+    ('none', None)
     """
     value = d["difference"] if "difference" in d else d["mean"]
     lo, hi = d["lo"], d["hi"]
-    verdict = "up" if lo > 0 else "down" if hi < 0 else "none"
+    touches = _touching(lo, hi, spec)
+    verdict = "none" if touches else "up" if lo > 0 else "down" if hi < 0 else "none"
     out: dict[str, Any] = {"difference": value, "lo": lo, "hi": hi, "verdict": verdict}
     for lang in LANGS:
         head = f"{words(what, lang)}: {interval(value, lo, hi, spec, lang)}: "
         ends = [(end, name[lang]) for end, name in ((lo, {"en": "a fall", "ru": "снижение"}),
-                                                    (hi, {"en": "a rise", "ru": "рост"})) if end != 0]
+                                                    (hi, {"en": "a rise", "ru": "рост"}))
+                if end != 0 and not rounds_to(end, spec)]
         allows = {"en": " or ", "ru": " или "}[lang].join(
             f"{name} {'of up to' if lang == 'en' else 'до'} {number(abs(end), spec.lstrip('+'), lang)}"
             for end, name in ends)
@@ -171,6 +257,11 @@ def change(d: Mapping[str, float], what: Text = "The difference", spec: str = "+
                 "ru": {"up": "больше, весь интервал выше 0.", "down": "меньше, весь интервал ниже 0.",
                        "none": f"изменения, видимого на этой выборке, нет (интервал накрывает 0; {allowed})."}
                 }[lang][verdict]
+        if touches:
+            tail = {"en": f"no change this sample can claim (the interval touches 0: its {touches} end is 0 to the "
+                          f"printed digits; {allowed}).",
+                    "ru": f"изменения, которое эта выборка могла бы утверждать, нет (интервал касается 0: его "
+                          f"{_END[touches]['ru']} конец равен 0 с точностью до напечатанных знаков; {allowed})."}[lang]
         out[lang] = head + tail
     return out
 
@@ -225,8 +316,17 @@ def impact(row: Mapping[str, Any], lang: str = "en") -> str:
     'Knight: -0.010 [-0.050, +0.030]: nothing this sample can measure (the interval holds 0).'
     >>> impact({"name": "Reactor", "impact": 0.09, "lo": 0.05, "hi": 0.13}, "ru")
     'Reactor: +0,090 [+0,050, +0,130]: помогает владельцу, весь интервал выше 0.'
+    >>> impact({"name": "Phagocyte", "impact": 0.06, "lo": 0.0, "hi": 0.12})
+    'Phagocyte: +0.060 [0.000, +0.120]: nothing this sample can measure (the interval touches 0: its lower end is 0 \
+to the printed digits).'
     """
     head = f"{row['name']}: {interval(row['impact'], row['lo'], row['hi'], '+.3f', lang)}: "
+    touches = _touching(row["lo"], row["hi"], "+.3f")
+    if touches:
+        return head + {"en": f"nothing this sample can measure (the interval touches 0: its {touches} end is 0 to the "
+                             "printed digits).",
+                       "ru": f"ничего измеримого на этой выборке (интервал касается 0: его {_END[touches]['ru']} "
+                             "конец равен 0 с точностью до напечатанных знаков)."}[lang]
     verdict = "up" if row["lo"] > 0 else "down" if row["hi"] < 0 else "none"
     return head + {"en": {"up": "helps its holder, the whole interval lies above 0.",
                           "down": "hurts its holder, the whole interval lies below 0.",
@@ -355,9 +455,9 @@ def means(label: Text, a: Any, b: Any, names: tuple[Text, Text] = ("a", "b"), sp
     d = {"difference": float(y.mean() - x.mean()), "lo": lo, "hi": hi}
     out = change(d, what=label, spec=spec)
     for lang in LANGS:
-        of = {"en": "of {} games", "ru": "из {} партий"}[lang]
+        of = {"en": "of", "ru": "из"}[lang]
         groups = ", ".join(f"{words(n, lang)}: {number(float(g.mean()), spec.lstrip('+'), lang)} "
-                           f"({of.format(len(g))})" for n, g in zip(names, (x, y), strict=True))
+                           f"({of} {count(len(g), 'game:gen', lang)})" for n, g in zip(names, (x, y), strict=True))
         out[lang] = f"{groups[:1].upper()}{groups[1:]}. {out[lang]}"
     return {**out, "a": float(x.mean()), "b": float(y.mean())}
 

@@ -23,6 +23,9 @@ different cards the armies held.
 **Broken entries** (a file that fails to load, a card file with an error) are skipped, each named with its
 reason in a warning and in ``attrs["skipped"]``; the rest of the league is played.
 
+**Language.** ``lang="ru"`` gives the table's columns, the head-to-head table's axes, the warnings and the skipped
+entries' reasons in Russian (``cards/messages.toml``: ``[league]`` and ``[error.league]``); the numbers are the same.
+
 >>> import tempfile, pathlib
 >>> folder = pathlib.Path(tempfile.mkdtemp())
 >>> _ = (folder / "lazy.py").write_text("from dictator_widget.agents import RandomAgent as Bot\\n")
@@ -45,7 +48,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..agents import Agent
 from ..engine import DictatorError, load_cards
-from ..engine.rules.errors import reason
+from ..engine.rules.errors import LANGS, Message, reason
+from ..engine.rules.log import messages
 from .extra import lab_imports
 from .simulate import simulate
 
@@ -100,7 +104,7 @@ def entries(folder: str | Path) -> tuple[str, dict[str, Path]]:
 def tournament(folder: str | Path, mission: str = "standard", games: int = 20, seed: int = 0,
                house: Sequence[str] = (), executor: Executor | str | None = None, progress: bool = False,
                csv: str | Path | None = None, variants: Mapping[str, Any] | None = None,
-               base: str | Path | None = None) -> pd.DataFrame:
+               base: str | Path | None = None, lang: str = "en") -> pd.DataFrame:
     """The league table of the entries in ``folder`` (see the module's text); ``csv`` also writes it there.
 
     ``mission`` and ``variants`` (rule variants, as for :func:`~dictator_widget.simulate`) apply to every game.
@@ -109,10 +113,13 @@ def tournament(folder: str | Path, mission: str = "standard", games: int = 20, s
     Bots: ``games`` games for every pair (``house`` adds bots by name); columns ``games, wins, losses,
     draws, turn_cap, win_rate, lo, hi`` (Wilson 95%), best first. Card sets: ``games`` Greedy games
     each; columns ``games, decisive, first_faction, rate, lo, hi, imbalance, turns_median, in_armies, vs_base,
-    vs_lo, vs_hi``, most even first. The same arguments give the same table, on any executor.
+    vs_lo, vs_hi``, most even first. The same arguments give the same table, on any executor. ``lang``: the
+    language of the columns, warnings and reasons ("en" or "ru").
     """
+    if lang not in LANGS:
+        raise DictatorError("table.lang", langs=", ".join(LANGS), got=lang)
     kind, found = entries(folder)
-    skipped: dict[str, str] = {}
+    skipped: dict[str, Message] = {}
     if kind == "bots":
         if base is not None:
             raise DictatorError("league.base_with_bots")
@@ -121,14 +128,15 @@ def tournament(folder: str | Path, mission: str = "standard", games: int = 20, s
             try:
                 players[name] = load_bot(path)
             except DictatorError as exc:
-                skipped[name] = str(exc)
+                skipped[name] = Message.from_json(exc.to_json())
         for name in house:
             if name in players or name in skipped:
                 raise DictatorError("league.house_name", name=name)
             players[name] = name
-        _report(skipped)
+        _report(skipped, lang)
         if len(players) < 2:
-            raise DictatorError("league.two_entries_skipped", skipped="; ".join(str(why) for why in skipped.values()))
+            raise DictatorError("league.two_entries_skipped",
+                                skipped={code: "; ".join(why.text(code) for why in skipped.values()) for code in LANGS})
         league = _round_robin(players, mission, games, seed, executor, progress, variants)
     else:
         if base is not None:
@@ -140,17 +148,37 @@ def tournament(folder: str | Path, mission: str = "standard", games: int = 20, s
             raise DictatorError("league.reserved_name", path=str(folder), name=reference)
         sets: dict[str, str | None] = {reference: None} | {name: str(path) for name, path in found.items()}
         league = _card_league(sets, mission, games, seed, executor, progress, variants, skipped,
-                              None if base is None else str(base))
-        _report(skipped)
-    league.attrs["skipped"] = skipped
+                              None if base is None else str(base), lang)
+        _report(skipped, lang)
+    league = _in_language(league, lang)
+    league.attrs["skipped"] = {name: why.text(lang) for name, why in skipped.items()}
     if csv is not None:
         league.to_csv(csv)
     return league
 
 
-def _report(skipped: Mapping[str, str]) -> None:
+def _report(skipped: Mapping[str, Message], lang: str) -> None:
     for name, why in skipped.items():
-        warnings.warn(f"tournament: entry {name!r} skipped: {why}", stacklevel=3)
+        warnings.warn(Message("league.skipped", name=name, why=why).text(lang), stacklevel=3)
+
+
+def _in_language(league: pd.DataFrame, lang: str) -> pd.DataFrame:
+    """``league`` (and its head-to-head table) with the column, index and axis names, and the factions in its
+    cells, in ``lang`` (``cards/messages.toml``'s ``[league]``)."""
+    table = messages()["league"]
+    column = {key: str(v[lang]) for key, v in table["column"].items()}
+    column["wins of"] = column.pop("wins_of")
+    word = {key: str(v[lang]) for key, v in table["word"].items()}
+    out = league.rename(columns=column)
+    out.index.name = column.get(str(league.index.name), league.index.name)
+    if column["first_faction"] in out.columns:
+        out[column["first_faction"]] = out[column["first_faction"]].map(lambda f: word.get(f, f))
+    out.attrs = dict(league.attrs)
+    if "head_to_head" in out.attrs:
+        h2h = out.attrs["head_to_head"].copy()
+        h2h.index.name, h2h.columns.name = column["wins of"], column["against"]
+        out.attrs["head_to_head"] = h2h
+    return out
 
 
 def card_ids(path: str | Path) -> list[str]:
@@ -218,8 +246,8 @@ def _round_robin(players: dict[str, Any], mission: str, games: int, seed: int, e
 
 
 def _card_league(sets: dict[str, str | None], mission: str, games: int, seed: int, executor: Executor | str | None,
-                 progress: bool, variants: Mapping[str, Any] | None, skipped: dict[str, str],
-                 base: str | None = None) -> pd.DataFrame:
+                 progress: bool, variants: Mapping[str, Any] | None, skipped: dict[str, Message],
+                 base: str | None = None, lang: str = "en") -> pd.DataFrame:
     """Each set of ``sets`` (name: folder or file; None for the reference) laid over ``base`` (None: shipped)."""
     with lab_imports():
         import pandas as pd
@@ -236,8 +264,9 @@ def _card_league(sets: dict[str, str | None], mission: str, games: int, seed: in
             df = simulate(mission, ["greedy", "greedy"], games, seed=seed, executor=executor, progress=progress,
                           record=False, cards=played, variants=variants)
         except DictatorError as exc:
-            why = str(exc)                              # a card file's error names its file already
-            skipped[name] = why if cards is None or Path(cards).name in why else f"{cards}: {why}"
+            why = Message.from_json(exc.to_json())      # a card file's error names its file already
+            named = cards is None or Path(cards).name in str(why)
+            skipped[name] = why if named else Message("league.in_file", path=str(cards), why=why)
             continue
         decisive = df[df["winner"].notna()]
         first = str(df["p0_faction"].iloc[0])
@@ -247,9 +276,7 @@ def _card_league(sets: dict[str, str | None], mission: str, games: int, seed: in
         armies = {c for p in range(int(df["players"].iloc[0])) for a in df[f"p{p}_army"] for c in str(a).split()}
         in_armies = sum(c in armies for c in set(ids))
         if cards is not None and in_armies == 0:
-            warnings.warn(f"tournament: card set {name!r} changes no army: none of its cards ({', '.join(ids)}) "
-                          "entered any army in its games (a new id takes no place in an army; give a card the id "
-                          "of the card it replaces)", stacklevel=3)
+            warnings.warn(Message("league.no_army", name=name, cards=", ".join(ids)).text(lang), stacklevel=3)
         won[name] = (df["winner"] == 0).fillna(False).astype(float).tolist()
         rows[name] = {"games": len(df), "decisive": len(decisive), "first_faction": first, "rate": rate,
                       "lo": lo, "hi": hi, "imbalance": abs(rate - 0.5), "turns_median": float(df["turns"].median()),

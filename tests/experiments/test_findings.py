@@ -20,20 +20,56 @@ def test_a_share_is_called_even_exactly_when_its_interval_holds_the_fair_share(k
     k = min(k, n)
     f = findings.share(k, n)
     lo, hi = metrics.wilson(k, n)
-    assert (f["verdict"] == "holds") == (lo <= 0.5 <= hi)
-    assert ("holds 50%" in f["en"]) == (lo <= 0.5 <= hi) and ("накрывает 50%" in f["ru"]) == (lo <= 0.5 <= hi)
-    assert ("above 50%" in f["en"]) == (lo > 0.5) and ("below 50%" in f["en"]) == (hi < 0.5)
+    touches = findings.rounds_to(lo, ".1%", 0.5) or findings.rounds_to(hi, ".1%", 0.5)
+    holds = lo <= 0.5 <= hi and not touches
+    assert (f["verdict"] == "holds") == (lo <= 0.5 <= hi or touches)
+    assert ("holds 50%" in f["en"]) == holds and ("накрывает 50%" in f["ru"]) == holds
+    assert ("touches 50%" in f["en"]) == touches and ("касается 50%" in f["ru"]) == touches
+    assert ("above 50%" in f["en"]) == (lo > 0.5 and not touches) and ("below 50%" in f["en"]) == (hi < 0.5
+                                                                                                   and not touches)
 
 
 @given(st.floats(-1, 1), st.floats(0, 1), st.floats(0, 1))
-def test_a_change_is_claimed_only_when_its_interval_leaves_zero_out(d: float, below: float, above: float) -> None:
+def test_a_change_is_claimed_only_when_its_printed_interval_leaves_zero_out(d: float, below: float,
+                                                                            above: float) -> None:
     f = findings.change({"difference": d, "lo": d - below, "hi": d + above})
-    if d - below > 0:
+    printed = f["en"].split(": ")[1]                     # "+0.060 [0.000, +0.120]"
+    touches = "[0.000," in printed or ", 0.000]" in printed
+    assert "+0.000" not in printed and "-0.000" not in printed
+    if touches:
+        assert f["verdict"] == "none" and "touches 0" in f["en"] and "касается 0" in f["ru"]
+        assert "up," not in f["en"] and "down," not in f["en"] and "больше," not in f["ru"] and "меньше," not in f["ru"]
+    elif d - below > 0:
         assert f["verdict"] == "up" and "up" in f["en"] and "больше" in f["ru"]
     elif d + above < 0:
         assert f["verdict"] == "down" and "down" in f["en"] and "меньше" in f["ru"]
     else:
         assert f["verdict"] == "none" and "no change this sample can see" in f["en"] and "нет" in f["ru"]
+
+
+def test_an_end_that_rounds_to_zero_touches_zero_in_both_languages() -> None:
+    """Re-review finding 6: the Phagocyte's +0.060 [+0.000, +0.120] read as if it left 0 out."""
+    for lo in (0.0, 0.0004, -0.0004):
+        row = {"name": "Phagocyte", "impact": 0.06, "lo": lo, "hi": 0.12}
+        en, ru = findings.impact(row, "en"), findings.impact(row, "ru")
+        assert "[0.000, +0.120]" in en and "[0,000, +0,120]" in ru, (en, ru)
+        assert "touches 0: its lower end" in en and "касается 0: его нижний конец" in ru
+    up = findings.change({"difference": 0.06, "lo": 0.0004, "hi": 0.12})      # above 0 unrounded, 0.000 printed
+    assert up["verdict"] == "none" and "touches 0" in up["en"] and "касается 0" in up["ru"]
+    clear = findings.change({"difference": 0.06, "lo": 0.0006, "hi": 0.12})   # 0.001 printed: above 0
+    assert clear["verdict"] == "up" and "[+0.001, +0.120]" in clear["en"]
+    down = findings.impact({"name": "Knight", "impact": -0.05, "lo": -0.1, "hi": -0.0001}, "en")
+    assert "touches 0: its upper end" in down and "hurts" not in down
+
+
+def test_counts_agree_with_their_nouns_in_both_languages() -> None:
+    """Re-review finding 11: "1 wins", «1 побед»."""
+    assert [findings.count(n, "win", "ru") for n in (1, 2, 5, 11, 14, 21, 22, 100)] == [
+        "1 победа", "2 победы", "5 побед", "11 побед", "14 побед", "21 победа", "22 победы", "100 побед"]
+    assert [findings.count(n, "win", "en") for n in (0, 1, 2)] == ["0 wins", "1 win", "2 wins"]
+    one = findings.match(1, 4, what="MCTS")
+    assert "1 win in 4 games" in one["en"] and "1 победа в 4 партиях" in one["ru"], one
+    assert "21 партии" in findings.means("x", [1.0] * 21, [2.0] * 5)["ru"]          # из 21 партии, из 5 партий
 
 
 def test_the_issues_claims_now_read_from_their_intervals() -> None:

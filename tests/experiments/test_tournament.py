@@ -148,3 +148,47 @@ def test_a_bot_league_has_a_head_to_head_table(tmp_path: Path) -> None:
         assert pd.isna(h2h.loc[name, name])
         assert h2h.loc[name].sum() == league.loc[name, "wins"]          # a row's wins add up to the league's
     assert h2h.loc["careful", "careless"] + h2h.loc["careless", "careful"] <= 4
+
+
+LATIN = __import__("re").compile(r"\b(?!id\b)[A-Za-z]{3,}\b")
+
+
+def _russian(text: str) -> str:
+    """``text`` less its quoted names, paths, ids and Python's own words: what must read in Russian."""
+    import re
+
+    return re.sub(r"'[^']*'|«[^»]*»|Python \w+|\([A-Z]\d+(, [A-Z]\d+)*\)|\S*/\S*|\S+\.(py|toml)", "", text)
+
+
+def test_a_league_speaks_the_class_language(tmp_path: Path) -> None:
+    """Re-review finding 8: the Russian plans run the league in class; its columns, warnings and skipped reasons
+    were English. With ``lang="ru"`` they are Russian, and the numbers are those of the English table."""
+    (tmp_path / "careful.py").write_text(CAREFUL)
+    (tmp_path / "broken.py").write_text("import nothing_of_the_kind\n")
+    with pytest.warns(UserWarning) as caught:
+        ru = dw.experiments.tournament(tmp_path, games=2, house=["random"], executor="serial", lang="ru")
+    with pytest.warns(UserWarning, match="entry 'broken' skipped"):
+        en = dw.experiments.tournament(tmp_path, games=2, house=["random"], executor="serial")
+    assert list(ru.columns) == ["партии", "победы", "поражения", "ничьи", "предел ходов", "доля побед", "от", "до"]
+    assert ru.index.name == "участник" and ru.to_numpy().tolist() == en.to_numpy().tolist()
+    h2h = ru.attrs["head_to_head"]
+    assert (h2h.index.name, h2h.columns.name) == ("победы", "против")
+    said = [str(w.message) for w in caught]
+    assert any("турнир: участник 'broken' пропущен" in s and "файл не загружается" in s for s in said), said
+    assert "файл не загружается" in ru.attrs["skipped"]["broken"] and "fails to load" in en.attrs["skipped"]["broken"]
+    for text in said + list(ru.attrs["skipped"].values()):
+        assert not LATIN.search(_russian(text)), text
+
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    (cards / "newcomer.toml").write_text(NEW_CARD, encoding="utf-8")
+    (cards / "bad.toml").write_text('faction = "synclith"\n[[card]]\nid = "C05"\nstrength = "lots"\n')
+    with pytest.warns(UserWarning) as caught:
+        league = dw.experiments.tournament(cards, games=2, executor="serial", lang="ru")
+    said = [str(w.message) for w in caught]
+    assert any("набор карт 'newcomer' не меняет ни одной армии" in s for s in said), said
+    assert any("'bad' пропущен" in s for s in said), said
+    assert {"перекос", "против базы", "в армиях", "фракция первого"} <= set(league.columns)
+    assert league.index.name == "набор карт" and set(league["фракция первого"]) <= {"Тамплиеры", "Синклит"}
+    with pytest.raises(dw.DictatorError, match="lang must be one of"):
+        dw.experiments.tournament(cards, games=1, executor="serial", lang="de")
