@@ -106,13 +106,16 @@ capped = sum(g.end_reason == "turn-cap" for g in games.values())
 within = sum(d <= 60 for d in decisions)
 decisive = {seed: g.winner for seed, g in games.items() if g.winner is not None}
 minutes = {"hot": middle * SECONDS_PER_DECISION / 60, "bot": middle / 2 * SECONDS_PER_DECISION / 60}
-say({"en": f"{G} Skirmishes, Greedy v Greedy: a median of {middle:.0f} decisions a game, {within} of {G} within 60 "
+say({"en": f"{G} {findings.plural(G, ('Skirmish', 'Skirmishes'))}, Greedy v Greedy: a median of {middle:.0f} "
+           f"decisions a game, {within} of {G} within 60 "
            f"(the longest {decisions[-1]}); {capped} of {G} reached the 12-turn cap and ended with no winner. At "
            f"{SECONDS_PER_DECISION} s a decision: about {minutes['hot']:.0f} minutes hot-seat, about "
            f"{minutes['bot']:.0f} against the bot (it makes about half the decisions).",
-     "ru": f"{G} «Стычек», жадный против жадного: медиана {middle:.0f} решений за партию, {within} из {G} — не "
-           f"больше 60 (самая длинная — {decisions[-1]}); {capped} из {G} дошли до предела 12 ходов и кончились "
-           "без победителя. По "
+     "ru": f"{G} «{findings.plural(G, ('Стычка', 'Стычки', 'Стычек'))}», жадный против жадного: медиана "
+           f"{middle:.0f} решений за партию, {within} из {G} — не "
+           f"больше 60 (самая длинная — {decisions[-1]}); {capped} из {G} "
+           f"{findings.plural(capped, ('дошла', 'дошли', 'дошли'))} до предела 12 ходов и "
+           f"{findings.plural(capped, ('кончилась', 'кончились', 'кончились'))} без победителя. По "
            f"{SECONDS_PER_DECISION} секунд на решение: около {minutes['hot']:.0f} минут вдвоём за одним "
            f"экраном, около {minutes['bot']:.0f} против бота (он принимает около половины решений)."})
 say(findings.share(sum(winner == seed % 2 for seed, winner in decisive.items()), len(decisive),
@@ -197,8 +200,11 @@ for action in skirmish.game.history:
     mine += replayed.current_player == 0
     replayed.apply(action)
 if mine:
-    say({"en": f"{mine} decisions of yours: {MINUTES_PLAYED * 60 / mine:.0f} seconds each",
-         "ru": f"ваших решений: {mine}, по {MINUTES_PLAYED * 60 / mine:.0f} секунд"})
+    each = round(MINUTES_PLAYED * 60 / mine)
+    say({"en": f"{findings.count(mine, 'decision', 'en')} of yours: {each} "
+               f"{findings.plural(each, ('second', 'seconds'))}"
+               " each",
+         "ru": f"ваших решений: {mine}, по {each} {findings.plural(each, ('секунде', 'секунды', 'секунд'))}"})
 else:
     say({"en": "Play the Skirmish above first: no decisions of yours yet.",
          "ru": "Сначала сыграйте «Стычку»: ваших решений ещё нет."})
@@ -207,11 +213,11 @@ else:
 # ## What a seat knows: Fog of War / Что знает место игрока: Туман Войны
 #
 # In Fog of War every card lies face down to the other side until it acts. This widget shows Player 1's seat only
-# (`player=0`) against a careful bot. While you play, note one thing you had to guess about a face-down battalion, and
+# (`player=0`) against the Greedy bot. While you play, note one thing you had to guess about a face-down battalion, and
 # whether the guess was right when its cards turned up.
 #
 # *В Тумане Войны каждая карта закрыта для другой стороны, пока не сработает. Этот виджет показывает только место
-# Игрока 1 (`player=0`) против осторожного бота. Во время игры запишите одну догадку о закрытом отряде и то, оказалась
+# Игрока 1 (`player=0`) против жадного бота. Во время игры запишите одну догадку о закрытом отряде и то, оказалась
 # ли она верной, когда карты открылись.*
 
 # %% tags=["ignore-output"]

@@ -97,12 +97,12 @@ ax.set_title(t("Before (Phagocyte at Strength 2): win rate per faction, Greedy v
                "До (Фагоцит с Силой 2): доля побед фракций, жадный против жадного\n(решённые партии, 95% ДИ)"));
 
 # %% [markdown]
-# **Explain.** The interval is what the sample can tell: with this many games, intervals made this way hold the
-# Templars' true rate (for these bots) 95 times in 100. If 50% is outside it, the factions are not even — the answer
+# **Explain.** The interval is what the sample can tell: intervals made this way hold the Templars' true rate (for
+# these bots) 95 times in 100. If 50% is outside it, the factions are not even — the answer
 # to the question; the line above says which it is. Was your prediction inside the interval?
 #
-# *Интервал — это то, что может сказать выборка: при таком числе партий интервалы, построенные так, накрывают истинную
-# долю Тамплиеров (для этих ботов) в 95 случаях из 100. Если 50% вне интервала, фракции не равны — это и есть ответ
+# *Интервал — это то, что может сказать выборка: интервалы, построенные так, накрывают истинную долю Тамплиеров (для
+# этих ботов) в 95 случаях из 100. Если 50% вне интервала, фракции не равны — это и есть ответ
 # на вопрос; строка выше говорит, какой он. Попал ли ваш прогноз в интервал?*
 #
 # **After.** The set we ship is the result of a balancing study (`docs/balance.md`: ablation, a tuner, then a
@@ -175,8 +175,10 @@ findings.labels(impact[["name", "faction", "games", "with_rate", "blank_rate", "
 
 # %%
 ax = plots.ablation(impact, lang=LANG)
-ax.set_title(t(f"Before (Phagocyte at Strength 2): what each card itself adds ({M} paired games, 95% CI)",
-               f"До (Фагоцит с Силой 2): что даёт сама карта ({M} парных партий, 95% ДИ)"));
+ax.set_title(t(f"Before (Phagocyte at Strength 2): what each card itself adds "
+               f"({findings.count(M, 'paired game', 'en')}, "
+               "95% CI)",
+               f"До (Фагоцит с Силой 2): что даёт сама карта ({findings.count(M, 'paired game', 'ru')}, 95% ДИ)"));
 
 # %% [markdown]
 # **Explain.** A card whose interval sits on 0 adds nothing you can measure here (a *dead* card, or one these bots
@@ -224,11 +226,14 @@ capped = df["end_reason"] == "turn-cap"
 every, uncapped = metrics.mean_interval(df["turns"]), metrics.mean_interval(df.loc[~capped, "turns"])
 say({lang: {"en": f"Turns a game: median {df['turns'].median():.0f}, mean "
                   f"{findings.interval(every['mean'], every['lo'], every['hi'], '.1f', lang)}; "
-                  f"{capped.sum()} of {len(df)} games reached the 200-turn cap, and without them the mean is "
+                  f"{capped.sum()} of {findings.count(len(df), 'game', 'en')} reached the 200-turn cap, and without "
+                  "them the mean is "
                   f"{findings.interval(uncapped['mean'], uncapped['lo'], uncapped['hi'], '.1f', lang)}.",
             "ru": f"Ходов за партию: медиана {df['turns'].median():.0f}, среднее "
                   f"{findings.interval(every['mean'], every['lo'], every['hi'], '.1f', lang)}; "
-                  f"{capped.sum()} из {len(df)} партий дошли до предела 200 ходов, без них среднее "
+                  f"{capped.sum()} из {findings.count(len(df), 'game:gen', 'ru')} "
+                  f"{findings.plural(int(capped.sum()), ('дошла', 'дошли', 'дошли'))} до предела 200 ходов, без них "
+                  "среднее "
                   f"{findings.interval(uncapped['mean'], uncapped['lo'], uncapped['hi'], '.1f', lang)}."}[lang]
      for lang in ("en", "ru")})
 
@@ -321,7 +326,8 @@ ax.set_ylim(0, 1)
 ax.set_xlabel(t("turn (the last point: the end)", "ход (последняя точка — конец)"))
 ax.set_ylabel(t("estimated chance of winning", "оценка шанса на победу"))
 ax.set_title(t(f"The most dramatic of {A} games (game {most}): drama {arcs.loc[most, 'drama']:.2f}",
-               f"Самая драматичная из {A} партий (партия {most}): драматизм {arcs.loc[most, 'drama']:.2f}"))
+               f"Самая драматичная из {findings.count(A, 'game:gen', 'ru')} (партия {most}): драматизм "
+               f"{arcs.loc[most, 'drama']:.2f}"))
 ax.legend();
 
 # %% [markdown]
@@ -374,14 +380,16 @@ say(findings.means({"en": "Decisions a game, the class less the bots", "ru": "Р
 #    (Random games are long: about 3 s per 100).
 # 2. **The Synclith's best card.** On the uneven set (`BEFORE`), ablate all nine Synclith cards (`C01`…`C09`) on
 #    100 games. Which would you strengthen to even the factions, and which is dead?
-# 3. **Luck and the arc.** Does the d10 make games more dramatic? Compare `arc_summary` with and without
-#    `d10_collision` (the difference of means and your judgement of the intervals).
+# 3. **Luck and the arc.** Does the d10 make games more dramatic? Play the same seeds with and without
+#    `d10_collision` and compare each measure of `arc_summary` by its paired difference, game by game
+#    (`findings.compare`), with its interval.
 #
 # *1. **Беспечные игроки.** Важен ли первый ход между двумя `RandomAgent`? Сделайте прогноз и измерьте на 200 партиях.
 # 2. **Лучшая карта Синклита.** На неровном наборе (`BEFORE`) проведите абляцию всех девяти карт Синклита
 # (`C01`…`C09`) на 100 партиях. Какую вы бы
-# усилили, чтобы уравнять фракции, и какая мертва? 3. **Удача и дуга.** Делает ли d10 партии драматичнее? Сравните
-# `arc_summary` с `d10_collision` и без.*
+# усилили, чтобы уравнять фракции, и какая мертва? 3. **Удача и дуга.** Делает ли d10 партии драматичнее? Сыграйте
+# одни и те же зёрна с `d10_collision` и без и сравните каждую меру `arc_summary` по парной разности, партия к партии
+# (`findings.compare`), с её интервалом.*
 #
 # Answers: `solutions/03-what-if-lab-solutions.ipynb`. / *Ответы: `solutions/03-what-if-lab-solutions.ipynb`.*
 

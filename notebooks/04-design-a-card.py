@@ -234,7 +234,7 @@ ax.set_xticks(list(curve.index))
 ax.set_xlabel(t("Energy cost of Swarm", "цена «Роя» в Энергии"))
 ax.set_ylabel(t("Synclith win rate, gain over a blank", "доля побед Синклита: прирост над пустой"))
 ax.set_title(t(f"Cost curve of the Brood Mother ({N:,} paired games a point, 95% CI)",
-               f"Кривая стоимости Матки ({N} парных партий на точку, 95% ДИ)"))
+               f"Кривая стоимости Матки ({findings.count(N, 'paired game', 'ru')} на точку, 95% ДИ)"))
 ax.legend();
 
 # %% [markdown]
@@ -248,10 +248,11 @@ ax.legend();
 def reading(cost, row, lang):
     """What one point of the curve says, from its interval and its uses a game."""
     u = findings.number(row["uses"], ".2f", lang)
-    if row["lo"] > 0:
+    touch = findings.rounds_to(row["lo"], "+.3f") or findings.rounds_to(row["hi"], "+.3f")   # printed 0: no side
+    if row["lo"] > 0 and not touch:
         return {"en": f"at cost {cost} the card pays for itself (used {u} a game)",
                 "ru": f"за {cost} карта окупается ({u} применений за партию)"}[lang]
-    if row["hi"] < 0:
+    if row["hi"] < 0 and not touch:
         return {"en": f"at cost {cost} it is a trap: used {u} a game, and its holder does worse than with a blank — "
                       "a likely reason, not measured here: "
                       "the Energy the bots spend on it would serve them better elsewhere",
@@ -266,13 +267,16 @@ def reading(cost, row, lang):
 
 
 rare = [c for c, r in curve.iterrows() if r["lo"] <= 0 <= r["hi"] and r["uses"] < 0.25]
-trap = [c for c, r in curve.iterrows() if r["hi"] < 0]
+trap = [c for c, r in curve.iterrows() if r["hi"] < 0 and not findings.rounds_to(r["hi"], "+.3f")]
 say({lang: (findings.capital("; ".join(reading(c, r, lang) for c, r in curve.iterrows())) + ". "
-            + ({"en": "So a dearer Swarm hurts less only because it is bought less: a card nobody buys cannot hurt. "
-                      "(These are Greedy's choices: a person may value Energy better — or worse.)",
-                "ru": "Значит, более дорогой «Рой» вредит меньше лишь потому, что его реже покупают: карта, которую "
-                      "никто не покупает, навредить не может. (Это выбор жадного бота: человек может ценить Энергию "
-                      "лучше — или хуже.)"}[lang]
+            + ({"en": "A dearer Swarm hurts less, and is bought less. Why is not measured here: buying it less is one "
+                      "candidate, but a blank also changes which cards the army keeps and discards, so the ablation "
+                      "moves more than the Swarms. (These are Greedy's choices: a person may value Energy better — or "
+                      "worse.)",
+                "ru": "Более дорогой «Рой» вредит меньше, и его реже покупают. Почему — здесь не измерено: реже "
+                      "покупать — одна из возможных причин, но пустая карта меняет и то, какие карты армия оставляет "
+                      "и сбрасывает, так что абляция сдвигает не только «Рой». (Это выбор жадного бота: человек может "
+                      "ценить Энергию лучше — или хуже.)"}[lang]
                if trap and rare and min(rare) > min(trap) else
                {"en": "(These are Greedy's choices: a person may value Energy better — or worse.)",
                 "ru": "(Это выбор жадного бота: человек может ценить Энергию лучше — или хуже.)"}[lang]))
@@ -284,14 +288,17 @@ say({lang: (findings.capital("; ".join(reading(c, r, lang) for c, r in curve.ite
 # 1. **Even the factions.** In the uneven set (`layered(BEFORE, folder)`), change the Brood Mother (Strength, cost,
 #    amount) until the interval of the Templars' share of decisive games holds 50% (`templars(df)` above, then
 #    `findings.share`). Hand your card in: the class league plays every card over `BEFORE`
-#    (`dw.experiments.tournament("handed-in/", base=BEFORE)`).
+#    (`dw.experiments.tournament("handed-in/", base=BEFORE, lang=LANG)`: its table, warnings and skipped files in the
+#    lesson's language).
 # 2. **A dead card.** Design a card whose ablation impact is about 0. What makes it dead: its phase, its cost, or that
 #    the bots never use it?
 # 3. **Read the record.** Count how often Swarm is used in games the Synclith won and lost. What does it tell you?
 #
 # *1. **Уравняйте фракции.** В неровном наборе (`layered(BEFORE, folder)`) меняйте Матку (Силу, цену, прибавку),
 # пока интервал доли Тамплиеров в решённых партиях не накроет 50% (`templars(df)` выше, затем `findings.share`). Сдайте
-# карту: лига класса играет каждую карту поверх `BEFORE` (`dw.experiments.tournament("handed-in/", base=BEFORE)`).
+# карту: лига класса играет каждую карту поверх `BEFORE`
+# (`dw.experiments.tournament("handed-in/", base=BEFORE, lang=LANG)`: таблица, предупреждения и пропущенные файлы — на
+# языке урока).
 # 2. **Мёртвая карта.** Придумайте карту с эффектом абляции около 0. Что делает её мёртвой:
 # фаза, цена или то, что боты ею не пользуются? 3. **Прочитайте запись.** Посчитайте, как часто «Рой» применяется в
 # партиях, которые Синклит выиграл и проиграл. О чём это говорит?*

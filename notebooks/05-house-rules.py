@@ -131,8 +131,10 @@ for ax, part, unit in [(axes[0], table.iloc[[1, 2]], t("share of decisive games"
     ax.invert_yaxis()
     ax.set_xlabel(t(f"siege tokens less baseline, {unit}", f"жетоны осады минус базовые, {unit}"))
     plots.localize(ax, LANG, "x")
-fig.suptitle(t(f"What siege tokens change: the paired difference on {N:,} seeds (95% CI)",
-               f"Что меняют жетоны осады: парная разность на {N:,} зёрнах (95% ДИ)".replace(",", "\u00a0")))
+fig.suptitle(t(f"What siege tokens change on the same {N:,} seeds (95% CI): shares unpaired (Newcombe), "
+               "per-game measures paired",
+               f"Что меняют жетоны осады на одних и тех же {N:,} зёрнах (95% ДИ): доли — непарные (Ньюкомб), "
+               "меры за партию — парные".replace(",", "\u00a0")))
 fig.tight_layout()
 
 # %% [markdown]
@@ -240,9 +242,12 @@ code, note = metrics.replay_line(shortest, df.loc[shortest]).split("  # ")
 print(f"{code}  # {note if LANG == 'en' else 'зерно ' + str(df.loc[shortest, 'seed'])}")
 game = dw.experiments.replay(df.loc[shortest])
 for lang in SHOW:
-    print({"en": f"{game.end_reason} after {len(game.history)} decisions ({game.turn} turns)",
-           "ru": f"{findings.COLUMNS.get(game.end_reason, game.end_reason)} после {len(game.history)} решений "
-                 f"({game.turn} ходов)"}[lang])
+    print({"en": f"{game.end_reason} after {findings.count(len(game.history), 'decision', 'en')} "
+                 f"({findings.count(game.turn, 'turn', 'en')})",
+           "ru": f"{findings.COLUMNS.get(game.end_reason, game.end_reason)} после "
+                 f"{findings.count(len(game.history), 'decision:gen', 'ru')} "
+                 f"({findings.count(game.turn, 'turn', 'ru')})"
+           }[lang])
 
 # %% tags=["ignore-output"]
 dw.experiments.timeline(df.loc[shortest], lang=LANG)

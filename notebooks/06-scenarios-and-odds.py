@@ -42,7 +42,7 @@ import pandas as pd
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent
 from dictator_widget.engine import simulate_battles
-from dictator_widget.experiments import findings, metrics, plots
+from dictator_widget.experiments import findings, intervals, metrics, plots
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 t = findings.translator(LANG)
@@ -251,7 +251,8 @@ for seed in range(1, 3 if FAST else 16):             # about 2 s a game: the sea
 size = pd.Series(gaps).abs()
 far, high, low = int((size > 0.1).sum()), sum(g > 0 for g in gaps), sum(g < 0 for g in gaps)
 median, most = (findings.number(x, ".3f", "ru") for x in (size.median(), size.max()))
-say({"en": f"{len(gaps)} attacks: the seat's estimate was off by {size.median():.3f} at the median, by more than 0.1 "
+say({"en": f"{findings.count(len(gaps), 'attack', 'en')}: the seat's estimate was off by {size.median():.3f} at the "
+           "median, by more than 0.1 "
            f"in {far} of them, by {size.max():.3f} at most; too high in {high}, too low in {low}.",
      "ru": f"Атак измерено: {len(gaps)}. Оценка места ошибалась на {median} в медиане, больше чем на 0,1 — в {far}, "
            f"самое большее на {most}; завышала в {high}, занижала в {low}."})
@@ -294,6 +295,7 @@ say(edge)
 
 # %%
 big = (size > 0.1).mean()
+lo, hi = intervals.wilson(far, len(gaps))
 whole = {"holds": ("over whole games this many games see no edge for the peeking bot; the interval above says how "
                    "large an edge (or a handicap) could still hide in it.",
                    "за целые партии такое число партий не видит перевеса подглядывающего бота; интервал выше говорит, "
@@ -302,10 +304,15 @@ whole = {"holds": ("over whole games this many games see no edge for the peeking
                    "за целые партии подглядывающий бот и правда выигрывает чаще (интервал выше)."),
          "below": ("yet over whole games the peeking bot wins less: knowing more did not make this bot play better.",
                    "но за целые партии подглядывающий бот выигрывает реже: знание большего не улучшило его игру.")}
-say({"en": f"In {big:.0%} of the battles measured the seat's estimate was off by more than 0.1; "
-           + whole[edge["verdict"]][0],
-     "ru": f"В {findings.number(big, '.0%', 'ru')} измеренных боёв оценка места ошибалась больше чем на 0,1; "
-           + whole[edge["verdict"]][1]})
+say({"en": f"The seat's estimate was off by more than 0.1 in {far} of {findings.count(len(gaps), 'battle:gen', 'en')}"
+           f" measured, {findings.interval(big, lo, hi, '.0%', 'en')} (95% Wilson interval: so few battles say "
+           "little more); and part of each gap is the noise of the 16-sample estimate itself, not the hidden cards "
+           "alone (the first battle's settled estimate showed how much). "
+           + findings.capital(whole[edge["verdict"]][0]),
+     "ru": f"Оценка места ошибалась больше чем на 0,1 в {far} из {findings.count(len(gaps), 'battle:gen', 'ru')}, "
+           f"{findings.interval(big, lo, hi, '.0%', 'ru')} (95-процентный интервал Уилсона: так мало боёв говорят "
+           "немногое); и часть каждого разрыва — шум самой оценки по 16 выборкам, а не одни закрытые карты "
+           "(установившаяся оценка первого боя показала, какой). " + findings.capital(whole[edge["verdict"]][1])})
 
 # %% [markdown]
 # Reasons a bot may gain less than the odds' gaps suggest: Greedy decides mostly on what it does see (Strength on the
@@ -347,13 +354,15 @@ print(t("Energy:", "Энергия:"), setup_widget.game.state.energy, t("| set-
 # 1. **Where is a point worth least?** From the table of section 4, at which Strength difference does one more point
 #    add least, and why?
 # 2. **How many samples?** A seat's odds average over `samples` draws (16 by default). Compute the seat's estimate of
-#    section 5 with 1, 4 and 16 samples: when does it settle?
+#    section 5 with 1, 2, 4, 8, 16, 64 and 256 samples: when does it settle? (One size alone can land near the
+#    truth by luck: look at the whole row.)
 # 3. **What does a seat know?** In `"triumvirate+fog-of-war"`, what does Player 1 see of each opponent at the start
 #    (`game.view(player=0)`)?
 #
 # *1. **Где очко стоит меньше всего?** По таблице раздела 4: при какой разности Силы лишнее очко даёт меньше всего и
 # почему? 2. **Сколько выборок?** Шансы места игрока усредняются по `samples` вариантам (16 по умолчанию). Посчитайте
-# оценку раздела 5 с 1, 4 и 16 вариантами: когда она устаканивается? 3. **Что знает место игрока?** Что видит Игрок 1
+# оценку раздела 5 с 1, 2, 4, 8, 16, 64 и 256 вариантами: когда она устаканивается? (Один размер может случайно
+# попасть близко к истине: смотрите на весь ряд.) 3. **Что знает место игрока?** Что видит Игрок 1
 # о каждом сопернике в начале `"triumvirate+fog-of-war"` (`game.view(player=0)`)?*
 #
 # Answers: `solutions/06-scenarios-and-odds-solutions.ipynb`. / *Ответы:

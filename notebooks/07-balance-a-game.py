@@ -60,6 +60,9 @@ T, G = (3, 20) if FAST else (8, 40)      # the tuner's trials, and games per tri
 TUNE_SEED, FRESH_SEED = 3, 2             # the tuner plays seeds 3/0..G-1; fresh measurements seeds 2/0..F-1
 BEFORE = "../docs/balance/before"        # the uneven set of lessons 03 and 04
 t = findings.translator(LANG)
+if not Path(BEFORE).is_dir():
+    raise FileNotFoundError(t(f"{BEFORE}: no such folder; run this notebook from the repository's notebooks/ folder",
+                              f"{BEFORE}: такой папки нет; запускайте тетрадь из папки notebooks/ репозитория"))
 SHOW = ("en", "ru") if LANG == "en" else ("ru",)   # the languages a finding is printed in
 
 
@@ -120,15 +123,18 @@ for bad in BAD:
         say({"en": f"refused: {error.text('en')}", "ru": f"отвергнут: {error.text('ru')}"})
 
 # %% [markdown]
-# ## 2. The set as it was / Набор, каким он был
+# ## 2. The uneven set / Неровный набор
 #
-# **Predict:** what did lesson 03 find on this set? On other seeds, and fewer games, will the verdict be the same?
+# The uneven set is `docs/balance/before/` (lessons 03 and 04 start from it): the shipped set with the Phagocyte at
+# Strength 2. **Predict:** what did lesson 03 find on this set? On other seeds, and fewer games, will the verdict be the
+# same?
 #
-# ***Прогноз:** что нашёл урок 03 на этом наборе? На других зёрнах и меньшем числе партий вывод будет тем же?*
+# *Неровный набор — это `docs/balance/before/` (с него начинаются уроки 03 и 04): поставляемый набор с Фагоцитом
+# Силы 2.* ***Прогноз:** что нашёл урок 03 на этом наборе? На других зёрнах и меньшем числе партий вывод будет тем же?*
 
 # %%
 before = dw.simulate("standard", ["greedy", "greedy"], N, seed=1, cards=BEFORE, progress=False)   # with records
-show({"en": "As it was: the Templars", "ru": "Как было: Тамплиеры"}, before)
+show({"en": "The uneven set: the Templars", "ru": "Неровный набор: Тамплиеры"}, before)
 
 # %% [markdown]
 # ## 3. Which cards tip it? Ablation / Какие карты перекашивают? Абляция
@@ -148,6 +154,13 @@ for card, row in impact.iterrows():
 plots.ablation(impact, lang=LANG);
 
 # %% [markdown]
+# The dotted lines at ±0.10 are a designer's rule of thumb, not a test: a card whose impact stays within ten points
+# of its blank is near fair. The verdicts above come from the intervals alone.
+#
+# *Пунктирные линии на ±0,10 — практическое правило дизайнера, а не проверка: карта, чей вклад в пределах десяти
+# пунктов от пустой, близка к честной. Выводы выше — только по интервалам.*
+
+# %% [markdown]
 # **Explain.** Only a card whose interval leaves 0 out is a finding; the others may matter, but not measurably in this
 # many games. (An ablation measures what a card's *actions* add; a blank keeps its Strength, so a card that tips the
 # game by Strength alone shows little here — the tuner below may change Strength too.) The balancing study ablated
@@ -163,7 +176,7 @@ plots.ablation(impact, lang=LANG);
 #
 # `dw.experiments.tune` plays a batch per trial on the same seeds (common random numbers) and scores faction balance
 # and the first player's advantage (0 is perfect); with `pareto=True` it keeps the trials no other beats on both.
-# Trial 0 is the set as given. Seeded: the same call gives the same trials. **Predict:** will the best trial be as
+# Trial 0 is the uneven set itself. Seeded: the same call gives the same trials. **Predict:** will the best trial be as
 # even on seeds it has not seen?
 #
 # *`dw.experiments.tune` играет серию партий на каждую пробу на одних и тех же зёрнах и оценивает баланс фракций и
@@ -193,20 +206,21 @@ fig.tight_layout()
 if LANG == "en":
     print(result.patch)
 else:                                  # the patch's own header comment is in English: the TOML itself is the patch
-    print(f"# патч тюнера: {T} проб по {G} партий, зерно {TUNE_SEED}")
+    print(f"# патч тюнера: {findings.count(T, 'trial', 'ru')} по {findings.count(G, 'game:each', 'ru')}, "
+          f"зерно {TUNE_SEED}")
     print("\n".join(line for line in result.patch.splitlines() if not line.startswith("#")))
 
 # %% [markdown]
 # ## 5. Measure the patch again, on fresh seeds / Измерьте патч снова на новых зёрнах
 #
 # The tuner chose its best trial *by its own score on its own few games a trial*: among several noisy trials, the
-# one that scores best is partly lucky. So play trial 0 (the set as it was) and the best trial on the **same fresh
+# one that scores best is partly lucky. So play trial 0 (the uneven set) and the best trial on the **same fresh
 # seeds**, score both exactly as the tuner did (both objectives: the Templars' distance from 50% plus the first
 # player's), and take the difference game by game (the same seeds: a paired interval). **Predict:** will the best
 # trial still score lower than trial 0, by as much as the tuner saw?
 #
 # *Тюнер выбрал лучшую пробу *по своей оценке на своих немногих партиях*: среди нескольких шумных проб лучшая
-# отчасти удачлива. Поэтому сыграйте пробу 0 (набор, каким он был) и лучшую пробу на **одних и тех же новых зёрнах**,
+# отчасти удачлива. Поэтому сыграйте пробу 0 (неровный набор) и лучшую пробу на **одних и тех же новых зёрнах**,
 # оцените обе точно так же, как тюнер (обе цели: отступ доли Тамплиеров от 50% плюс отступ доли первого игрока), и
 # возьмите разность партия к партии (те же зёрна: парный интервал). **Прогноз:** будет ли лучшая проба по-прежнему
 # оценена ниже пробы 0 и на столько же, сколько видел тюнер?*
@@ -216,11 +230,12 @@ best = result.trial                    # the tuner's own choice (the front's low
 patched = str(write_cards(dw.load_cards(BEFORE, patch=result.changes).values(), Path(tempfile.mkdtemp()) / "new"))
 fresh_before, fresh_patched = play(BEFORE, F, FRESH_SEED), play(patched, F, FRESH_SEED)
 again = dw.experiments.rescore(fresh_before, fresh_patched, objectives=["faction", "first_player"])
-own_games, fresh_games = t(f"the tuner's {G} games", f"{G} партий тюнера"), t(f"{F} fresh games", f"{F} новых партий")
+own_games = t(f"the tuner's {findings.count(G, 'game', 'en')}", f"{findings.count(G, 'game', 'ru')} тюнера")
+fresh_games = t(findings.count(F, "fresh game", "en"), findings.count(F, "fresh game", "ru"))
 rows = {}
 for trial, fresh in ((0, fresh_before), (best, fresh_patched)):
     k, n = templars(fresh)
-    which = t(" (best)", " (лучшая)") if trial else t(" (as it was)", " (как было)")
+    which = t(" (best)", " (лучшая)") if trial else t(" (uneven set)", " (неровный набор)")
     rows[t(f"trial {trial}", f"проба {trial}") + which] = {
         f"{t('Templars', 'Тамплиеры')}, {own_games}": result.trials.loc[trial, "faction_rate"],
         f"{t('first player', 'первый игрок')}, {own_games}": result.trials.loc[trial, "first_rate"],
@@ -231,6 +246,39 @@ for trial, fresh in ((0, fresh_before), (best, fresh_patched)):
 findings.table(pd.DataFrame(rows), LANG)
 
 # %% [markdown]
+# **Trial 0 on its own games and on fresh ones.** Trial 0 is the uneven set itself: the tuner scored it on its own
+# few games a trial like any other trial. Its Templars' share there, beside the same set on the fresh seeds:
+#
+# ***Проба 0 на своих партиях и на новых.** Проба 0 — сам неровный набор: тюнер оценил его на своих немногих партиях,
+# как любую пробу. Его доля Тамплиеров там — рядом с тем же набором на новых зёрнах:*
+
+# %%
+own0 = float(result.trials.loc[0, "faction_rate"])
+fresh0 = findings.share(*templars(fresh_before),
+                        what={"en": f"The uneven set on {findings.count(F, 'fresh game', 'en')} (Templars' share of "
+                                    "the decisive ones)",
+                              "ru": f"Неровный набор на {findings.count(F, 'fresh game:loc', 'ru')} (доля Тамплиеров в "
+                                    "решённых)"})
+say({"en": f"The uneven set on the tuner's own {findings.count(G, 'game', 'en')} a trial: the Templars "
+           f"{own0:.1%} of the decisive ones.",
+     "ru": f"Неровный набор на {findings.count(G, 'game:loc', 'ru')} пробы тюнера: Тамплиеры "
+           f"{findings.number(own0, '.1%', 'ru')} решённых."})
+say(fresh0)
+if fresh0["verdict"] in ("above", "below") and not fresh0["lo"] <= own0 <= fresh0["hi"]:
+    say({"en": f"{findings.count(G, 'game', 'en')} a trial hid the edge: the tuner's own reading of trial 0 lies "
+               "outside the fresh interval, so what it set out to fix looked smaller to it than it is.",
+         "ru": f"{findings.count(G, 'game', 'ru')} на пробу спрятали перевес: то, что тюнер прочёл о пробе 0 на своих "
+               "партиях, лежит вне интервала на новых зёрнах, и то, что он должен был исправить, казалось ему меньше, "
+               "чем есть."})
+elif fresh0["verdict"] in ("above", "below"):
+    say({"en": "The fresh seeds show an edge, and the tuner's own reading of trial 0 lies within its interval.",
+         "ru": "Новые зёрна показывают перевес, и то, что тюнер прочёл о пробе 0 на своих партиях, лежит в его "
+               "интервале."})
+else:
+    say({"en": "The fresh seeds show no edge this sample can see for the uneven set.",
+         "ru": "Новые зёрна не показывают у неровного набора перевеса, видимого на этой выборке."})
+
+# %% [markdown]
 # **Explain.** The verdict, printed from the numbers: the tuner's gain on its own seeds, and the interval of the same
 # difference on fresh ones.
 #
@@ -238,25 +286,26 @@ findings.table(pd.DataFrame(rows), LANG)
 
 # %%
 gain = float(result.trials.loc[0, "score"] - result.trials.loc[best, "score"])      # what the tuner saw
+own = {"en": findings.count(G, "game", "en"), "ru": findings.count(G, "game:loc", "ru")}   # its games a trial
 fresh_gain = findings.change(again, what={"en": f"Trial {best}'s score less trial 0's, on {F} fresh seeds",
                                           "ru": f"Оценка пробы {best} минус оценка пробы 0, на {F} новых зёрнах"})
 g = findings.number(gain, ".3f", "ru")
 if best == 0:
-    say({"en": "No trial beat the set as it was on the tuner's own games: there is no patch to measure again.",
-         "ru": "Ни одна проба не обошла набор, каким он был, на партиях тюнера: измерять снова нечего."})
+    say({"en": "No trial beat the uneven set on the tuner's own games: there is no patch to measure again.",
+         "ru": "Ни одна проба не обошла неровный набор на партиях тюнера: измерять снова нечего."})
 else:
     say(fresh_gain)
-    if again["hi"] < 0:
+    if fresh_gain["verdict"] == "down":
         say({"en": f"The gain holds: on fresh seeds too trial {best} scores lower than trial 0 (the whole interval "
                    f"lies below 0), though the tuner's own {gain:.3f} may be more than the fresh difference.",
              "ru": f"Выигрыш держится: и на новых зёрнах проба {best} оценена ниже пробы 0 (весь интервал ниже 0), "
                    f"хотя собственные {g} тюнера могут быть больше новой разности."})
-    elif again["lo"] > 0:
+    elif fresh_gain["verdict"] == "up":
         say({"en": f"The gain does not hold: on fresh seeds trial {best} scores *worse* than trial 0. The {gain:.3f} "
-                   f"the tuner saw on its own {G} games a trial was the luck of the seeds it was fitted on: "
+                   f"the tuner saw on its own {own['en']} a trial was the luck of the seeds it was fitted on: "
                    "overfitting.",
              "ru": f"Выигрыш не держится: на новых зёрнах проба {best} оценена *хуже* пробы 0. {g}, которые тюнер "
-                   f"увидел на своих {G} партиях на пробу, — удача зёрен, на которых он подбирал: переобучение."})
+                   f"увидел на своих {own['ru']} на пробу, — удача зёрен, на которых он подбирал: переобучение."})
     elif again["lo"] <= -gain:
         say({"en": f"Too few fresh games to tell: the interval holds both 0 and the difference the "
                    f"tuner saw on its own games (-{gain:.3f}). "
@@ -266,25 +315,25 @@ else:
                    "Сыграйте больше новых зёрен, прежде чем поверить патчу или отвергнуть его."})
     else:
         say({"en": f"The gain does not hold: the tuner saw trial {best} score {gain:.3f} lower than trial 0 on its own "
-                   f"{G} games a trial, but on fresh seeds the interval rules out a gain that large and cannot tell "
+                   f"{own['en']} a trial, but on fresh seeds the interval rules out a gain that large and cannot tell "
                    "the difference from none. The luck of the seeds it was fitted on made that gain: overfitting.",
-             "ru": f"Выигрыш не держится: на своих {G} партиях на пробу тюнер видел оценку пробы {best} на {g} ниже "
+             "ru": f"Выигрыш не держится: на своих {own['ru']} на пробу тюнер видел оценку пробы {best} на {g} ниже "
                    "пробы 0, но на новых зёрнах интервал исключает такой большой выигрыш и не отличает разность от "
                    "нуля. Этот выигрыш сделала удача зёрен, на которых тюнер подбирал: переобучение."})
 
 # %% [markdown]
-# **Is the patch a real find?** On the fresh seeds, against the set as it was (the same games, another card set), and
+# **Is the patch a real find?** On the fresh seeds, against the uneven set (the same games, another card set), and
 # against 50%; the shipped set beside them:
 #
-# ***Настоящая ли находка?** На новых зёрнах: против набора, каким он был (те же партии, другой набор карт), и против
+# ***Настоящая ли находка?** На новых зёрнах: против неровного набора (те же партии, другой набор карт), и против
 # 50%; рядом — поставляемый набор:*
 
 # %%
-show({"en": "Fresh seeds, as it was", "ru": "Новые зёрна, как было"}, fresh_before)
+show({"en": "Fresh seeds, the uneven set", "ru": "Новые зёрна, неровный набор"}, fresh_before)
 show({"en": "Fresh seeds, patched", "ru": "Новые зёрна, с патчем"}, fresh_patched)
 show({"en": "Fresh seeds, shipped", "ru": "Новые зёрна, поставляемый"}, play(None, F, FRESH_SEED))
-say(findings.rate({"en": "Patched less as it was, fresh seeds (Templars' share)",
-                   "ru": "С патчем минус как было, новые зёрна (доля Тамплиеров)"}, templars, fresh_before,
+say(findings.rate({"en": "Patched less the uneven set, fresh seeds (Templars' share)",
+                   "ru": "С патчем минус неровный набор, новые зёрна (доля Тамплиеров)"}, templars, fresh_before,
                   fresh_patched))
 
 # %% [markdown]
@@ -297,11 +346,13 @@ say(findings.rate({"en": "Patched less as it was, fresh seeds (Templars' share)"
 # %% [markdown]
 # ## 6. The project's own tuner / Тюнер самого проекта
 #
-# `docs/balance/trials.csv` holds the tuner's run behind the shipped set (from the set before issue 17's balancing),
+# `docs/balance/trials.csv` holds the tuner's run behind the shipped set (from **the original set**, the cards before
+# issue 17's balancing: not the uneven set of the sections above),
 # `docs/balance/tuned.toml` its best trial's patch. **Predict:** with hundreds of games a trial, will its best trial
 # hold up on fresh seeds?
 #
-# *`docs/balance/trials.csv` — прогон тюнера за поставляемым набором (от набора до балансировки),
+# *`docs/balance/trials.csv` — прогон тюнера за поставляемым набором (от **исходного набора**, карт до балансировки
+# задачи 17, — не неровного набора разделов выше),
 # `docs/balance/tuned.toml` — патч его лучшей пробы. **Прогноз:** при сотнях партий на пробу устоит ли лучшая проба
 # на новых зёрнах?*
 
@@ -313,18 +364,20 @@ games = int(header.split(" games")[0].rsplit(" ", 1)[1])        # "..., 25 trial
 ru = {k: findings.number(v, f, "ru") for k, v, f in [("score", top["score"], ".3f"),
                                                        ("best", top["faction_rate"], ".1%"),
                                                        ("zero", RUN.loc[0, "faction_rate"], ".1%")]}
-say({"en": f"The run kept: {len(RUN)} trials of {games} games each. Its best, trial {int(top['trial'])}, scored "
-           f"{top['score']:.3f}: the Templars {top['faction_rate']:.1%} of its decisive games, where trial 0 (the set "
-           f"as it was) gave {RUN.loc[0, 'faction_rate']:.1%}.",
-     "ru": f"Сохранённый прогон: {len(RUN)} проб по {games} партий. Лучшая, проба {int(top['trial'])}, получила оценку "
-           f"{ru['score']}: Тамплиеры {ru['best']} решённых партий, тогда как проба 0 (набор как был) дала "
-           f"{ru['zero']}."})
+say({"en": f"The run kept: {findings.count(len(RUN), 'trial', 'en')} of {findings.count(games, 'game', 'en')} "
+           f"each. Its best, trial {int(top['trial'])}, scored {top['score']:.3f}: the Templars "
+           f"{top['faction_rate']:.1%} of its decisive games, where trial 0 (the original set) gave "
+           f"{RUN.loc[0, 'faction_rate']:.1%}.",
+     "ru": f"Сохранённый прогон: {findings.count(len(RUN), 'trial', 'ru')} по "
+           f"{findings.count(games, 'game:each', 'ru')}. Лучшая, проба {int(top['trial'])}, получила оценку "
+           f"{ru['score']}: Тамплиеры {ru['best']} решённых "
+           f"партий, тогда как проба 0 (исходный набор) дала {ru['zero']}."})
 
 # %% [markdown]
 # What fresh seeds said of that best trial is in `docs/balance.md` (step 4, "Judgement"): measured again on 4,000
 # games it **overshot**, the Templars 39.8% [38.3, 41.3] — the best of many trials flattered by its own games, even at
 # 400 a trial (that run went to 57 trials before it was cut; the file keeps the first 25). The project did not ship
-# the tuner's patch as it was: designers corrected it, each correction measured on fresh games. (Those figures were
+# the tuner's patch unchanged: designers corrected it, each correction measured on fresh games. (Those figures were
 # measured with the Greedy of that day; the engine and Greedy have changed since, so this notebook does not re-play
 # them.)
 #
@@ -340,13 +393,13 @@ say({"en": f"The run kept: {len(RUN)} trials of {games} games each. Its best, tr
 # 1. **More games a trial.** Run the tuner again with four times the games a trial (`games=4 * G`) and measure its
 #    best trial on the fresh seeds as in section 5. Does the trial's own figure come closer to the fresh one?
 # 2. **Your own patch.** Write a patch by hand (one or two numbers, from the ablation) and measure it on the fresh
-#    seeds against the set as it was. Give the difference and its interval, and say whether it overshoots 50%.
+#    seeds against the uneven set. Give the difference and its interval, and say whether it overshoots 50%.
 # 3. **Which objective?** Tune with `objectives=["faction"]` only. What happens to the first player's share?
 #
 # *1. **Больше партий на пробу.** Запустите тюнер снова с вчетверо большим числом партий на пробу (`games=4 * G`) и
 # измерьте его лучшую пробу на новых зёрнах, как в разделе 5. Ближе ли собственная цифра пробы к новой? 2. **Свой
-# патч.** Напишите патч вручную (одно-два числа, по абляции) и измерьте его на новых зёрнах против набора, каким он
-# был. Дайте разность и её интервал и скажите, не проскакивает ли он 50%. 3. **Какая цель?** Настройте только с
+# патч.** Напишите патч вручную (одно-два числа, по абляции) и измерьте его на новых зёрнах против неровного
+# набора. Дайте разность и её интервал и скажите, не проскакивает ли он 50%. 3. **Какая цель?** Настройте только с
 # `objectives=["faction"]`. Что происходит с долей первого игрока?*
 #
 # Answers: `solutions/07-balance-a-game-solutions.ipynb`. / *Ответы: `solutions/07-balance-a-game-solutions.ipynb`.*

@@ -66,7 +66,14 @@ PLURALS: dict[str, tuple[tuple[str, str], tuple[str, str, str]]] = {
     "game:acc": (("game", "games"), ("партию", "партии", "партий")),      # за 1 партию, за 5 партий
     "game:each": (("game", "games"), ("партии", "партии", "партий")),     # по 1 партии, по 2 партии, по 5 партий
     "fresh game": (("fresh game", "fresh games"), ("новая партия", "новые партии", "новых партий")),
+    "fresh game:loc": (("fresh game", "fresh games"), ("новой партии", "новых партиях", "новых партиях")),
     "win": (("win", "wins"), ("победа", "победы", "побед")),
+    "decision": (("decision", "decisions"), ("решение", "решения", "решений")),
+    "decision:gen": (("decision", "decisions"), ("решения", "решений", "решений")),   # после 1 решения
+    "turn": (("turn", "turns"), ("ход", "хода", "ходов")),
+    "paired game": (("paired game", "paired games"), ("парная партия", "парные партии", "парных партий")),
+    "attack": (("attack", "attacks"), ("атака", "атаки", "атак")),
+    "battle:gen": (("battle", "battles"), ("боя", "боёв", "боёв")),                 # из 1 боя, из 17 боёв
     "trial": (("trial", "trials"), ("проба", "пробы", "проб")),
     "time": (("time", "times"), ("раз", "раза", "раз")),
 }

@@ -31,8 +31,9 @@ capped = int((careless["end_reason"] == "turn-cap").sum())
 say(findings.share(fpa["first_wins"], fpa["decisive"],
                    what={"en": "Random v Random, the first player",
                          "ru": "Случайный против случайного, первый игрок"}))
-say({"en": f"{capped} of {len(careless)} games reached the 200-turn cap (no winner).",
-     "ru": f"{capped} из {len(careless)} партий дошли до предела 200 ходов (без победителя)."})
+say({"en": f"{capped} of {findings.count(len(careless), 'game', 'en')} reached the 200-turn cap (no winner).",
+     "ru": f"{capped} из {findings.count(len(careless), 'game:gen', 'ru')} "
+           f"{findings.plural(capped, ('дошла', 'дошли', 'дошли'))} до предела 200 ходов (без победителя)."})
 
 # %% [markdown]
 # Games that reach the turn cap are nobody's wins: the more of them (the second line), the fewer decisive games and the
@@ -61,8 +62,10 @@ def numbers(card):
 
 before_set, shipped = dw.load_cards(BEFORE), dw.load_cards()
 changed = [(c, k) for c in shipped for k, v in numbers(shipped[c]).items() if numbers(before_set[c])[k] != v]
-hurts, leans = impact[impact["hi"] < 0], impact[impact["lo"] > 0]
-none = impact[(impact["lo"] <= 0) & (impact["hi"] >= 0)]
+touch = impact["lo"].map(lambda x: findings.rounds_to(x, "+.3f")) | impact["hi"].map(
+    lambda x: findings.rounds_to(x, "+.3f"))
+hurts, leans = impact[(impact["hi"] < 0) & ~touch], impact[(impact["lo"] > 0) & ~touch]
+none = impact[((impact["lo"] <= 0) & (impact["hi"] >= 0)) | touch]        # an end printed as 0 touches 0
 tightest = (none["hi"] - none["lo"]).idxmin() if len(none) else None
 
 
@@ -76,11 +79,13 @@ for lang in ("en", "ru") if LANG == "en" else ("ru",):
     n = findings.named(impact, lang, cards=BEFORE)["name"]
     lines = {"en": [f"Hurts its holder (the whole interval below 0), the first to mend: {names(hurts, 'en')}.",
                     f"Carries the Synclith (the whole interval above 0): {names(leans, 'en')}.",
-                    f"Nothing measurable on {len(careful)} games (the interval holds 0): {names(none, 'en')}. None "
+                    f"Nothing measurable on {findings.count(len(careful), 'game', 'en')} (the interval holds or "
+                    f"touches 0): {names(none, 'en')}. None "
                     "of them is shown dead: an interval that holds 0 allows an effect either way, up to its ends"],
              "ru": [f"Вредит владельцу (весь интервал ниже 0), исправлять первой: {names(hurts, 'ru')}.",
                     f"Тянет Синклит (весь интервал выше 0): {names(leans, 'ru')}.",
-                    f"Ничего измеримого на {len(careful)} партиях (интервал накрывает 0): {names(none, 'ru')}. "
+                    f"Ничего измеримого на {findings.count(len(careful), 'game:loc', 'ru')} (интервал накрывает 0 "
+                    f"или касается его): {names(none, 'ru')}. "
                     "Мёртвой ни одна не показана: интервал, накрывающий 0, допускает вклад в любую сторону, до "
                     "его концов"]
              }[lang]

@@ -110,8 +110,10 @@ say({"en": "Tries whose interval holds 50%: " + ("; ".join(x["en"] for x in even
 dear = over_before(CARD.replace("cost = 1", "cost = 12"))
 dead = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False, cards=dear)
 uses = int(dead["record"].str.count("C05:swarm").sum())
-say({"en": f"Swarm at 12 Energy used {uses} times in {len(dead)} games.",
-     "ru": f"«Рой» за 12 Энергии применён {uses} раз за {len(dead)} партий."})
+say({"en": f"Swarm at 12 Energy used {findings.count(uses, 'time', 'en')} in "
+           f"{findings.count(len(dead), 'game', 'en')}.",
+     "ru": f"«Рой» за 12 Энергии применён {findings.count(uses, 'time', 'ru')} за "
+           f"{findings.count(len(dead), 'game:acc', 'ru')}."})
 impact = metrics.card_impact(dead, cards=["C05"], progress=False)
 say(findings.impacts(impact, cards=dear)[0])
 findings.labels(findings.named(impact, LANG, cards=dear)[["name", "impact", "lo", "hi"]].round(3), LANG)

@@ -29,11 +29,11 @@ def say(texts):
 # %% [markdown]
 # ## 1. Where is a point worth least? / Где очко стоит меньше всего?
 #
-# The lesson's table, against every defender this time: what one more point of the attacker's Strength adds, by the
-# Strength difference it starts from.
+# First the lesson's own table (section 4: against a defender of Strength 4, differences −3 to +3): what one more point
+# of the attacker's Strength adds, by the difference it starts from.
 #
-# *Таблица урока, на этот раз против каждого обороняющегося: что даёт ещё одно очко Силы атакующего, в зависимости от
-# исходной разности Силы.*
+# *Сначала таблица самого урока (раздел 4: против обороняющегося Силы 4, разности от −3 до +3): что даёт ещё одно очко
+# Силы атакующего в зависимости от исходной разности.*
 
 # %%
 ATTACKER = {1: ["T06"], 2: ["T12"], 3: ["H07"], 4: ["H07", "T06"], 5: ["H07", "T12"], 6: ["H07", "T12", "T06"],
@@ -49,6 +49,27 @@ def win(a, d):
 
 
 odds = {(a, d): win(a, d) for a in ATTACKER for d in DEFENDER}
+lesson = {a - 4: odds[a, 4] for a in ATTACKER}                  # the lesson's table: defender of Strength 4
+steps = {d: lesson[d + 1] - lesson[d] for d in range(-3, 3)}
+for lang in SHOW:
+    print(", ".join(f"{d:+d} → {d + 1:+d}: {findings.number(g, '+.3f', lang)}" for d, g in steps.items()))
+low = min(steps, key=steps.get)
+edge = low in (min(steps), max(steps))
+say({"en": f"In the lesson's table a point adds least from {low:+d} to {low + 1:+d} "
+           f"({findings.number(steps[low], '+.3f', 'en')})"
+           + (": at the table's edge, the farthest from even it reaches." if edge else "."),
+     "ru": f"В таблице урока очко даёт меньше всего от {low:+d} к {low + 1:+d} "
+           f"({findings.number(steps[low], '+.3f', 'ru')})"
+           + (": на краю таблицы, дальше всего от равенства, куда она доходит." if edge else ".")})
+
+# %% [markdown]
+# Beyond the lesson's table: the same against every defender, differences −6 to +5, each step averaged over the
+# battles that start from it.
+#
+# *За пределами таблицы урока: то же против каждого обороняющегося, разности от −6 до +5, каждый шаг усреднён по боям,
+# которые с него начинаются.*
+
+# %%
 gains = pd.Series({(a - d): odds[a + 1, d] - odds[a, d] for a, d in odds if a + 1 in ATTACKER}).groupby(level=0).mean()
 gains.index.name = t("Strength difference before the point", "разность Силы до очка")
 print(findings.table(gains.rename(t("what the point adds", "что даёт очко")).to_frame(), LANG).T.to_string())

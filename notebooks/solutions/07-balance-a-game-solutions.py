@@ -45,7 +45,7 @@ def play(cards, games, seed):
 
 
 def patched(patch):
-    """The set as it was with ``patch`` laid over it, as a card folder."""
+    """The uneven set with ``patch`` laid over it, as a card folder."""
     return str(write_cards(dw.load_cards(BEFORE, patch=patch).values(), Path(tempfile.mkdtemp()) / "set"))
 
 
@@ -54,13 +54,13 @@ fresh_before = play(BEFORE, F, FRESH_SEED)
 # %% [markdown]
 # ## 1. More games a trial / Больше партий на пробу
 #
-# For each size of trial, as in section 5: the tuner's best trial and trial 0 (the set as it was) scored as the tuner
+# For each size of trial, as in section 5: the tuner's best trial and trial 0 (the uneven set) scored as the tuner
 # scores them (both objectives), on the tuner's own seeds and on the same fresh seeds; the gain is trial 0's score less
 # the best trial's (above 0: the best trial is better), on the lesson's fresh seeds with the interval of the paired
 # difference. Section 5 of the lesson prints the same difference with its sign turned (the best trial's score less
 # trial 0's), so its −0.024 is a gain of +0.024 here.
 #
-# *Для каждого размера пробы, как в разделе 5: лучшая проба тюнера и проба 0 (набор как был) с оценкой тюнера (обе
+# *Для каждого размера пробы, как в разделе 5: лучшая проба тюнера и проба 0 (неровный набор) с оценкой тюнера (обе
 # цели), на зёрнах тюнера и на одних и тех же новых зёрнах; выигрыш — оценка пробы 0 минус оценка лучшей (больше 0:
 # лучшая лучше), на новых зёрнах урока с интервалом парной разности. Раздел 5 урока печатает ту же разность с другим
 # знаком (оценка лучшей пробы минус оценка пробы 0), поэтому его −0,024 здесь — выигрыш +0,024.*
@@ -84,19 +84,23 @@ findings.table(table, LANG)
 for games, row in table.iterrows():
     best, own, fresh, lo, hi = (row.iloc[i] for i in range(5))
     ru = {k: findings.number(v, "+.3f", "ru") for k, v in dict(own=own, fresh=fresh, lo=lo, hi=hi).items()}
+    per = {lang: findings.count(int(games), "game", lang) for lang in ("en", "ru")}
     if best == 0:
-        say({"en": f"{games} games a trial: no trial beat the set as it was on the tuner's own games.",
-             "ru": f"{games} партий на пробу: ни одна проба не обошла набор, каким он был, на партиях тюнера."})
+        say({"en": f"{per['en']} a trial: no trial beat the uneven set on the tuner's own games.",
+             "ru": f"{per['ru']} на пробу: ни одна проба не обошла неровный набор на партиях тюнера."})
         continue
-    key = "holds" if lo > 0 else "worse" if hi < 0 else "unclear" if hi >= own else "luck"
-    say({"en": f"{games} games a trial: trial {int(best)} gained {own:+.3f} on its own games, {fresh:+.3f} "
-               f"[{lo:+.3f}, {hi:+.3f}] on fresh seeds: " + {
+    touches = findings.rounds_to(lo, "+.3f") or findings.rounds_to(hi, "+.3f")   # printed as 0: no side claimed
+    key = ("holds" if lo > 0 and not touches else "worse" if hi < 0 and not touches else "unclear" if hi >= own
+           else "luck")
+    en = {k: findings.number(v, "+.3f", "en") for k, v in dict(own=own, fresh=fresh, lo=lo, hi=hi).items()}
+    say({"en": f"{per['en']} a trial: trial {int(best)} gained {en['own']} on its own games, {en['fresh']} "
+               f"[{en['lo']}, {en['hi']}] on fresh seeds: " + {
                    "holds": "the gain holds (the whole interval lies above 0).",
                    "worse": "worse than trial 0 on fresh seeds: the fitted seeds' luck made the gain.",
                    "unclear": "too few fresh games to tell (the interval holds both 0 and the tuner's gain).",
                    "luck": "the gain does not hold (the interval holds 0 and leaves the tuner's gain out): the fitted "
                            "seeds' luck made it."}[key],
-         "ru": f"{games} партий на пробу: проба {int(best)} выиграла {ru['own']} на своих партиях, {ru['fresh']} "
+         "ru": f"{per['ru']} на пробу: проба {int(best)} выиграла {ru['own']} на своих партиях, {ru['fresh']} "
                f"[{ru['lo']}, {ru['hi']}] на новых зёрнах: " + {
                    "holds": "выигрыш держится (весь интервал выше 0).",
                    "worse": "на новых зёрнах хуже пробы 0: выигрыш сделала удача подобранных зёрен.",
@@ -117,7 +121,7 @@ for games, row in table.iterrows():
 gaps = [(games, row.iloc[0], row.iloc[1] - row.iloc[2], (row.iloc[4] - row.iloc[3]) / 2)
         for games, row in table.iterrows()]
 for lang in SHOW:
-    print("; ".join(f"{g} " + ("games" if lang == "en" else "партий") + f": {findings.number(gap, '+.3f', lang)} "
+    print("; ".join(f"{findings.count(int(g), 'game', lang)}: {findings.number(gap, '+.3f', lang)} "
                     f"(± {findings.number(half, '.3f', lang)})" for g, best, gap, half in gaps if best))
 shown = [x for x in gaps if x[1]]
 if len(shown) == 2 and shown[1][2] < shown[0][2] - max(shown[0][3], shown[1][3]):
@@ -132,11 +136,11 @@ else:
 # %% [markdown]
 # ## 2. Your own patch / Свой патч
 #
-# Two tries by hand, each measured on the fresh seeds against the set as it was, and its share against 50%: first
+# Two tries by hand, each measured on the fresh seeds against the uneven set, and its share against 50%: first
 # Gefestus one point weaker and the Leech's Drain one point stronger; then only the Phagocyte, the Synclith's card in
 # every game, one point of Strength stronger (Strength 3).
 #
-# *Две попытки вручную, каждая измерена на новых зёрнах против набора, каким он был, и её доля — против 50%: сначала
+# *Две попытки вручную, каждая измерена на новых зёрнах против неровного набора, и её доля — против 50%: сначала
 # Гефест на очко слабее и «Высасывание» Пиявки на очко сильнее; затем только Фагоцит — карта Синклита, которая есть в
 # каждой партии, — на очко Силы сильнее (Сила 3).*
 
@@ -144,7 +148,7 @@ else:
 TRIES = [({"en": "Gefestus -1, Leech's Drain +1", "ru": "Гефест −1, Высасывание Пиявки +1"},
           {"T07": {"strength": 2}, "C09": {"drain": {"amount": 3}}}),
          ({"en": "Phagocyte +1", "ru": "Фагоцит +1"}, {"C01": {"strength": 3}})]
-start = findings.share(*templars(fresh_before), what={"en": "As it was", "ru": "Как было"})
+start = findings.share(*templars(fresh_before), what={"en": "The uneven set", "ru": "Неровный набор"})
 say(start)
 shipped = dw.load_cards()
 
@@ -157,7 +161,7 @@ def numbers(card):
 for label, patch in TRIES:
     folder = patched(patch)
     fresh = play(folder, N, FRESH_SEED)
-    say(findings.rate({"en": f"{label['en']}: less as it was", "ru": f"{label['ru']}: минус как было"},
+    say(findings.rate({"en": f"{label['en']}: less the uneven set", "ru": f"{label['ru']}: минус неровный набор"},
                       templars, fresh_before, fresh))
     now = findings.share(*templars(fresh), what=label)
     say(now)
@@ -213,18 +217,23 @@ r0, r1 = (findings.number(x, ".1%", "ru") for x in (first0, first1))
 if int(chosen["trial"]) == 0:
     own0 = only.trials.loc[0, "faction_rate"]
     o0 = findings.number(own0, ".1%", "ru")
-    say({"en": f"No trial beat the set as it was on the faction alone: on the tuner's {G} games a trial the set as it "
-               f"was read {own0:.1%} Templars, so the tuner saw little to fix.",
-         "ru": f"Ни одна проба не обошла набор как был по одним фракциям: на {G} партиях пробы тюнера набор как был "
-               f"показал {o0} у Тамплиеров, и тюнеру почти нечего было чинить."})
-    fresh0 = findings.share(*templars(fresh_before), what={"en": "The set as it was on fresh seeds (Templars' share)",
-                                                          "ru": "Набор как был на новых зёрнах (доля Тамплиеров)"})
+    say({"en": f"No trial beat the uneven set on the faction alone: on the tuner's {findings.count(G, 'game', 'en')} "
+               f"a trial the uneven set read {own0:.1%} Templars, so the tuner saw little to fix.",
+         "ru": f"Ни одна проба не обошла неровный набор по одним фракциям: на {findings.count(G, 'game:loc', 'ru')} "
+               f"пробы тюнера неровный набор показал {o0} у Тамплиеров, и тюнеру почти нечего было чинить."})
+    fresh0 = findings.share(*templars(fresh_before), what={"en": "The uneven set on fresh seeds (Templars' share)",
+                                                          "ru": "Неровный набор на новых зёрнах (доля Тамплиеров)"})
     say(fresh0)
     if fresh0["verdict"] in ("above", "below"):
-        say({"en": f"{G} games a trial hid an edge that {len(fresh_before)} fresh games show: a tuner on small "
-                   "samples can miss what it is asked to fix, as well as invent a gain.",
-             "ru": f"{G} партий на пробу спрятали перевес, который видят {len(fresh_before)} новых партий: "
-                   "тюнер на малых выборках может и не заметить то, что его просят исправить, и выдумать выигрыш."})
+        n = len(fresh_before)
+        say({"en": f"{findings.count(G, 'game', 'en')} a trial hid an edge that {findings.count(n, 'fresh game', 'en')}"
+                   f" {findings.plural(n, ('shows', 'show'))}: a tuner on small samples can miss what it is asked to "
+                   "fix, as well as invent a gain.",
+             "ru": f"{findings.count(G, 'game', 'ru')} на пробу "
+                   f"{findings.plural(G, ('спрятала', 'спрятали', 'спрятали'))} перевес, который "
+                   f"{findings.plural(n, ('видит', 'видят', 'видят'))} "
+                   f"{findings.count(n, 'fresh game', 'ru')}: тюнер на малых выборках может и не заметить то, что его "
+                   "просят исправить, и выдумать выигрыш."})
 else:
     nearer = abs(first1 - 0.5) < abs(first0 - 0.5)
     say({"en": f"The tuner chose trial {int(chosen['trial'])} by the faction alone; the first player's share went from "
