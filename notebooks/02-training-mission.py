@@ -244,6 +244,23 @@ print(t("Energy:", "Энергия:"), game.state.energy, t("| Dump:", "| Отб
 # </details>
 
 # %% [markdown]
+# Answer 2 with its counts, from a replay of the battle (the same mission and seed): each decision, who took it, and
+# how many options they had. / *Ответ 2 с числами — по повтору боя (та же миссия, то же зерно): каждое решение, кто его
+# принял и сколько было вариантов.*
+
+# %%
+battle = dw.Game.new("training", seed=0)
+battle.apply("A2 T01:turbo-jump e4")
+for notation in ["A2 attack B3", "C04:corrosion", "T04:acceleration", "C08:bio-bugs", "damage T10",
+                 "T10:aimed-shot C08", "C03:assimilation T10"]:
+    options = len(battle.legal_actions())
+    word = t(findings.plural(options, ("option", "options")), findings.plural(options, ("вариант", "варианта",
+                                                                                            "вариантов")))
+    print(f"{t(battle.decision, DECISION.get(battle.decision, battle.decision))}: {t('Player', 'Игрок')} "
+          f"{battle.current_player + 1}, {options} {word} → {notation}")
+    battle.apply(notation)
+
+# %% [markdown]
 # ## What a designer learns from this / Чему это учит дизайнера
 #
 # - A battle is a chain of small decisions by both players: each is a place where a card can act, and where a rule
