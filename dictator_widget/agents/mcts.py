@@ -59,6 +59,7 @@ import time
 from collections.abc import Sequence
 
 from ..engine import Action, Game
+from ..engine.rules.game import apply_unchecked
 from ..engine.rules.vocabulary import SETUP_STEPS
 from ..engine.views.hidden import redraw
 from . import hidden, value
@@ -312,4 +313,4 @@ class MCTSAgent:
         for _ in range(ROLLOUT_STEPS):
             if g.is_over or (g.turn > last and g.state.step == "activation"):
                 break
-            g.apply(self.policy.act(g))
+            apply_unchecked(g, self.policy.act(g))     # Greedy's answer is one of the legal actions
