@@ -65,6 +65,38 @@ def test_undo_snapshots_never_change(mission: str) -> None:
         assert game.state.to_json() == seen.pop()
 
 
+@pytest.mark.parametrize(("mission", "variants"), [
+    ("standard", None), ("fog-of-war", None), ("triumvirate", None),
+    ("standard", {"reactive_phases": True, "alternating_activation": True, "exhaustion": True}),
+])
+def test_an_unchecked_decision_plays_as_a_checked_one(mission: str, variants: dict[str, bool] | None) -> None:
+    """``apply_unchecked`` (a search's rollouts) makes a legal decision exactly as ``apply`` does: the same
+    position and legal actions after every decision of random games (a draw offer standing now and then);
+    a game that keeps its log gets ``apply``'s checks."""
+    from dictator_widget.engine.rules.game import apply_unchecked
+
+    for seed in range(2):
+        game = dw.Game.new(mission, seed=seed, variants=variants)
+        checked, unchecked = game.clone(history=False, log=False), game.clone(history=False, log=False)
+        rng = random.Random(seed)
+        while not checked.is_over:
+            if rng.random() < 0.02 and checked.state.offer is None and checked.current_player is not None:
+                offer = f"offer-draw {checked.current_player}"
+                checked.apply(offer)
+                unchecked.apply(offer)
+            action = rng.choice(checked.legal_actions())
+            checked.apply(action)
+            assert apply_unchecked(unchecked, action) is None
+            assert unchecked.state.to_json() == checked.state.to_json()
+            assert unchecked.legal_actions() == checked.legal_actions()
+        assert unchecked.is_over and unchecked.log == []
+    logged = dw.Game.new(mission, seed=0, variants=variants)
+    before = logged.state.to_json()
+    with pytest.raises(dw.IllegalAction):
+        apply_unchecked(logged, dw.Action.parse("A1 attack A1"))
+    assert logged.state.to_json() == before
+
+
 @pytest.mark.parametrize("mission", ["standard", "dissension"])
 def test_one_battalions_options_are_its_share_of_the_legal_actions(mission: str) -> None:
     """``Game.apply`` checks an activation action by its battalion's options alone (``allows``): they must

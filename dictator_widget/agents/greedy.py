@@ -347,8 +347,8 @@ class _Activation:
         steps = self.geo.steps[sector]
         best = 0.0
         danger = 0.0
-        nearest: float = 99
-        fallback: float = 99
+        nearest = 99.0
+        fallback = 99.0
         hunt = self.hunt
         for enemy in self._field(bat):
             d = steps[enemy[0]]
@@ -363,7 +363,7 @@ class _Activation:
                     danger += threat
                 else:
                     danger += 0.5 * threat
-            way: float = d
+            way = float(d)
             if value > 0:
                 if hunt:
                     way = (d + self._escape(bat, sector, enemy[2])) / 2
@@ -378,9 +378,9 @@ class _Activation:
                 if d == 1 and can_attack and guild_value > best:
                     best = guild_value
                 if guild_value > 0 and d < nearest:
-                    nearest = d
+                    nearest = float(d)
         if nearest == 99:
-            nearest = fallback if fallback < 99 else 0
+            nearest = fallback if fallback < 99 else 0.0
         danger = max(0.0, danger - self.bold)
         return best - h.DANGER * danger - h.APPROACH * nearest
 

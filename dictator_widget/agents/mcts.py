@@ -59,6 +59,7 @@ import time
 from collections.abc import Sequence
 
 from ..engine import Action, Game
+from ..engine.rules.game import apply_unchecked
 from ..engine.rules.vocabulary import SETUP_STEPS
 from ..engine.views.hidden import redraw
 from . import hidden, value
@@ -121,6 +122,7 @@ class MCTSAgent:
         self.arms = arms
         self.tree = tree
         self._values: dict[tuple[object, ...], Sequence[float]] | None = None
+        self._dealt: dict[tuple[int, tuple[int, int]], Game] | None = None     # a search's determinizations
         self.reseed(seed)
 
     def reseed(self, seed: int) -> None:
@@ -176,10 +178,11 @@ class MCTSAgent:
         player = game.current_player
         assert player is not None
         self.policy.memo, self._values = {}, {}    # the rollouts meet the same positions over and over
+        self._dealt = {}
         try:
             return self._search(game, player, scores)
         finally:
-            self.policy.memo = self._values = None
+            self.policy.memo = self._values = self._dealt = None
 
     def _search(self, game: Game, player: int, scores: list[float] | None) -> _Node:
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
@@ -222,12 +225,17 @@ class MCTSAgent:
 
     def _determinize(self, game: Game, player: int, luck: tuple[int, tuple[int, int]]) -> Game:
         """A copy of ``game`` with unknown dice (a seed and the first two rolls) and what ``player`` cannot see
-        drawn afresh."""
-        seed, first_rolls = luck
-        rng = random.Random(seed)
-        g = game.clone(history=False, seed=rng.getrandbits(64), dice=first_rolls, log=False)
-        redraw(g, player, rng)
-        return g
+        drawn afresh. Every arm meets the same luck, so the draw is made once per luck and copied."""
+        dealt = self._dealt.get(luck) if self._dealt is not None else None
+        if dealt is None:
+            seed, first_rolls = luck
+            rng = random.Random(seed)
+            dealt = game.clone(history=False, seed=rng.getrandbits(64), dice=first_rolls, log=False)
+            redraw(dealt, player, rng)
+            if self._dealt is None:
+                return dealt
+            self._dealt[luck] = dealt
+        return dealt.clone(history=False, log=False)
 
     def _iterate(self, game: Game, player: int, root: _Node, first: _Node, luck: tuple[int, tuple[int, int]]) -> None:
         """One visit of the arm ``first``: its action on a determinized copy, the tree below it if any, a
@@ -309,7 +317,9 @@ class MCTSAgent:
     def _rollout(self, g: Game) -> None:
         """Greedy play to the end of the current turn and ``rollout_turns`` more (and any battle)."""
         last = g.turn + self.rollout_turns
+        act = self.policy.act
         for _ in range(ROLLOUT_STEPS):
-            if g.is_over or (g.turn > last and g.state.step == "activation"):
+            s = g.state
+            if s.outcome is not None or (s.turn > last and s.step == "activation"):
                 break
-            g.apply(self.policy.act(g))
+            apply_unchecked(g, act(g))                 # Greedy's answer is one of the legal actions

@@ -621,6 +621,37 @@ def edit(game: Game) -> Iterator[State]:
     table.owed = game._legal = None
 
 
+def apply_unchecked(game: Game, action: Action) -> None:
+    """Make the decision ``action`` in a search's copy of a game, without looking it up again: the caller took
+    it from this position's ``legal_actions()`` (or from its answer for an equal position, ``greedy.memo_key``).
+    A copy that keeps no log (``Game.clone(log=False)``) also skips the undo history and the listeners; any
+    other game is handed to ``Game.apply``, checks and all. An action that is not legal in the copy is the
+    caller's bug: it may change the copy in ways the rules do not allow (``Game.apply`` says why it refuses).
+
+    >>> game = Game.new("standard", seed=7, placement="fixed").clone(log=False)
+    >>> apply_unchecked(game, Action.parse("A1 move c4"))
+    >>> game.history, game.log, game.state.battalions["A1"].sector
+    ([], [], 'c4')
+    """
+    table = game._table
+    if not table.quiet or table.rules.chance != "sampled":
+        game.apply(action)
+        return
+    before = table.state
+    table.state = s = before.copy()
+    table.owed = game._legal = None
+    try:
+        if s.offer is not None and action.kind not in TABLE_KINDS:
+            conclude.lapse(table, game._owner())
+        table.do(action)
+        table.advance()
+        table.state.freeze()
+    except Exception:
+        table.state = before
+        raise
+    game._legal = table.owed
+
+
 class _History:
     """The undo history: for each decision, the position before it, where its events begin in the log,
     the action and who made it (None: a chance outcome), in four lists side by side (no tuple per
