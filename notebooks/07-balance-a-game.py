@@ -245,6 +245,18 @@ for trial, fresh in ((0, fresh_before), (best, fresh_patched)):
         f"{t('score', 'оценка')}, {fresh_games}": again["baseline" if trial == 0 else "variant"]}
 findings.table(pd.DataFrame(rows), LANG)
 
+# %%
+if best:                                # which objective the tuner's best trial gained on, on its own games
+    gains = {key: abs(result.trials.loc[0, key] - 0.5) - abs(result.trials.loc[best, key] - 0.5)
+             for key in ("faction_rate", "first_rate")}
+    name = {"faction_rate": {"en": "the Templars' distance from 50%", "ru": "отступ доли Тамплиеров от 50%"},
+            "first_rate": {"en": "the first player's distance from 50%", "ru": "отступ доли первого игрока от 50%"}}
+    say({lang: findings.capital("; ".join(f"{name[key][lang]}: {findings.number(g, '+.3f', lang)}"
+                                          for key, g in gains.items()))
+         + {"en": f" (trial 0 less trial {best}, on the tuner's own games: above 0, trial {best} is nearer 50%).",
+            "ru": f" (проба 0 минус проба {best}, на партиях тюнера: больше 0 — проба {best} ближе к 50%)."}[lang]
+         for lang in ("en", "ru")})
+
 # %% [markdown]
 # **Trial 0 on its own games and on fresh ones.** Trial 0 is the uneven set itself: the tuner scored it on its own
 # few games a trial like any other trial. Its Templars' share there, beside the same set on the fresh seeds:
