@@ -26,7 +26,7 @@ $(BUNDLE): $(STAMP) $(wildcard js/*.ts) package.json package-lock.json tsconfig.
 # when a source of the engine changed (an unchanged content after a checkout just touches the manifest).
 # A stale build is never run (import dictator_widget falls back to pure Python and warns). make pure removes it.
 NATIVE := dictator_widget/_native.json
-$(NATIVE): $(STAMP) scripts/compile_engine.py $(shell find dictator_widget/engine -name '*.py')
+$(NATIVE): $(STAMP) scripts/compile_engine.py $(shell find dictator_widget/engine dictator_widget/agents -name '*.py')
 	$(PY) scripts/compile_engine.py
 
 compiled: $(NATIVE)
