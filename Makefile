@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test test-fast match lint notebooks notebooks-fast chromium bench clean types screenshots lite app classroom-screenshots serve
+.PHONY: play test test-fast compiled pure match lint notebooks notebooks-fast chromium bench clean types screenshots lite app classroom-screenshots serve
 
 # A fresh virtual environment with the package (editable, front end built by
 # hatch-jupyter-builder through npm) and its test and rl extras. uv (from PyPI, into the venv) downloads
@@ -20,6 +20,19 @@ BUNDLE := dictator_widget/static/widget.js
 $(BUNDLE): $(STAMP) $(wildcard js/*.ts) package.json package-lock.json tsconfig.json
 	test -d node_modules || npm ci --no-audit --no-fund
 	npm run build
+
+# The compiled engine (docs/rules-engine.md, "Compiled path"): mypyc builds the rules modules listed in
+# scripts/compile_engine.py in place, beside their .py files, so this checkout runs them compiled; rebuilt only
+# when a source of the engine changed (an unchanged content after a checkout just touches the manifest).
+# A stale build is never run (import dictator_widget falls back to pure Python and warns). make pure removes it.
+NATIVE := dictator_widget/_native.json
+$(NATIVE): $(STAMP) scripts/compile_engine.py $(shell find dictator_widget/engine -name '*.py')
+	$(PY) scripts/compile_engine.py
+
+compiled: $(NATIVE)
+
+pure:
+	$(PY) scripts/compile_engine.py --pure
 
 # Debian's Chromium for the browser tests (installed only where it is missing).
 chromium:
@@ -40,9 +53,11 @@ lint: $(STAMP)
 # class server) that spend most of their time waiting on pages, so four workers keep both cores busy; the lessons'
 # log is printed when both are done. The strength match (MCTS against Greedy until Wald's test decides, 2 minutes
 # on idle cores) is `make match`; here its claim is checked on positions where Greedy errs
-# (tests/agents/test_strength.py).
+# (tests/agents/test_strength.py). The suite runs on the compiled engine (make compiled, built beside lint and
+# the Lite site, rebuilt only when the engine changed); tests/test_compiled.py replays the golden records, the
+# search fingerprint and the compiled modules' doctests under pure Python, and the Lite site runs pure in Pyodide.
 test: $(STAMP) $(BUNDLE) chromium
-	$(MAKE) --no-print-directory -j2 lint lite
+	$(MAKE) --no-print-directory -j2 lint lite compiled
 	mkdir -p build
 	DW_FAST=1 $(PY) -m pytest -o addopts="-p no:cacheprovider" --nbval-lax -q --durations=12 notebooks > build/notebooks.log 2>&1 & notebooks=$$!; \
 	$(PY) -m pytest -n 4 --dist loadgroup -m "not match" --durations=25; tests=$$?; \
@@ -98,7 +113,8 @@ bench: $(STAMP)
 	$(PY) benchmarks/engine.py
 
 clean:
-	rm -rf $(VENV) node_modules dictator_widget/static build dist
+	rm -rf $(VENV) node_modules dictator_widget/static build dist $(NATIVE) dictator_widget_native__mypyc*
+	find dictator_widget -name '*.so' -delete
 
 # The front end's generated types (js/view_types.ts, js/messages.ts) from the Python declarations they mirror
 # (dictator_widget/ui/typescript.py; tests/widget/test_generated_types.py checks them).

@@ -11,7 +11,8 @@ plies per second for python-chess (``legal_moves``, ``push`` and
 ``is_game_over`` each ply), and their ratio; then MCTS iterations per second: the best of
 ``--mcts-rounds`` rounds, each searching the same ``--mcts-positions`` positions (``MCTSAgent(iterations=200)``
 at the decisions with a choice of seeded Standard games that Greedy plays, up to turn 12). The load average
-is printed before and after: the machine may be shared.
+is printed before and after: the machine may be shared; so is the build that runs (``dw.compiled()``: pure
+Python, or the modules ``make compiled`` built; ``DW_PURE=1`` runs pure Python over a build).
 """
 
 from __future__ import annotations
@@ -77,6 +78,9 @@ def main() -> None:
     args = parser.parse_args()
     print(f"Python {platform.python_version()} on {platform.machine()}, one core, "
           f"{args.rounds} alternating rounds of {args.seconds:g} s; load average {_load()}")
+    compiled = dw.compiled()
+    build = f"compiled by mypyc (make compiled), {len(compiled)} modules" if compiled else "pure Python"
+    print(f"build          : {build}  ({dw.__file__})")
     ours, theirs = dictator_games(), chess_games()
     ends: dict[str, int] = {}
     best_d = best_g = best_c = 0.0

@@ -12,8 +12,13 @@ the engine, the agents and the lab run without it.
 
 from typing import TYPE_CHECKING, Any
 
-from . import agents
-from .engine import (
+from . import _native
+
+_native.install()                          # a stale compiled build (make compiled) runs as pure Python
+
+from . import agents  # noqa: E402
+from ._native import compiled  # noqa: E402
+from .engine import (  # noqa: E402
     DEFAULT_TURN_CAP,
     Action,
     Card,
@@ -34,7 +39,7 @@ from .engine import (
     missions,
     variants,
 )
-from .experiments import simulate
+from .experiments import simulate  # noqa: E402
 
 if TYPE_CHECKING:                          # loaded on first use (below), like the widget
     from .ui.replay_html import export_html, replay_html
@@ -43,7 +48,8 @@ if TYPE_CHECKING:                          # loaded on first use (below), like t
 __all__ = [
     "DEFAULT_TURN_CAP", "Action", "Card", "CardDataError", "CardSet", "DictatorError", "DictatorWidget", "EndReason",
     "Event", "FrozenError", "Game", "IllegalAction", "Outcome", "SaveFileError", "Scenario", "ScenarioError", "agents",
-    "battle_odds", "load_cards", "connect", "export_html", "missions", "replay_html", "simulate", "variants",
+    "battle_odds", "compiled", "load_cards", "connect", "export_html", "missions", "replay_html", "simulate",
+    "variants",
 ]
 __version__ = "0.1.0"
 

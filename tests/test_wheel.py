@@ -57,6 +57,7 @@ def test_wheel_carries_bundle_and_cards_and_installs_fresh(tmp_path: Path) -> No
     assert "dictator_widget/cards/board.toml" in names and "dictator_widget/ui/app.ipynb" in names
     assert any(n.startswith("dictator_widget/cards/cold-summer-2040/") for n in names)
     assert not any(n.startswith(("js/", "node_modules/", "tests/")) for n in names)
+    assert not any(n.endswith((".so", ".pyd", ".c", "_native.json")) for n in names), "make compiled's files"
 
     env = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True).create(env)
