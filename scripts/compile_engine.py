@@ -50,6 +50,7 @@ MODULES = [
     "dictator_widget.engine.rules.spoils",
     "dictator_widget.engine.rules.conclude",
     "dictator_widget.engine.rules.setup",
+    "dictator_widget.engine.rules.log",
 ]
 """The modules compiled (mypyc compiles them together: their calls to each other are native)."""
 

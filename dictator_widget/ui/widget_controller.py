@@ -362,7 +362,7 @@ class Controller:
         self._follow()
         if self._screen is not None:
             raise IllegalAction("table.take_seat_first", action=notation, player=self._screen + 1)
-        events = self.game.apply(notation)
+        events = list(self.game.apply(notation))
         self._human_since = True
         return events
 
@@ -374,7 +374,7 @@ class Controller:
             raise IllegalAction("table.seat_is_bot", action=str(act), player=seat + 1)
         if self.viewer is not None and seat != self.viewer or self._screen is not None:
             raise IllegalAction("table.not_this_screen", action=str(act), player=seat + 1)
-        events = self.game.apply(act)
+        events = list(self.game.apply(act))
         for bot, agent in self.bots.items():
             answers = [a for a in self.game.table_actions(bot) if a.kind in ("accept-draw", "decline-draw")]
             if answers:

@@ -38,7 +38,7 @@ from .actions import Action, make
 from .dice import ROLL, Dice, NeedChance
 from .errors import DictatorError, IllegalAction, Message, reason
 from .flow import STEPS
-from .log import Event, Viewer
+from .log import EventLog
 from .state import Outcome, State
 from .table import Table
 from .vocabulary import TABLE_KINDS, Decision
@@ -96,10 +96,9 @@ class Game:
     """A game of Dictator-Control. Build one with :meth:`new` or :meth:`from_json`."""
 
     def __init__(self, rules: Rules, cards: CardSet, geometry: Board, state: State,
-                 log: list[Event], history: _History, names: dict[str, dict[str, str]]) -> None:
+                 log: EventLog, history: _History) -> None:
         state.freeze()
-        self._table = Table(rules, cards, geometry, get_mission(rules.mission), state,
-                            log if isinstance(log, _Log) else _Log(log), names)
+        self._table = Table(rules, cards, geometry, get_mission(rules.mission), state, log)
         self._history = history
         self._legal: list[Action] | None = None
         self._listeners: list[Callable[[Game], None]] = []
@@ -129,8 +128,8 @@ class Game:
         return self._table.state
 
     @property
-    def _log(self) -> _Log:
-        return self._table.log  # type: ignore[return-value]
+    def _log(self) -> EventLog:
+        return self._table.log
 
     # --- construction -------------------------------------------------------------------
 
@@ -188,7 +187,7 @@ class Game:
                 names[f"{c.id}:{ab.id}"] = dict(ab.name)
         for z, zname in geometry.zone_names.items():
             names[f"zone:{z}"] = zname
-        return cls(rules, card_set, geometry, State(), [], _History(), names)
+        return cls(rules, card_set, geometry, State(), EventLog(names), _History())
 
     @classmethod
     def from_scenario(cls, scenario: Scenario | dict[str, Any] | str | Path, *, cards: str | None = None) -> Game:
@@ -256,8 +255,8 @@ class Game:
         return self.geometry.graph
 
     @property
-    def log(self) -> _Log:
-        """Every event so far; ``game.log[-1].text("ru")`` reads one in Russian."""
+    def log(self) -> EventLog:
+        """Every event so far, a read-only sequence; ``game.log[-1].text("ru")`` reads one in Russian."""
         return self._log
 
     @property
@@ -352,8 +351,8 @@ class Game:
                 return swapped
         return None
 
-    def apply(self, action: Action | str) -> list[Event]:
-        """Make one decision; returns the events it caused.
+    def apply(self, action: Action | str) -> EventLog:
+        """Make one decision; returns the events it caused (a read-only sequence, like :attr:`log`).
 
         Raises IllegalAction, naming the problem, for anything not legal now;
         the game is then exactly as it was.
@@ -373,7 +372,7 @@ class Game:
         return self._carry(before, before, act, None, int(act.target) if act.kind in TABLE_KINDS else self._owner())
 
     def _carry(self, before: State, start: State, act: Action, decision: str | None,
-               owner: int | None) -> list[Event]:
+               owner: int | None) -> EventLog:
         """Carry ``act`` out from ``start`` as one transaction: on an error the game is ``before``
         again; at a chance event without its outcome it waits at ``start`` (explicit chance).
         ``decision``: the notation of the decision that a chance outcome ``act`` lets go on."""
@@ -396,11 +395,11 @@ class Game:
             self._stop_at_chance(start, decision or str(act), need, mark)
         except Exception:
             table.state = before
-            del table.log[mark:]
+            table.log.truncate(mark)
             raise
         self._history.add(before, mark, act, owner)
         self._notify()
-        return table.log[mark:]
+        return table.log if table.quiet else table.log.since(mark)     # a quiet log stays empty
 
     # --- chance events (``chance="explicit"``) ------------------------------------------
 
@@ -434,9 +433,9 @@ class Game:
         table.state = waiting = before.copy()
         waiting.awaiting = (decision, need.kind, need.n)
         waiting.freeze()
-        del table.log[mark:]
+        table.log.truncate(mark)
 
-    def _apply_chance(self, act: Action) -> list[Event]:
+    def _apply_chance(self, act: Action) -> EventLog:
         """Give the pending chance event its outcome and carry the decision on from the start
         (every outcome given so far is replayed; the engine is deterministic in them)."""
         before = self.state
@@ -515,7 +514,7 @@ class Game:
             raise IllegalAction("action.undo_refused", player=player + 1 if player is not None else "-")
         before, mark, act = self._history.pop()
         self._table.state = before
-        del self._log[mark:]
+        self._log.truncate(mark)
         self._legal = None
         self._notify()
         return act
@@ -555,12 +554,12 @@ class Game:
             given = () if state.dice.explicit else None
             state.dice = Dice(seed, dice, given=given)
         if not log:
-            copy = Game(rules, self.cards, self.geometry, state, [], _Forgotten(), self._table.names)
+            copy = Game(rules, self.cards, self.geometry, state, EventLog(self._log.names), _Forgotten())
             copy._table.quiet = True
             return copy
         if not history:
-            return Game(rules, self.cards, self.geometry, state, [], _History(), self._table.names)
-        return Game(rules, self.cards, self.geometry, state, _Log(self._log), self._history.copy(), self._table.names)
+            return Game(rules, self.cards, self.geometry, state, EventLog(self._log.names), _History())
+        return Game(rules, self.cards, self.geometry, state, self._log.copy(), self._history.copy())
 
     # --- saving -------------------------------------------------------------------------
 
@@ -690,11 +689,3 @@ class _Forgotten(_History):
 
     def add(self, before: State, mark: int, act: Action, owner: int | None) -> None:
         pass
-
-
-class _Log(list[Event]):
-    """The event list, read-only by convention; ``texts(lang)`` gives every line."""
-
-    def texts(self, lang: str = "en", viewer: Viewer = None) -> list[str]:
-        """Every line as ``viewer`` reads it: a player, None (the public reading) or ``ALL`` (the truth)."""
-        return [e.text(lang, viewer) for e in self]

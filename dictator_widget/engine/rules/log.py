@@ -1,7 +1,7 @@
 """Game events and their English and Russian texts (from ``cards/messages.toml``).
 
 An event is a kind and a few plain fields; its text is made when asked for, in
-either language.
+either language. A game keeps its events in an :class:`EventLog`.
 
 >>> e = Event("move", {"battalion": "A1", "sector": "c4"})
 >>> e.text("en"), e.text("ru")
@@ -11,9 +11,9 @@ either language.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, overload
 
 from ..content.data import content_dir, read_toml
 from .vocabulary import EVENT_KINDS, EventKind
@@ -162,3 +162,119 @@ class Event:
 
     def __repr__(self) -> str:
         return f"<Event {self.kind}: {self.text('en', ALL)}>"
+
+
+Names = Mapping[str, Mapping[str, str]]
+"""Card ids (and ``card:ability``, ``zone:z``) to their names in each language: one mapping per game."""
+
+
+_KIND, _SECRET = "@kind", "@secret"
+"""Where a logged event's fields dict keeps its kind and its secret until it is read: no field name holds "@"."""
+
+
+class EventLog(Sequence[Event]):
+    """A game's events in order (``game.log``), a read-only sequence of :class:`Event`.
+
+    The rules write about two events a decision and most are never read (random play, a bot's game), so
+    writing is cheap: an event is kept as its fields dict with its kind (and its secret, in Fog of War)
+    added under ``"@kind"`` (``"@secret"``), no other object (a dict of strings and numbers is one the
+    garbage collector never walks); it is made an ``Event`` when first read, and that ``Event`` takes its
+    place (reading it again gives the same object).
+
+    >>> log = EventLog({"C09": {"en": "Leech", "ru": "Пиявка"}})
+    >>> log.record("damage", {"card": "C09"}, None)
+    >>> log.record("move", {"battalion": "A1", "sector": "c4"}, None)
+    >>> len(log), log[0].text("ru"), log[-1] is log[-1], log.texts("en")
+    (2, 'Пиявка: карта повреждена.', True, ['Leech is damaged.', 'A1 moves to c4.'])
+    >>> log.record("atack", {}, None)
+    Traceback (most recent call last):
+    ...
+    ValueError: no event kind 'atack': the kinds are vocabulary.EventKind's
+    """
+
+    __slots__ = ("names", "_items")
+
+    def __init__(self, names: Names, items: list[dict[str, Any] | Event] | None = None) -> None:
+        """An empty log whose events name cards by ``names`` (or one that keeps ``items``: :meth:`since`)."""
+        self.names = names
+        self._items: list[dict[str, Any] | Event] = [] if items is None else items
+
+    def record(self, kind: str, args: dict[str, Any], secret: dict[str, int] | None) -> None:
+        """Add an event: ``kind`` one of ``vocabulary.EventKind``'s names, ``args`` its fields (a dict of
+        the log's own: it keeps it), ``secret`` as :class:`Event`'s."""
+        if kind not in EVENT_KINDS:
+            raise ValueError(f"no event kind {kind!r}: the kinds are vocabulary.EventKind's")
+        args[_KIND] = kind
+        if secret:
+            args[_SECRET] = secret
+        self._items.append(args)
+
+    def since(self, start: int) -> EventLog:
+        """The events from index ``start`` on, as a log of their own (``Game.apply``'s answer)."""
+        return EventLog(self.names, self._items[start:])
+
+    def copy(self) -> EventLog:
+        """An independent log with the same events (a copy of the game's: an ``Event`` never changes)."""
+        return EventLog(self.names, self._items[:])
+
+    def truncate(self, stop: int) -> None:
+        """Forget the events from index ``stop`` on (an undo, or a decision refused half-way)."""
+        del self._items[stop:]
+
+    def extend(self, other: EventLog) -> None:
+        """Add ``other``'s events at the end (a copy taking the events of the game it copies)."""
+        self._items += other._items
+
+    def texts(self, lang: str = "en", viewer: Viewer = None) -> list[str]:
+        """Every line as ``viewer`` reads it: a player, None (the public reading) or ``ALL`` (the truth)."""
+        return [e.text(lang, viewer) for e in self]
+
+    def _event(self, i: int) -> Event:
+        item = self._items[i]
+        if isinstance(item, Event):
+            return item
+        args = dict(item)
+        kind, secret = args.pop(_KIND), args.pop(_SECRET, None)
+        event = self._items[i] = Event(kind, args, self.names, secret)
+        return event
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Event]: ...
+    def __getitem__(self, index: int | slice) -> Event | list[Event]:
+        """An event (negative: from the end), or a list of them for a slice (``game.log[-5:]``)."""
+        n = len(self._items)
+        if isinstance(index, slice):
+            return [self._event(i) for i in range(*index.indices(n))]
+        if not -n <= index < n:
+            raise IndexError(f"event {index} of a log of {n}")
+        return self._event(index + n if index < 0 else index)
+
+    def __iter__(self) -> Iterator[Event]:
+        for i in range(len(self._items)):
+            yield self._event(i)
+
+    def __reversed__(self) -> Iterator[Event]:
+        for i in reversed(range(len(self._items))):
+            yield self._event(i)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to a log or a list holding equal events in the same order."""
+        if isinstance(other, EventLog | list):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __add__(self, other: Sequence[Event]) -> list[Event]:
+        return [*self, *other]
+
+    def __radd__(self, other: Sequence[Event]) -> list[Event]:
+        return [*other, *self]
+
+    def __repr__(self) -> str:
+        return repr(list(self))

@@ -20,7 +20,7 @@ from .actions import Action
 from .dice import Dice
 from .effects import EFFECTS
 from .fields import FrozenDict, FrozenList
-from .log import Event
+from .log import EventLog
 from .state import ATTACKER, DEFENDER, Battalion, Battle, Outcome, State
 from .vocabulary import SETUP_STEPS, EndReason, Kind, Step
 
@@ -34,17 +34,16 @@ _NO_MARKS: FrozenDict[str, int] = FrozenDict()
 class Table:
     """The rules in motion: rules, cards, board, mission, the position (``state``) and the log."""
 
-    __slots__ = ("rules", "cards", "geometry", "mission", "state", "log", "names", "owed", "quiet")
+    __slots__ = ("rules", "cards", "geometry", "mission", "state", "log", "owed", "quiet")
 
     def __init__(self, rules: Rules, cards: CardSet, geometry: Board, mission: Mission, state: State,
-                 log: list[Event], names: dict[str, dict[str, str]]) -> None:
+                 log: EventLog) -> None:
         self.rules = rules
         self.cards = cards
         self.geometry = geometry
         self.mission = mission
         self.state = state
         self.log = log
-        self.names = names
         self.owed: list[Action] | None = None   # the battle choices advance() stopped at: the legal actions
         self.quiet = False                       # logs nothing (a search's copies: Game.clone(log=False))
 
@@ -299,10 +298,10 @@ class Table:
     # --- what effects and battles may do (each one logs) --------------------------------
 
     def record(self, kind: str, **args: Any) -> None:
+        """Log an event (``log.Event``): ``kind`` one of ``vocabulary.EventKind``'s names, ``args`` its fields."""
         if self.quiet:
             return
-        secret = self._secrets(args) if self.mission.hidden else None
-        self.log.append(Event(kind, args, self.names, secret))
+        self.log.record(kind, args, self._secrets(args) if self.mission.hidden else None)
 
     def _secrets(self, args: dict[str, Any]) -> dict[str, int] | None:
         """M4: the fields naming a face-down card, each with the one player who may read it."""
