@@ -51,8 +51,13 @@ MODULES = [
     "dictator_widget.engine.rules.conclude",
     "dictator_widget.engine.rules.setup",
     "dictator_widget.engine.rules.log",
+    "dictator_widget.agents.heuristics",
+    "dictator_widget.agents.scores",
+    "dictator_widget.agents.value",
 ]
-"""The modules compiled (mypyc compiles them together: their calls to each other are native)."""
+"""The modules compiled (mypyc compiles them together: their calls to each other are native). The agents'
+scoring is compiled, not their classes (``GreedyAgent``, ``MCTSAgent``): bots subclass them, and a compiled
+class cannot be subclassed in Python."""
 
 
 def remove_build() -> list[Path]:

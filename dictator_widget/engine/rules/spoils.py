@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action
+from .state import Battalion
 from .vocabulary import Step
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ def _hire(g: Table, label: str, card: str) -> None:
     s = g.state
     s.deck = s.deck.minus(card)
     bat = s.battalions[label]
-    s.battalions = s.battalions.set(label, bat._replace(cards=bat.cards + (card,)))
+    s.battalions = s.battalions.set(label, Battalion(label, bat.owner, bat.sector, bat.cards + (card,)))
     g.record("hireling", card=card, battalion=label)
 
 
