@@ -73,3 +73,16 @@ def test_plain_events_are_kept_as_objects_the_collector_skips() -> None:
     kept = game.log._items
     assert len(kept) > 300
     assert sum(gc.is_tracked(item) for item in kept) < len(kept) / 4
+
+
+def test_a_game_with_its_log_pickles_and_reads_the_same() -> None:
+    """A process pool sends games by pickle; compiled (make compiled), the log's classes need their own reduce."""
+    import pickle
+
+    import dictator_widget as dw
+    game = dw.Game.new("standard", seed=1)
+    for _ in range(3):
+        game.apply(game.legal_actions()[0])
+    read = [e.text("ru") for e in game.log]
+    again = pickle.loads(pickle.dumps(game))
+    assert [e.text("ru") for e in again.log] == read and list(again.log) == list(game.log)

@@ -111,6 +111,9 @@ class Event:
         self.names = names
         self.secret = secret
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Event, (str(self.kind), self.args, self.names, self.secret))
+
     def visible_args(self, viewer: Viewer = None) -> dict[str, Any]:
         """The fields as ``viewer`` may see them (None: the public reading); hidden cards become None."""
         if not self.secret or viewer == ALL:
@@ -198,6 +201,10 @@ class EventLog(Sequence[Event]):
         """An empty log whose events name cards by ``names`` (or one that keeps ``items``: :meth:`since`)."""
         self.names = names
         self._items: list[dict[str, Any] | Event] = [] if items is None else items
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # compiled (make compiled), a class with a required argument cannot be unpickled without this
+        return (EventLog, (self.names, list(self._items)))
 
     def record(self, kind: str, args: dict[str, Any], secret: dict[str, int] | None) -> None:
         """Add an event: ``kind`` one of ``vocabulary.EventKind``'s names, ``args`` its fields (a dict of
