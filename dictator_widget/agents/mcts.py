@@ -122,7 +122,7 @@ class MCTSAgent:
         self.arms = arms
         self.tree = tree
         self._values: dict[tuple[object, ...], Sequence[float]] | None = None
-        self._dealt: dict[tuple[int, tuple[int, int]], Game] | None = None     # a search's determinizations
+        self._dealt: dict[tuple[int, tuple[int, int]], Game] = {}      # a search's determinizations, by luck
         self.reseed(seed)
 
     def reseed(self, seed: int) -> None:
@@ -182,7 +182,8 @@ class MCTSAgent:
         try:
             return self._search(game, player, scores)
         finally:
-            self.policy.memo = self._values = self._dealt = None
+            self.policy.memo = self._values = None
+            self._dealt = {}
 
     def _search(self, game: Game, player: int, scores: list[float] | None) -> _Node:
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
@@ -226,15 +227,13 @@ class MCTSAgent:
     def _determinize(self, game: Game, player: int, luck: tuple[int, tuple[int, int]]) -> Game:
         """A copy of ``game`` with unknown dice (a seed and the first two rolls) and what ``player`` cannot see
         drawn afresh. Every arm meets the same luck, so the draw is made once per luck and copied."""
-        dealt = self._dealt.get(luck) if self._dealt is not None else None
+        dealt = self._dealt.get(luck)
         if dealt is None:
             seed, first_rolls = luck
             rng = random.Random(seed)
-            dealt = game.clone(history=False, seed=rng.getrandbits(64), dice=first_rolls, log=False)
+            dealt = self._dealt[luck] = game.clone(history=False, seed=rng.getrandbits(64), dice=first_rolls,
+                                                   log=False)
             redraw(dealt, player, rng)
-            if self._dealt is None:
-                return dealt
-            self._dealt[luck] = dealt
         return dealt.clone(history=False, log=False)
 
     def _iterate(self, game: Game, player: int, root: _Node, first: _Node, luck: tuple[int, tuple[int, int]]) -> None:
