@@ -128,7 +128,7 @@ def tournament(folder: str | Path, mission: str = "standard", games: int = 20, s
             try:
                 players[name] = load_bot(path)
             except DictatorError as exc:
-                skipped[name] = Message.from_json(exc.to_json())
+                skipped[name] = exc.message
         for name in house:
             if name in players or name in skipped:
                 raise DictatorError("league.house_name", name=name)
@@ -167,7 +167,6 @@ def _in_language(league: pd.DataFrame, lang: str) -> pd.DataFrame:
     cells, in ``lang`` (``cards/messages.toml``'s ``[league]``)."""
     table = messages()["league"]
     column = {key: str(v[lang]) for key, v in table["column"].items()}
-    column["wins of"] = column.pop("wins_of")
     word = {key: str(v[lang]) for key, v in table["word"].items()}
     out = league.rename(columns=column)
     out.index.name = column.get(str(league.index.name), league.index.name)
@@ -176,7 +175,7 @@ def _in_language(league: pd.DataFrame, lang: str) -> pd.DataFrame:
     out.attrs = dict(league.attrs)
     if "head_to_head" in out.attrs:
         h2h = out.attrs["head_to_head"].copy()
-        h2h.index.name, h2h.columns.name = column["wins of"], column["against"]
+        h2h.index.name, h2h.columns.name = column["wins_of"], column["against"]
         out.attrs["head_to_head"] = h2h
     return out
 
@@ -264,7 +263,7 @@ def _card_league(sets: dict[str, str | None], mission: str, games: int, seed: in
             df = simulate(mission, ["greedy", "greedy"], games, seed=seed, executor=executor, progress=progress,
                           record=False, cards=played, variants=variants)
         except DictatorError as exc:
-            why = Message.from_json(exc.to_json())      # a card file's error names its file already
+            why = exc.message                           # a card file's error names its file already
             named = cards is None or Path(cards).name in str(why)
             skipped[name] = why if named else Message("league.in_file", path=str(cards), why=why)
             continue
