@@ -251,12 +251,12 @@ def reading(cost, row, lang):
     touch = findings.rounds_to(row["lo"], "+.3f") or findings.rounds_to(row["hi"], "+.3f")   # printed 0: no side
     if row["lo"] > 0 and not touch:
         return {"en": f"at cost {cost} the card pays for itself (used {u} a game)",
-                "ru": f"за {cost} карта окупается ({u} применений за партию)"}[lang]
+                "ru": f"за {cost} карта окупается ({u} применения за партию)"}[lang]
     if row["hi"] < 0 and not touch:
         return {"en": f"at cost {cost} it is a trap: used {u} a game, and its holder does worse than with a blank — "
                       "a likely reason, not measured here: "
                       "the Energy the bots spend on it would serve them better elsewhere",
-                "ru": f"за {cost} это ловушка: {u} применений за партию, и владельцу хуже, чем с пустой картой, — "
+                "ru": f"за {cost} это ловушка: {u} применения за партию, и владельцу хуже, чем с пустой картой, — "
                       "вероятная причина, здесь не измеренная: "
                       "Энергия, потраченная на неё, принесла бы ботам больше в другом месте"}[lang]
     if row["uses"] < 0.25:

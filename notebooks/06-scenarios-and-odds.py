@@ -175,12 +175,14 @@ even = by_difference[0]
 top = max(gain, key=gain.get)
 after = [gain[d] for d in range(top + 1, 3)]
 steady = all(a > b for a, b in zip([gain[top], *after], after, strict=False))
-say({"en": f"At equal Strength the attacker wins {even * 36:.0f} times in 36 ({num(even)}): equal totals are not a win "
-           f"for the attacker. The point from {top:+d} to {top + 1:+d} adds the most ({num(gain[top], '+.3f')})"
+wins = round(even * 36)                 # of the 36 equally likely throws of two dice
+say({"en": f"At equal Strength the attacker wins {findings.count(wins, 'time', 'en')} in 36 ({num(even)}): "
+           f"equal totals are not a win for the attacker. The point from {top:+d} to {top + 1:+d} adds the most "
+           f"({num(gain[top], '+.3f')})"
            + ("; each further point adds less" if steady else "")
            + ", because the difference of two dice is likeliest near 0: a point matters most in an even battle, "
              "where a designer should price Strength highest.",
-     "ru": f"При равной Силе атакующий побеждает в {even * 36:.0f} случаях из 36 "
+     "ru": f"При равной Силе атакующий побеждает в {findings.count(wins, 'case:loc', 'ru')} из 36 "
            f"({findings.number(even, '.3f', 'ru')}): равные суммы атакующему не победа. Больше всего даёт очко "
            f"от {top:+d} к {top + 1:+d} ({findings.number(gain[top], '+.3f', 'ru')})"
            + ("; каждое следующее — меньше" if steady else "")

@@ -299,8 +299,9 @@ else:
 # %%
 gain = float(result.trials.loc[0, "score"] - result.trials.loc[best, "score"])      # what the tuner saw
 own = {"en": findings.count(G, "game", "en"), "ru": findings.count(G, "game:loc", "ru")}   # its games a trial
-fresh_gain = findings.change(again, what={"en": f"Trial {best}'s score less trial 0's, on {F} fresh seeds",
-                                          "ru": f"Оценка пробы {best} минус оценка пробы 0, на {F} новых зёрнах"})
+fresh_gain = findings.change(again, what={
+    "en": f"Trial {best}'s score less trial 0's, on {findings.count(F, 'fresh seed', 'en')}",
+    "ru": f"Оценка пробы {best} минус оценка пробы 0, на {findings.count(F, 'fresh seed:loc', 'ru')}"})
 g = findings.number(gain, ".3f", "ru")
 if best == 0:
     say({"en": "No trial beat the uneven set on the tuner's own games: there is no patch to measure again.",

@@ -76,6 +76,9 @@ PLURALS: dict[str, tuple[tuple[str, str], tuple[str, str, str]]] = {
     "battle:gen": (("battle", "battles"), ("боя", "боёв", "боёв")),                 # из 1 боя, из 17 боёв
     "trial": (("trial", "trials"), ("проба", "пробы", "проб")),
     "time": (("time", "times"), ("раз", "раза", "раз")),
+    "case:loc": (("case", "cases"), ("случае", "случаях", "случаях")),            # в 1 случае, в 15 случаях
+    "fresh seed": (("fresh seed", "fresh seeds"), ("новое зерно", "новых зерна", "новых зёрен")),
+    "fresh seed:loc": (("fresh seed", "fresh seeds"), ("новом зерне", "новых зёрнах", "новых зёрнах")),
 }
 """The nouns a lesson counts, in English (one, many) and Russian (1, 2–4, 5+ of the case named after the colon)."""
 

@@ -57,6 +57,18 @@ def test_a_bad_folder_says_what_is_wrong(tmp_path: Path, files: dict[str, str], 
         dw.experiments.tournament(tmp_path, games=1, executor="serial")
 
 
+def test_a_league_left_with_one_entry_names_what_it_skipped_in_both_languages(tmp_path: Path) -> None:
+    (tmp_path / "careful.py").write_text(CAREFUL)
+    (tmp_path / "broken.py").write_text("x = 1\n")
+    with pytest.warns(UserWarning, match="участник 'broken' пропущен"), \
+            pytest.raises(dw.DictatorError, match="at least two entries") as caught:
+        dw.experiments.tournament(tmp_path, games=1, executor="serial", lang="ru")
+    assert "skipped " in str(caught.value) and "broken.py: defines neither make_agent" in str(caught.value)
+    russian = caught.value.text("ru")
+    assert russian.startswith("для круговой лиги нужны хотя бы два участника")
+    assert "пропущены: «" in russian and "broken.py: в файле нет ни 'make_agent(seed)'" in russian
+
+
 NEW_CARD = '''faction = "synclith"
 
 [[card]]
