@@ -69,8 +69,16 @@ def fingerprint() -> str:
 
 
 def read_source(src: Path) -> nbformat.NotebookNode:
+    """A lesson's notebook from its source, each cell's id a hash of its text (a rebuild that changes no cell
+    changes no id, so a notebook's diff shows only what changed)."""
     nb = jupytext.read(src)
     nb.metadata = {"kernelspec": KERNELSPEC, "language_info": {"name": "python"}}
+    seen: set[str] = set()
+    for i, cell in enumerate(nb.cells):
+        cell.id = hashlib.sha256(f"{cell.cell_type}\0{cell.source}".encode()).hexdigest()[:8]
+        if cell.id in seen:                              # two cells of the same text
+            cell.id = f"{cell.id}-{i}"
+        seen.add(cell.id)
     return nb
 
 
