@@ -6,8 +6,9 @@ hands dealt in secret). The seat's observation (``engine.views.hidden.observatio
 view, who owes which decision, its options, the log as it reads it, refusals) must
 be the same in both (its log and refusals in English and Russian); and after the same
 next decision, unless that decision showed the seat a card it had not seen, it must
-still be the same. ``counts`` tallies the decisions by kind (``kind:damage``) and the
-comparisons made after each kind (``after:damage``).
+still be the same, and so must whether the seat may take that decision back and what
+it sees when it does. ``counts`` tallies the decisions by kind (``kind:damage``), the
+comparisons made after each kind (``after:damage``) and the undos compared (``undos``).
 """
 
 from __future__ import annotations
@@ -70,8 +71,24 @@ def swap_check(game: dw.Game, agents: Sequence[Agent], rng: random.Random, count
                 f"seat {seat} tells the twin apart after {action} (decision {len(game.history)})"
             counts["steps"] += 1
             counts[f"after:{action.kind}"] += 1
+            undo_check(game, other, seat, mark, action, counts)
     counts["games"] += 1
     return game
+
+
+def undo_check(game: dw.Game, other: dw.Game, seat: int, mark: int, action: dw.Action,
+               counts: Counter[str]) -> None:
+    """Undo is observed too: whether ``seat`` may take the last decision back, and what it sees if it does,
+    must be the same in the game and in its twin (made before that decision, so the twin's undo returns to
+    the twin's own position). Undone on copies: the game plays on."""
+    may = game.can_undo(seat)
+    assert other.can_undo(seat) == may, f"seat {seat} tells the twin apart by undo after {action}"
+    if may:
+        back, twin_back = game.clone(), other.clone()
+        assert back.undo(seat) == twin_back.undo(seat) == action
+        assert observation(twin_back, seat, mark) == observation(back, seat, mark), \
+            f"seat {seat} tells the twin apart after undoing {action}"
+        counts["undos"] += 1
 
 
 def table_action(game: dw.Game, rng: random.Random, rate: float) -> dw.Action | None:

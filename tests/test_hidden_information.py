@@ -127,7 +127,7 @@ def test_swap_fog_of_war_random_games_with_mixed_agents_and_variants(block: int)
     for seed in range(block * 6, block * 6 + 6):
         game = dw.Game.new("fog-of-war", seed=seed, turn_cap=50, variants=FOG_VARIANTS[seed % len(FOG_VARIANTS)])
         swap_check(game, _agents(seed, 2), random.Random(seed), counts)
-    assert counts["games"] == 6 and counts["steps"] > counts["decisions"]
+    assert counts["games"] == 6 and counts["steps"] > counts["decisions"] and counts["undos"] > 100
 
 
 @pytest.mark.parametrize("mission", ["triumvirate", "dissension", "triumvirate+fog-of-war"])
