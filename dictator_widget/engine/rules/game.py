@@ -16,9 +16,9 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import networkx as nx
 
@@ -43,6 +43,15 @@ from .state import Outcome, State
 from .table import Table
 from .vocabulary import TABLE_KINDS, Decision
 
+_T = TypeVar("_T")
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:     # the pure wheel (JupyterLite) runs without mypy: the decorator only speaks to mypyc
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[_T], _T]:
+        return lambda cls: cls
+
+
 DEFAULT_TURN_CAP = 200
 """Player turns after which a game ends with end reason "turn-cap" (no winner)."""
 
@@ -66,6 +75,10 @@ class Rules:
     scenario: dict[str, Any] | None = None  # the starting position, when not the mission's own
     placement: str = "chosen"       # "chosen": zones and battalion tokens are decisions (R9, M1); "fixed": by seat
     chance: str = "sampled"         # "sampled": dice and draws from the seed; "explicit": chance events
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # compiled (make compiled), pickle cannot set the fields of a frozen dataclass one by one
+        return (Rules, tuple(getattr(self, f.name) for f in fields(self)))
 
 
 PLACEMENTS = ("chosen", "fixed")
@@ -92,8 +105,12 @@ def _rules(m: Mission, seed: int, dice: tuple[int, ...], turn_cap: int, cards: s
                  chance=chance)
 
 
+@mypyc_attr(native_class=False)
 class Game:
-    """A game of Dictator-Control. Build one with :meth:`new` or :meth:`from_json`."""
+    """A game of Dictator-Control. Build one with :meth:`new` or :meth:`from_json`.
+
+    Compiled (``make compiled``), ``Game`` stays an ordinary Python class around compiled methods: its users
+    hold weak references to it (the widget) and may subclass it; :class:`Table` underneath is native."""
 
     def __init__(self, rules: Rules, cards: CardSet, geometry: Board, state: State,
                  log: EventLog, history: _History) -> None:
@@ -210,12 +227,8 @@ class Game:
         else:
             raise ScenarioError("scenario.not_scenario", type=type(scenario).__name__)
         m = get_mission(s.mission)
-        if not isinstance(s.seed, int) or isinstance(s.seed, bool):
-            raise ScenarioError("scenario.seed", got=s.seed)
-        turn_cap = s.turn_cap if s.turn_cap is not None else DEFAULT_TURN_CAP
-        if not isinstance(turn_cap, int) or turn_cap < s.turn:
-            raise ScenarioError("scenario.turn_cap", got=turn_cap)
-        rules = _rules(m, s.seed, tuple(s.dice), turn_cap, cards, s.variants, scenario=s.to_dict())
+        seed, turn_cap = s.seed_and_turn_cap(DEFAULT_TURN_CAP)
+        rules = _rules(m, seed, tuple(s.dice), turn_cap, cards, s.variants, scenario=s.to_dict())
         game = cls._blank(rules)
         check_scenario(s, game._table)
         try:
@@ -351,8 +364,9 @@ class Game:
                 return swapped
         return None
 
-    def apply(self, action: Action | str) -> EventLog:
-        """Make one decision; returns the events it caused (a read-only sequence, like :attr:`log`).
+    def apply(self, action: object) -> EventLog:
+        """Make one decision, an :class:`Action` or its notation (``"A1 move c4"``); returns the events it
+        caused (a read-only sequence, like :attr:`log`).
 
         Raises IllegalAction, naming the problem, for anything not legal now;
         the game is then exactly as it was.
@@ -378,8 +392,8 @@ class Game:
         ``decision``: the notation of the decision that a chance outcome ``act`` lets go on."""
         table = self._table
         mark = len(table.log)
-        table.state = start.copy()
-        table.owed = self._legal = None
+        table.begin(start.copy())
+        self._legal = None
         try:
             if decision == SET_UP:
                 setup.begin(table, self.mission)
@@ -637,8 +651,9 @@ def apply_unchecked(game: Game, action: Action) -> None:
         game.apply(action)
         return
     before = table.state
-    table.state = s = before.copy()
-    table.owed = game._legal = None
+    s = before.copy()
+    table.begin(s)
+    game._legal = None
     try:
         if s.offer is not None and action.kind not in TABLE_KINDS:
             conclude.lapse(table, game._owner())

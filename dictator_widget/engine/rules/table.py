@@ -47,6 +47,18 @@ class Table:
         self.owed: list[Action] | None = None   # the battle choices advance() stopped at: the legal actions
         self.quiet = False                       # logs nothing (a search's copies: Game.clone(log=False))
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # compiled (make compiled), a class with required arguments cannot be unpickled without this
+        return (_table, (self.rules, self.cards, self.geometry, self.mission, self.state, self.log, self.owed,
+                         self.quiet))
+
+    def begin(self, state: State) -> None:
+        """Start a decision from ``state`` (a fresh copy): nothing is owed until :meth:`advance` says so.
+        (A method, not two assignments at the caller: a caller that set ``owed = None`` and read it back after
+        ``advance()`` would be typed as reading None, and compiled code checks that.)"""
+        self.state = state
+        self.owed = None
+
     def dice(self) -> Dice:
         """The position's random source, to draw from: copied at the first draw of a decision (until then
         it is the frozen one the undo snapshot shares: most decisions draw nothing)."""
@@ -425,6 +437,13 @@ class Table:
         s.acted = s.acted - {label}
         self.record("annihilated", battalion=label)
 
+
+def _table(rules: Rules, cards: CardSet, geometry: Board, mission: Mission, state: State, log: EventLog,
+           owed: list[Action] | None, quiet: bool) -> Table:
+    """A table read back by pickle (a process pool sends games)."""
+    table = Table(rules, cards, geometry, mission, state, log)
+    table.owed, table.quiet = owed, quiet
+    return table
 
 
 # --- each kind's handler, in one place ---------------------------------------------------
