@@ -117,7 +117,6 @@ class Game:
         state.freeze()
         self._table = Table(rules, cards, geometry, get_mission(rules.mission), state, log)
         self._history = history
-        self._legal: list[Action] | None = None
         self._listeners: list[Callable[[Game], None]] = []
 
     @property
@@ -274,7 +273,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.state.outcome is not None
+        return self._table.state.outcome is not None
 
     @property
     def outcome(self) -> Outcome | None:
@@ -310,22 +309,11 @@ class Game:
         """The player who owes the next decision, or None when the game is over (or at a chance event)."""
         if self.state.awaiting is not None:
             return None
-        return self._owner()
-
-    def _owner(self) -> int | None:
-        return STEPS[self.state.step].owner(self._table)
+        return _owner(self._table)
 
     def legal_actions(self) -> list[Action]:
         """Every action the current player may take now (empty when the game is over)."""
-        if self._legal is None:
-            self._legal = self._options()
-        return list(self._legal)
-
-    def _options(self) -> list[Action]:
-        s = self.state
-        if s.awaiting is not None:
-            return []
-        return STEPS[s.step].options(self._table)
+        return list(_legal(self._table))
 
     def table_actions(self, player: int | None = None) -> list[Action]:
         """The table actions ``player`` (None: every seat) may take now: resign and offer a draw at its own
@@ -341,28 +329,10 @@ class Game:
     def parse_action(self, text: str) -> Action:
         """The legal action that ``text`` names; IllegalAction says why if there is none."""
         act = Action.parse(text)
-        found = self._lookup(act)
+        found = _lookup(self, act)
         if found is None:
             raise IllegalAction("action.refused", action=str(act), why=self._why_illegal(act))
         return found
-
-    def _lookup(self, act: Action) -> Action | None:
-        if act.kind in TABLE_KINDS:
-            return act if act in self.table_actions() else None
-        if self.state.awaiting is not None:
-            return act if act.kind == "chance" and act in [o for o, _ in self.chance_outcomes()] else None
-        legal = self._legal
-        if legal is None:
-            if act.battalion and self.state.step == "activation" and maneuvers.allows(self._table, act):
-                return act                      # checked without listing every option (search)
-            legal = self._legal = self._options()
-        if act in legal:                        # actions are values: equal is legal
-            return act
-        if act.kind == "exchange":              # the same exchange, named from the other side
-            swapped = Action("exchange", battalion=act.target, target=act.battalion, give=act.take, take=act.give)
-            if swapped in legal:
-                return swapped
-        return None
 
     def apply(self, action: object) -> EventLog:
         """Make one decision, an :class:`Action` or its notation (``"A1 move c4"``); returns the events it
@@ -374,7 +344,7 @@ class Game:
         if isinstance(action, str):
             act = self.parse_action(action)
         elif isinstance(action, Action):
-            found = self._lookup(action)
+            found = _lookup(self, action)
             if found is None:
                 raise IllegalAction("action.refused", action=str(action), why=self._why_illegal(action))
             act = found
@@ -382,8 +352,9 @@ class Game:
             raise IllegalAction("action.not_action", type=type(action).__name__)
         if act.kind == "chance":
             return self._apply_chance(act)
-        before = self._table.state
-        return self._carry(before, before, act, None, int(act.target) if act.kind in TABLE_KINDS else self._owner())
+        table = self._table
+        before = table.state
+        return self._carry(before, before, act, None, int(act.target) if act.kind in TABLE_KINDS else _owner(table))
 
     def _carry(self, before: State, start: State, act: Action, decision: str | None,
                owner: int | None) -> EventLog:
@@ -393,26 +364,25 @@ class Game:
         table = self._table
         mark = len(table.log)
         table.begin(start.copy())
-        self._legal = None
         try:
             if decision == SET_UP:
-                setup.begin(table, self.mission)
+                setup.begin(table, table.mission)
             else:
                 todo = act if decision is None else Action.parse(decision)
                 if table.state.offer is not None and todo.kind not in TABLE_KINDS:
-                    conclude.lapse(table, self._owner())
+                    conclude.lapse(table, _owner(table))
                 table.do(todo)
                 table.advance()
-                self._legal = table.owed
             table.state.freeze()
         except NeedChance as need:
             self._stop_at_chance(start, decision or str(act), need, mark)
         except Exception:
-            table.state = before
+            table.state, table.legal = before, None
             table.log.truncate(mark)
             raise
         self._history.add(before, mark, act, owner)
-        self._notify()
+        if self._listeners:
+            self._notify()
         return table.log if table.quiet else table.log.since(mark)     # a quiet log stays empty
 
     # --- chance events (``chance="explicit"``) ------------------------------------------
@@ -444,7 +414,8 @@ class Game:
     def _stop_at_chance(self, before: State, decision: str, need: NeedChance, mark: int) -> None:
         """Explicit chance: leave the game as it was before ``decision``, waiting for an outcome."""
         table = self._table
-        table.state = waiting = before.copy()
+        waiting = before.copy()
+        table.state, table.legal = waiting, None
         waiting.awaiting = (decision, need.kind, need.n)
         waiting.freeze()
         table.log.truncate(mark)
@@ -527,9 +498,8 @@ class Game:
         if not self.can_undo(player):
             raise IllegalAction("action.undo_refused", player=player + 1 if player is not None else "-")
         before, mark, act = self._history.pop()
-        self._table.state = before
+        self._table.state, self._table.legal = before, None
         self._log.truncate(mark)
-        self._legal = None
         self._notify()
         return act
 
@@ -631,7 +601,41 @@ def edit(game: Game) -> Iterator[State]:
         table.state = before
         raise
     table.state.settle()
-    table.owed = game._legal = None
+    table.legal = None
+
+
+def _owner(table: Table) -> int | None:
+    """The player who owes the table's next decision (None: nobody, the game is over)."""
+    return STEPS[table.state.step].owner(table)
+
+
+def _legal(table: Table) -> list[Action]:
+    """The legal actions of the table's position, listed once (``Table.legal``; none at a chance event)."""
+    legal = table.legal
+    if legal is None:
+        s = table.state
+        legal = table.legal = [] if s.awaiting is not None else STEPS[s.step].options(table)
+    return legal
+
+
+def _lookup(game: Game, act: Action) -> Action | None:
+    """The legal action that ``act`` is (itself, or the same exchange named from the other side), or None."""
+    table = game._table
+    if act.kind in TABLE_KINDS:
+        return act if act in game.table_actions() else None
+    s = table.state
+    if s.awaiting is not None:
+        return act if act.kind == "chance" and act in [o for o, _ in game.chance_outcomes()] else None
+    if table.legal is None and act.battalion and s.step == "activation" and maneuvers.allows(table, act):
+        return act                              # checked without listing every option (search)
+    legal = _legal(table)
+    if act in legal:                            # actions are values: equal is legal
+        return act
+    if act.kind == "exchange":                  # the same exchange, named from the other side
+        swapped = Action("exchange", battalion=act.target, target=act.battalion, give=act.take, take=act.give)
+        if swapped in legal:
+            return swapped
+    return None
 
 
 def apply_unchecked(game: Game, action: Action) -> None:
@@ -653,17 +657,15 @@ def apply_unchecked(game: Game, action: Action) -> None:
     before = table.state
     s = before.copy()
     table.begin(s)
-    game._legal = None
     try:
         if s.offer is not None and action.kind not in TABLE_KINDS:
-            conclude.lapse(table, game._owner())
+            conclude.lapse(table, _owner(table))
         table.do(action)
         table.advance()
         table.state.freeze()
     except Exception:
-        table.state = before
+        table.state, table.legal = before, None
         raise
-    game._legal = table.owed
 
 
 class _History:

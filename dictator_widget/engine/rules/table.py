@@ -34,7 +34,7 @@ _NO_MARKS: FrozenDict[str, int] = FrozenDict()
 class Table:
     """The rules in motion: rules, cards, board, mission, the position (``state``) and the log."""
 
-    __slots__ = ("rules", "cards", "geometry", "mission", "state", "log", "owed", "quiet")
+    __slots__ = ("rules", "cards", "geometry", "mission", "state", "log", "legal", "quiet")
 
     def __init__(self, rules: Rules, cards: CardSet, geometry: Board, mission: Mission, state: State,
                  log: EventLog) -> None:
@@ -44,20 +44,21 @@ class Table:
         self.mission = mission
         self.state = state
         self.log = log
-        self.owed: list[Action] | None = None   # the battle choices advance() stopped at: the legal actions
+        self.legal: list[Action] | None = None  # the position's legal actions once listed (advance() lists a
+                                                 # battle's choices when it stops at them); None: not yet
         self.quiet = False                       # logs nothing (a search's copies: Game.clone(log=False))
 
     def __reduce__(self) -> tuple[Any, ...]:
         # compiled (make compiled), a class with required arguments cannot be unpickled without this
-        return (_table, (self.rules, self.cards, self.geometry, self.mission, self.state, self.log, self.owed,
+        return (_table, (self.rules, self.cards, self.geometry, self.mission, self.state, self.log, self.legal,
                          self.quiet))
 
     def begin(self, state: State) -> None:
-        """Start a decision from ``state`` (a fresh copy): nothing is owed until :meth:`advance` says so.
-        (A method, not two assignments at the caller: a caller that set ``owed = None`` and read it back after
-        ``advance()`` would be typed as reading None, and compiled code checks that.)"""
+        """Start a decision from ``state`` (a fresh copy): its legal actions are not known until :meth:`advance`
+        stops. (A method, not two assignments at the caller: a caller that set ``legal = None`` and read it
+        back after ``advance()`` would be typed as reading None, and compiled code checks that.)"""
         self.state = state
-        self.owed = None
+        self.legal = None
 
     def dice(self) -> Dice:
         """The position's random source, to draw from: copied at the first draw of a decision (until then
@@ -439,10 +440,10 @@ class Table:
 
 
 def _table(rules: Rules, cards: CardSet, geometry: Board, mission: Mission, state: State, log: EventLog,
-           owed: list[Action] | None, quiet: bool) -> Table:
+           legal: list[Action] | None, quiet: bool) -> Table:
     """A table read back by pickle (a process pool sends games)."""
     table = Table(rules, cards, geometry, mission, state, log)
-    table.owed, table.quiet = owed, quiet
+    table.legal, table.quiet = legal, quiet
     return table
 
 
