@@ -109,8 +109,9 @@ def _rules(m: Mission, seed: int, dice: tuple[int, ...], turn_cap: int, cards: s
 class Game:
     """A game of Dictator-Control. Build one with :meth:`new` or :meth:`from_json`.
 
-    Compiled (``make compiled``), ``Game`` stays an ordinary Python class around compiled methods: its users
-    hold weak references to it (the widget) and may subclass it; :class:`Table` underneath is native."""
+    Compiled (``make compiled``), ``Game`` stays an ordinary Python class around compiled methods, so that its
+    users may hold weak references to it (the widget does); :class:`Table` underneath is native. A subclass of
+    it is refused there (``TypeError``: compiled code checks for ``Game`` itself); nothing subclasses it."""
 
     def __init__(self, rules: Rules, cards: CardSet, geometry: Board, state: State,
                  log: EventLog, history: _History) -> None:
@@ -363,7 +364,7 @@ class Game:
         ``decision``: the notation of the decision that a chance outcome ``act`` lets go on."""
         table = self._table
         mark = len(table.log)
-        table.begin(start.copy())
+        table.state, table.legal = start.copy(), None
         try:
             if decision == SET_UP:
                 setup.begin(table, table.mission)
@@ -656,7 +657,7 @@ def apply_unchecked(game: Game, action: Action) -> None:
         return
     before = table.state
     s = before.copy()
-    table.begin(s)
+    table.state, table.legal = s, None
     try:
         if s.offer is not None and action.kind not in TABLE_KINDS:
             conclude.lapse(table, _owner(table))

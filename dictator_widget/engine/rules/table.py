@@ -53,13 +53,6 @@ class Table:
         return (_table, (self.rules, self.cards, self.geometry, self.mission, self.state, self.log, self.legal,
                          self.quiet))
 
-    def begin(self, state: State) -> None:
-        """Start a decision from ``state`` (a fresh copy): its legal actions are not known until :meth:`advance`
-        stops. (A method, not two assignments at the caller: a caller that set ``legal = None`` and read it
-        back after ``advance()`` would be typed as reading None, and compiled code checks that.)"""
-        self.state = state
-        self.legal = None
-
     def dice(self) -> Dice:
         """The position's random source, to draw from: copied at the first draw of a decision (until then
         it is the frozen one the undo snapshot shares: most decisions draw nothing)."""
