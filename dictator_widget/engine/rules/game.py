@@ -14,7 +14,7 @@ True
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
@@ -88,7 +88,7 @@ SET_UP = "set-up"
 
 
 def _rules(m: Mission, seed: int, dice: tuple[int, ...], turn_cap: int, cards: str | None,
-           variants: dict[str, Any] | None, scenario: dict[str, Any] | None = None,
+           variants: object, scenario: dict[str, Any] | None = None,
            placement: str = "chosen", chance: str = "sampled") -> Rules:
     """The fixed rules of a game: the mission's, changed by the checked variants."""
     vs = check_variants(variants, m.key)
@@ -151,11 +151,15 @@ class Game:
     # --- construction -------------------------------------------------------------------
 
     @classmethod
-    def new(cls, mission: str | list[str] = "standard", seed: int | None = None, *, players: int | None = None,
-            dice: list[int] | None = None, turn_cap: int = DEFAULT_TURN_CAP,
-            cards: str | None = None, variants: dict[str, Any] | None = None,
-            placement: str = "chosen", chance: str = "sampled") -> Game:
+    def new(cls, mission: str | list[str] = "standard", seed: object = None, *, players: object = None,
+            dice: object = None, turn_cap: object = DEFAULT_TURN_CAP, cards: str | None = None,
+            variants: object = None, placement: object = "chosen", chance: object = "sampled") -> Game:
         """Set up a mission (R8-R11): cards, Guilds, Energy, initiative, then the set-up decisions.
+
+        ``seed``, ``players`` and ``turn_cap`` are whole numbers (``seed`` None: a random one), ``dice`` a list
+        of them, ``variants`` a dict, ``placement`` and ``chance`` words: anything else is refused with a
+        DictatorError that says why (typed ``object``: compiled, a narrower type would refuse it with a bare
+        TypeError first).
 
         ``mission`` is a mission's name or a combination of modes (``"fog-of-war+chaos"`` or a list).
         With ``placement="chosen"`` (the rulebook's way) the initiative winner chooses a Starting Zone
@@ -170,9 +174,9 @@ class Game:
         >>> Game.new("standard", seed=7, placement="fixed").decision
         'activation'
         """
-        if placement not in PLACEMENTS:
+        if not isinstance(placement, str) or placement not in PLACEMENTS:
             raise DictatorError("game.placement", options=list(PLACEMENTS), got=placement)
-        if chance not in CHANCE_MODES:
+        if not isinstance(chance, str) or chance not in CHANCE_MODES:
             raise DictatorError("game.chance", options=list(CHANCE_MODES), got=chance)
         m = get_mission(combine(mission))
         if players is not None and players != m.players:
@@ -183,10 +187,10 @@ class Game:
             seed = int.from_bytes(os.urandom(6), "big")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise DictatorError("game.seed", got=seed)
-        if dice is not None and not all(isinstance(x, int) and not isinstance(x, bool) for x in dice):
+        script = tuple(m.dice) if dice is None else tuple(dice) if isinstance(dice, Iterable) else None
+        if script is None or not all(isinstance(x, int) and not isinstance(x, bool) for x in script):
             raise DictatorError("game.dice_whole", got=dice)
-        rules = _rules(m, int(seed), tuple(dice if dice is not None else m.dice), turn_cap, cards, variants,
-                       placement=placement, chance=chance)
+        rules = _rules(m, int(seed), script, turn_cap, cards, variants, placement=placement, chance=chance)
         if not all(1 <= x <= rules.die for x in rules.dice):
             raise DictatorError("game.dice_range", die=rules.die, got=list(rules.dice))
         game = cls._blank(rules)
@@ -207,11 +211,11 @@ class Game:
         return cls(rules, card_set, geometry, State(), EventLog(names), _History())
 
     @classmethod
-    def from_scenario(cls, scenario: Scenario | dict[str, Any] | str | Path, *, cards: str | None = None) -> Game:
+    def from_scenario(cls, scenario: object, *, cards: str | None = None) -> Game:
         """A game that starts from a given position (see :class:`Scenario`).
 
         ``scenario`` is a Scenario, a dict, a TOML file, or the name of a shipped
-        scenario. A position that cannot be raises ScenarioError; nothing is built.
+        scenario; anything else, or a position that cannot be, raises ScenarioError; nothing is built.
 
         >>> game = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["T04"]},
         ...                                           "B1": {"sector": "e4", "cards": ["C08"]}}})
