@@ -84,6 +84,8 @@ class Scenario:
                 raise ScenarioError("scenario.battalion_spec", battalion=label, got=spec)
             clean[label] = {"sector": spec.get("sector"), "cards": list(spec.get("cards", [])),
                             "damaged": list(spec.get("damaged", []))}
+        if not isinstance(data.get("variants", {}), dict):   # here: compiled code reads the field as a dict
+            raise ScenarioError("variant.not_dict", type=type(data["variants"]).__name__)
         return cls(**{**data, "battalions": clean})
 
     @classmethod
