@@ -51,6 +51,8 @@ MODULES = [
     "dictator_widget.engine.rules.conclude",
     "dictator_widget.engine.rules.setup",
     "dictator_widget.engine.rules.log",
+    "dictator_widget.engine.rules.table",
+    "dictator_widget.engine.rules.game",
     "dictator_widget.agents.heuristics",
     "dictator_widget.agents.scores",
     "dictator_widget.agents.value",

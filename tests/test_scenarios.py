@@ -92,6 +92,8 @@ MALFORMED = [
     ({"energy": [6, 6]}, "needs 'battalions'"),
     ({"battalions": {}}, "at least one battalion"),
     (_with(seed="x"), "'seed'"),
+    (_with(variants=[1]), "variants are a dict"),
+    (_with(turn_cap="x"), "'turn_cap'"),
 ]
 
 

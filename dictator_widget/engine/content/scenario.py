@@ -84,6 +84,8 @@ class Scenario:
                 raise ScenarioError("scenario.battalion_spec", battalion=label, got=spec)
             clean[label] = {"sector": spec.get("sector"), "cards": list(spec.get("cards", [])),
                             "damaged": list(spec.get("damaged", []))}
+        if not isinstance(data.get("variants", {}), dict):   # here: compiled code reads the field as a dict
+            raise ScenarioError("variant.not_dict", type=type(data["variants"]).__name__)
         return cls(**{**data, "battalions": clean})
 
     @classmethod
@@ -103,6 +105,21 @@ class Scenario:
 
     def to_dict(self) -> dict[str, Any]:
         return {k: v for k, v in asdict(self).items() if v is not None}
+
+    def seed_and_turn_cap(self, default_cap: int) -> tuple[int, int]:
+        """The seed and the turn cap (``default_cap`` when none is given), checked: ScenarioError if either is
+        not a whole number or the cap is before the scenario's turn. (Here, in Python, since a file may give
+        anything: compiled code would refuse a field that is not of its declared type with a TypeError.)
+
+        >>> Scenario({}, seed=3, turn=5).seed_and_turn_cap(200)
+        (3, 200)
+        """
+        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
+            raise ScenarioError("scenario.seed", got=self.seed)
+        turn_cap = self.turn_cap if self.turn_cap is not None else default_cap
+        if not isinstance(turn_cap, int) or turn_cap < self.turn:
+            raise ScenarioError("scenario.turn_cap", got=turn_cap)
+        return self.seed, turn_cap
 
 
 def shipped() -> list[str]:

@@ -60,7 +60,7 @@ def variants() -> dict[str, Variant]:
     return dict(_all())
 
 
-def check(given: dict[str, Any] | None, mission: str) -> dict[str, Any]:
+def check(given: object, mission: str) -> dict[str, Any]:
     """The variants as given, checked; an unknown name, a bad value or an impossible mix raises."""
     if not given:
         return {}

@@ -106,7 +106,7 @@ def _battle_options(t: Table) -> list[Action]:
 
 def _walk_battle(t: Table) -> None:
     """Walk :data:`battle.FLOW <.battle.FLOW>` until a side owes a choice (its options are then the legal
-    actions: ``t.owed``) or the battle ends: a stage with no choice is resolved, a forced damage choice made."""
+    actions: ``t.legal``) or the battle ends: a stage with no choice is resolved, a forced damage choice made."""
     s = t.state
     while s.step == Step.BATTLE and s.outcome is None:
         b = s.battle
@@ -118,7 +118,7 @@ def _walk_battle(t: Table) -> None:
                 t.damage_choice(opts[0].card)
                 continue
             if opts:
-                t.owed = opts
+                t.legal = opts
                 return
             battle.resolve(t, b)
             continue

@@ -14,11 +14,11 @@ True
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import networkx as nx
 
@@ -42,6 +42,15 @@ from .log import EventLog
 from .state import Outcome, State
 from .table import Table
 from .vocabulary import TABLE_KINDS, Decision
+
+_T = TypeVar("_T")
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:     # the pure wheel (JupyterLite) runs without mypy: the decorator only speaks to mypyc
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[_T], _T]:
+        return lambda cls: cls
+
 
 DEFAULT_TURN_CAP = 200
 """Player turns after which a game ends with end reason "turn-cap" (no winner)."""
@@ -67,6 +76,10 @@ class Rules:
     placement: str = "chosen"       # "chosen": zones and battalion tokens are decisions (R9, M1); "fixed": by seat
     chance: str = "sampled"         # "sampled": dice and draws from the seed; "explicit": chance events
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # compiled (make compiled), pickle cannot set the fields of a frozen dataclass one by one
+        return (Rules, tuple(getattr(self, f.name) for f in fields(self)))
+
 
 PLACEMENTS = ("chosen", "fixed")
 CHANCE_MODES = ("sampled", "explicit")
@@ -75,7 +88,7 @@ SET_UP = "set-up"
 
 
 def _rules(m: Mission, seed: int, dice: tuple[int, ...], turn_cap: int, cards: str | None,
-           variants: dict[str, Any] | None, scenario: dict[str, Any] | None = None,
+           variants: object, scenario: dict[str, Any] | None = None,
            placement: str = "chosen", chance: str = "sampled") -> Rules:
     """The fixed rules of a game: the mission's, changed by the checked variants."""
     vs = check_variants(variants, m.key)
@@ -92,15 +105,19 @@ def _rules(m: Mission, seed: int, dice: tuple[int, ...], turn_cap: int, cards: s
                  chance=chance)
 
 
+@mypyc_attr(native_class=False)
 class Game:
-    """A game of Dictator-Control. Build one with :meth:`new` or :meth:`from_json`."""
+    """A game of Dictator-Control. Build one with :meth:`new` or :meth:`from_json`.
+
+    Compiled (``make compiled``), ``Game`` stays an ordinary Python class around compiled methods, so that its
+    users may hold weak references to it (the widget does); :class:`Table` underneath is native. A subclass of
+    it is refused there (``TypeError``: compiled code checks for ``Game`` itself); nothing subclasses it."""
 
     def __init__(self, rules: Rules, cards: CardSet, geometry: Board, state: State,
                  log: EventLog, history: _History) -> None:
         state.freeze()
         self._table = Table(rules, cards, geometry, get_mission(rules.mission), state, log)
         self._history = history
-        self._legal: list[Action] | None = None
         self._listeners: list[Callable[[Game], None]] = []
 
     @property
@@ -134,11 +151,15 @@ class Game:
     # --- construction -------------------------------------------------------------------
 
     @classmethod
-    def new(cls, mission: str | list[str] = "standard", seed: int | None = None, *, players: int | None = None,
-            dice: list[int] | None = None, turn_cap: int = DEFAULT_TURN_CAP,
-            cards: str | None = None, variants: dict[str, Any] | None = None,
-            placement: str = "chosen", chance: str = "sampled") -> Game:
+    def new(cls, mission: str | list[str] = "standard", seed: object = None, *, players: object = None,
+            dice: object = None, turn_cap: object = DEFAULT_TURN_CAP, cards: str | None = None,
+            variants: object = None, placement: object = "chosen", chance: object = "sampled") -> Game:
         """Set up a mission (R8-R11): cards, Guilds, Energy, initiative, then the set-up decisions.
+
+        ``seed``, ``players`` and ``turn_cap`` are whole numbers (``seed`` None: a random one), ``dice`` a list
+        of them, ``variants`` a dict, ``placement`` and ``chance`` words: anything else is refused with a
+        DictatorError that says why (typed ``object``: compiled, a narrower type would refuse it with a bare
+        TypeError first).
 
         ``mission`` is a mission's name or a combination of modes (``"fog-of-war+chaos"`` or a list).
         With ``placement="chosen"`` (the rulebook's way) the initiative winner chooses a Starting Zone
@@ -153,9 +174,9 @@ class Game:
         >>> Game.new("standard", seed=7, placement="fixed").decision
         'activation'
         """
-        if placement not in PLACEMENTS:
+        if not isinstance(placement, str) or placement not in PLACEMENTS:
             raise DictatorError("game.placement", options=list(PLACEMENTS), got=placement)
-        if chance not in CHANCE_MODES:
+        if not isinstance(chance, str) or chance not in CHANCE_MODES:
             raise DictatorError("game.chance", options=list(CHANCE_MODES), got=chance)
         m = get_mission(combine(mission))
         if players is not None and players != m.players:
@@ -166,10 +187,10 @@ class Game:
             seed = int.from_bytes(os.urandom(6), "big")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise DictatorError("game.seed", got=seed)
-        if dice is not None and not all(isinstance(x, int) and not isinstance(x, bool) for x in dice):
+        script = tuple(m.dice) if dice is None else tuple(dice) if isinstance(dice, Iterable) else None
+        if script is None or not all(isinstance(x, int) and not isinstance(x, bool) for x in script):
             raise DictatorError("game.dice_whole", got=dice)
-        rules = _rules(m, int(seed), tuple(dice if dice is not None else m.dice), turn_cap, cards, variants,
-                       placement=placement, chance=chance)
+        rules = _rules(m, int(seed), script, turn_cap, cards, variants, placement=placement, chance=chance)
         if not all(1 <= x <= rules.die for x in rules.dice):
             raise DictatorError("game.dice_range", die=rules.die, got=list(rules.dice))
         game = cls._blank(rules)
@@ -190,11 +211,11 @@ class Game:
         return cls(rules, card_set, geometry, State(), EventLog(names), _History())
 
     @classmethod
-    def from_scenario(cls, scenario: Scenario | dict[str, Any] | str | Path, *, cards: str | None = None) -> Game:
+    def from_scenario(cls, scenario: object, *, cards: str | None = None) -> Game:
         """A game that starts from a given position (see :class:`Scenario`).
 
         ``scenario`` is a Scenario, a dict, a TOML file, or the name of a shipped
-        scenario. A position that cannot be raises ScenarioError; nothing is built.
+        scenario; anything else, or a position that cannot be, raises ScenarioError; nothing is built.
 
         >>> game = Game.from_scenario({"battalions": {"A1": {"sector": "d4", "cards": ["T04"]},
         ...                                           "B1": {"sector": "e4", "cards": ["C08"]}}})
@@ -210,12 +231,8 @@ class Game:
         else:
             raise ScenarioError("scenario.not_scenario", type=type(scenario).__name__)
         m = get_mission(s.mission)
-        if not isinstance(s.seed, int) or isinstance(s.seed, bool):
-            raise ScenarioError("scenario.seed", got=s.seed)
-        turn_cap = s.turn_cap if s.turn_cap is not None else DEFAULT_TURN_CAP
-        if not isinstance(turn_cap, int) or turn_cap < s.turn:
-            raise ScenarioError("scenario.turn_cap", got=turn_cap)
-        rules = _rules(m, s.seed, tuple(s.dice), turn_cap, cards, s.variants, scenario=s.to_dict())
+        seed, turn_cap = s.seed_and_turn_cap(DEFAULT_TURN_CAP)
+        rules = _rules(m, seed, tuple(s.dice), turn_cap, cards, s.variants, scenario=s.to_dict())
         game = cls._blank(rules)
         check_scenario(s, game._table)
         try:
@@ -261,7 +278,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.state.outcome is not None
+        return self._table.state.outcome is not None
 
     @property
     def outcome(self) -> Outcome | None:
@@ -297,22 +314,11 @@ class Game:
         """The player who owes the next decision, or None when the game is over (or at a chance event)."""
         if self.state.awaiting is not None:
             return None
-        return self._owner()
-
-    def _owner(self) -> int | None:
-        return STEPS[self.state.step].owner(self._table)
+        return _owner(self._table)
 
     def legal_actions(self) -> list[Action]:
         """Every action the current player may take now (empty when the game is over)."""
-        if self._legal is None:
-            self._legal = self._options()
-        return list(self._legal)
-
-    def _options(self) -> list[Action]:
-        s = self.state
-        if s.awaiting is not None:
-            return []
-        return STEPS[s.step].options(self._table)
+        return list(_legal(self._table))
 
     def table_actions(self, player: int | None = None) -> list[Action]:
         """The table actions ``player`` (None: every seat) may take now: resign and offer a draw at its own
@@ -328,31 +334,14 @@ class Game:
     def parse_action(self, text: str) -> Action:
         """The legal action that ``text`` names; IllegalAction says why if there is none."""
         act = Action.parse(text)
-        found = self._lookup(act)
+        found = _lookup(self, act)
         if found is None:
             raise IllegalAction("action.refused", action=str(act), why=self._why_illegal(act))
         return found
 
-    def _lookup(self, act: Action) -> Action | None:
-        if act.kind in TABLE_KINDS:
-            return act if act in self.table_actions() else None
-        if self.state.awaiting is not None:
-            return act if act.kind == "chance" and act in [o for o, _ in self.chance_outcomes()] else None
-        legal = self._legal
-        if legal is None:
-            if act.battalion and self.state.step == "activation" and maneuvers.allows(self._table, act):
-                return act                      # checked without listing every option (search)
-            legal = self._legal = self._options()
-        if act in legal:                        # actions are values: equal is legal
-            return act
-        if act.kind == "exchange":              # the same exchange, named from the other side
-            swapped = Action("exchange", battalion=act.target, target=act.battalion, give=act.take, take=act.give)
-            if swapped in legal:
-                return swapped
-        return None
-
-    def apply(self, action: Action | str) -> EventLog:
-        """Make one decision; returns the events it caused (a read-only sequence, like :attr:`log`).
+    def apply(self, action: object) -> EventLog:
+        """Make one decision, an :class:`Action` or its notation (``"A1 move c4"``); returns the events it
+        caused (a read-only sequence, like :attr:`log`).
 
         Raises IllegalAction, naming the problem, for anything not legal now;
         the game is then exactly as it was.
@@ -360,7 +349,7 @@ class Game:
         if isinstance(action, str):
             act = self.parse_action(action)
         elif isinstance(action, Action):
-            found = self._lookup(action)
+            found = _lookup(self, action)
             if found is None:
                 raise IllegalAction("action.refused", action=str(action), why=self._why_illegal(action))
             act = found
@@ -368,8 +357,9 @@ class Game:
             raise IllegalAction("action.not_action", type=type(action).__name__)
         if act.kind == "chance":
             return self._apply_chance(act)
-        before = self._table.state
-        return self._carry(before, before, act, None, int(act.target) if act.kind in TABLE_KINDS else self._owner())
+        table = self._table
+        before = table.state
+        return self._carry(before, before, act, None, int(act.target) if act.kind in TABLE_KINDS else _owner(table))
 
     def _carry(self, before: State, start: State, act: Action, decision: str | None,
                owner: int | None) -> EventLog:
@@ -378,27 +368,26 @@ class Game:
         ``decision``: the notation of the decision that a chance outcome ``act`` lets go on."""
         table = self._table
         mark = len(table.log)
-        table.state = start.copy()
-        table.owed = self._legal = None
+        table.state, table.legal = start.copy(), None
         try:
             if decision == SET_UP:
-                setup.begin(table, self.mission)
+                setup.begin(table, table.mission)
             else:
                 todo = act if decision is None else Action.parse(decision)
                 if table.state.offer is not None and todo.kind not in TABLE_KINDS:
-                    conclude.lapse(table, self._owner())
+                    conclude.lapse(table, _owner(table))
                 table.do(todo)
                 table.advance()
-                self._legal = table.owed
             table.state.freeze()
         except NeedChance as need:
             self._stop_at_chance(start, decision or str(act), need, mark)
         except Exception:
-            table.state = before
+            table.state, table.legal = before, None
             table.log.truncate(mark)
             raise
         self._history.add(before, mark, act, owner)
-        self._notify()
+        if self._listeners:
+            self._notify()
         return table.log if table.quiet else table.log.since(mark)     # a quiet log stays empty
 
     # --- chance events (``chance="explicit"``) ------------------------------------------
@@ -430,7 +419,8 @@ class Game:
     def _stop_at_chance(self, before: State, decision: str, need: NeedChance, mark: int) -> None:
         """Explicit chance: leave the game as it was before ``decision``, waiting for an outcome."""
         table = self._table
-        table.state = waiting = before.copy()
+        waiting = before.copy()
+        table.state, table.legal = waiting, None
         waiting.awaiting = (decision, need.kind, need.n)
         waiting.freeze()
         table.log.truncate(mark)
@@ -513,9 +503,8 @@ class Game:
         if not self.can_undo(player):
             raise IllegalAction("action.undo_refused", player=player + 1 if player is not None else "-")
         before, mark, act = self._history.pop()
-        self._table.state = before
+        self._table.state, self._table.legal = before, None
         self._log.truncate(mark)
-        self._legal = None
         self._notify()
         return act
 
@@ -617,7 +606,41 @@ def edit(game: Game) -> Iterator[State]:
         table.state = before
         raise
     table.state.settle()
-    table.owed = game._legal = None
+    table.legal = None
+
+
+def _owner(table: Table) -> int | None:
+    """The player who owes the table's next decision (None: nobody, the game is over)."""
+    return STEPS[table.state.step].owner(table)
+
+
+def _legal(table: Table) -> list[Action]:
+    """The legal actions of the table's position, listed once (``Table.legal``; none at a chance event)."""
+    legal = table.legal
+    if legal is None:
+        s = table.state
+        legal = table.legal = [] if s.awaiting is not None else STEPS[s.step].options(table)
+    return legal
+
+
+def _lookup(game: Game, act: Action) -> Action | None:
+    """The legal action that ``act`` is (itself, or the same exchange named from the other side), or None."""
+    table = game._table
+    if act.kind in TABLE_KINDS:
+        return act if act in game.table_actions() else None
+    s = table.state
+    if s.awaiting is not None:
+        return act if act.kind == "chance" and act in [o for o, _ in game.chance_outcomes()] else None
+    if table.legal is None and act.battalion and s.step == "activation" and maneuvers.allows(table, act):
+        return act                              # checked without listing every option (search)
+    legal = _legal(table)
+    if act in legal:                            # actions are values: equal is legal
+        return act
+    if act.kind == "exchange":                  # the same exchange, named from the other side
+        swapped = Action("exchange", battalion=act.target, target=act.battalion, give=act.take, take=act.give)
+        if swapped in legal:
+            return swapped
+    return None
 
 
 def apply_unchecked(game: Game, action: Action) -> None:
@@ -637,18 +660,17 @@ def apply_unchecked(game: Game, action: Action) -> None:
         game.apply(action)
         return
     before = table.state
-    table.state = s = before.copy()
-    table.owed = game._legal = None
+    s = before.copy()
+    table.state, table.legal = s, None
     try:
         if s.offer is not None and action.kind not in TABLE_KINDS:
-            conclude.lapse(table, game._owner())
+            conclude.lapse(table, _owner(table))
         table.do(action)
         table.advance()
         table.state.freeze()
     except Exception:
-        table.state = before
+        table.state, table.legal = before, None
         raise
-    game._legal = table.owed
 
 
 class _History:

@@ -34,7 +34,7 @@ _NO_MARKS: FrozenDict[str, int] = FrozenDict()
 class Table:
     """The rules in motion: rules, cards, board, mission, the position (``state``) and the log."""
 
-    __slots__ = ("rules", "cards", "geometry", "mission", "state", "log", "owed", "quiet")
+    __slots__ = ("rules", "cards", "geometry", "mission", "state", "log", "legal", "quiet")
 
     def __init__(self, rules: Rules, cards: CardSet, geometry: Board, mission: Mission, state: State,
                  log: EventLog) -> None:
@@ -44,8 +44,14 @@ class Table:
         self.mission = mission
         self.state = state
         self.log = log
-        self.owed: list[Action] | None = None   # the battle choices advance() stopped at: the legal actions
+        self.legal: list[Action] | None = None  # the position's legal actions once listed (advance() lists a
+                                                 # battle's choices when it stops at them); None: not yet
         self.quiet = False                       # logs nothing (a search's copies: Game.clone(log=False))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # compiled (make compiled), a class with required arguments cannot be unpickled without this
+        return (_table, (self.rules, self.cards, self.geometry, self.mission, self.state, self.log, self.legal,
+                         self.quiet))
 
     def dice(self) -> Dice:
         """The position's random source, to draw from: copied at the first draw of a decision (until then
@@ -425,6 +431,13 @@ class Table:
         s.acted = s.acted - {label}
         self.record("annihilated", battalion=label)
 
+
+def _table(rules: Rules, cards: CardSet, geometry: Board, mission: Mission, state: State, log: EventLog,
+           legal: list[Action] | None, quiet: bool) -> Table:
+    """A table read back by pickle (a process pool sends games)."""
+    table = Table(rules, cards, geometry, mission, state, log)
+    table.legal, table.quiet = legal, quiet
+    return table
 
 
 # --- each kind's handler, in one place ---------------------------------------------------
