@@ -68,7 +68,7 @@ SECONDS_PER_DECISION = findings.SECONDS_PER_DECISION   # the course's one assump
 # %% [markdown]
 # ## A first game: the Skirmish / Первая партия: «Стычка»
 #
-# A whole Standard game takes a few hundred decisions (lesson 03 measures it). The **Skirmish** is a short first game
+# A whole Standard game takes nearly two hundred decisions between bots (lesson 03 measures it). The **Skirmish** is a short first game
 # made for this course (not a mission of the rulebook: `cards/scenarios/skirmish.toml`, `docs/decisions.md`): two
 # battalions a side, face to face, a Guild on each flank, 12 turns at most (a game still going then has no winner).
 # **Before you play**, the cell below lets two Greedy bots play it many times, each side moving first in half the
@@ -76,7 +76,7 @@ SECONDS_PER_DECISION = findings.SECONDS_PER_DECISION   # the course's one assump
 # games reach the 12-turn cap, and whether moving first (or either side) wins more often among the bots, with its
 # interval.
 #
-# *Целая партия «Стандарта» — несколько сотен решений (урок 03 это измеряет). **«Стычка»** — короткая первая партия,
+# *Целая партия «Стандарта» между ботами — почти двести решений (урок 03 это измеряет). **«Стычка»** — короткая первая партия,
 # придуманная для этого курса (это не миссия из правил: `cards/scenarios/skirmish.toml`, `docs/decisions.md`): по два
 # отряда с каждой стороны лицом к лицу, по Цеху на каждом фланге, не больше 12 ходов (партия, не законченная к этому
 # времени, остаётся без победителя). **Прежде чем играть**, ячейка ниже даёт двум жадным ботам сыграть её много раз,
@@ -184,30 +184,30 @@ print(widget.game.log[-1].text(LANG))
 # %% [markdown]
 # ## Time yourself / Засеките время
 #
-# After your Skirmish against the bot, put the minutes it took here and run the cell: it counts your decisions (each
-# move, card action, pass and choice) and gives your seconds per decision. Lesson 05 turns decisions into minutes with
-# that figure.
+# After your Skirmish, put the minutes it took here and run the cell: it counts the decisions people made (each move,
+# card action, pass and choice: yours against the bot, both players' hot-seat) and gives the seconds per decision.
+# Lesson 05 turns decisions into minutes with that figure; the course assumes 20 s until a class has timed itself.
 #
-# *После «Стычки» с ботом впишите, сколько минут она заняла, и выполните ячейку: она посчитает ваши решения (каждое
-# перемещение, действие карты, пас и выбор) и даст секунды на решение. Урок 05 переводит решения в минуты этим
-# числом.*
+# *После «Стычки» впишите, сколько минут она заняла, и выполните ячейку: она посчитает решения, принятые людьми
+# (каждое перемещение, действие карты, пас и выбор: ваши против бота, обоих игроков за одним экраном), и даст секунды
+# на решение. Урок 05 переводит решения в минуты этим числом; курс принимает 20 с, пока класс не засёк своё.*
 
 # %% tags=["ignore-output"]
 MINUTES_PLAYED = 15                      # how long your Skirmish took, by the clock
 replayed = dw.Game.from_scenario("skirmish")   # the same game again, to see who owed each decision
-mine = 0
+mine = 0                                 # decisions of the seats people played (both, hot-seat; one, with a bot)
 for action in skirmish.game.history:
-    mine += replayed.current_player == 0
+    mine += replayed.current_player not in skirmish.bots
     replayed.apply(action)
 if mine:
     each = round(MINUTES_PLAYED * 60 / mine)
-    say({"en": f"{findings.count(mine, 'decision', 'en')} of yours: {each} "
+    say({"en": f"{findings.count(mine, 'decision', 'en')} by people: {each} "
                f"{findings.plural(each, ('second', 'seconds'))}"
                " each",
-         "ru": f"ваших решений: {mine}, по {each} {findings.plural(each, ('секунде', 'секунды', 'секунд'))}"})
+         "ru": f"решений людей: {mine}, по {each} {findings.plural(each, ('секунде', 'секунды', 'секунд'))}"})
 else:
-    say({"en": "Play the Skirmish above first: no decisions of yours yet.",
-         "ru": "Сначала сыграйте «Стычку»: ваших решений ещё нет."})
+    say({"en": "Play the Skirmish above first: no decisions by people yet.",
+         "ru": "Сначала сыграйте «Стычку»: решений людей ещё нет."})
 
 # %% [markdown]
 # ## What a seat knows: Fog of War / Что знает место игрока: Туман Войны

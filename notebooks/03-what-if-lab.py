@@ -93,8 +93,8 @@ def templars(df):
 say(findings.share(*templars(before), what={"en": "The Templars' share of decisive games, before",
                                             "ru": "Доля Тамплиеров в решённых партиях, до"}))
 ax = plots.win_rates(before, by="faction", decisive=True, lang=LANG)
-ax.set_title(t("Before (Phagocyte at Strength 2): win rate per faction, Greedy v Greedy\n(decisive games, 95% CI)",
-               "До (Фагоцит с Силой 2): доля побед фракций, жадный против жадного\n(решённые партии, 95% ДИ)"));
+ax.set_title(t("Before (Phagocyte at Strength 2): share of decisive games won per faction,\nGreedy v Greedy (95% CI)",
+               "До (Фагоцит с Силой 2): доля побед в решённых партиях по фракциям,\nжадный против жадного (95% ДИ)"));
 
 # %% [markdown]
 # **Explain.** The interval is what the sample can tell: intervals made this way hold the Templars' true rate (for
@@ -221,7 +221,7 @@ say({lang: {"en": f"Outliers (beyond 1.5 interquartile ranges): {len(odd)}; by e
      + ", ".join(f"{findings.word(end, lang)} {n}" for end, n in ends.items()) for lang in ("en", "ru")})
 for i, row in odd.sort_values("turns", ascending=False).head(3).iterrows():
     print(f"dw.experiments.replay(df.loc[{i}])  # {findings.word(row['end_reason'], LANG)}, "
-          + t(f"{row['turns']} turns", f"ходов: {row['turns']}"))
+          + findings.count(int(row["turns"]), "turn", LANG))
 capped = df["end_reason"] == "turn-cap"
 every, uncapped = metrics.mean_interval(df["turns"]), metrics.mean_interval(df.loc[~capped, "turns"])
 say({lang: {"en": f"Turns a game: median {df['turns'].median():.0f}, mean "
@@ -239,13 +239,16 @@ say({lang: {"en": f"Turns a game: median {df['turns'].median():.0f}, mean "
 
 # %% [markdown]
 # **Explain.** The median is the typical game; the mean is pulled above it by the long games — the few stopped by the
-# 200-turn cap and the long tail of ordinary ones. The last line gives the mean with and without the capped games,
-# each with its interval: compare them before you blame the cap. The outliers are the games to name and replay
-# (`dw.experiments.timeline(df.loc[...])`): do not let them speak for the typical game.
+# 200-turn cap and the long tail of ordinary ones. The last line gives the mean with and without the capped games:
+# the gap between the two is all that the capped games add to the mean (both are means of the same games, so read the
+# gap, not whether the two intervals overlap); the rest of the distance from the median is the ordinary long games.
+# The outliers are the games to name and replay (`dw.experiments.timeline(df.loc[...])`): do not let them speak for
+# the typical game.
 #
 # *Медиана — типичная партия; среднее тянут вверх длинные партии — немногие, остановленные пределом 200 ходов, и
-# длинный хвост обычных. Последняя строка даёт среднее с партиями у предела и без них, каждое со своим интервалом:
-# сравните их, прежде чем винить предел. Выбросы — партии, которые стоит назвать и пересмотреть
+# длинный хвост обычных. Последняя строка даёт среднее с партиями у предела и без них: разрыв между ними — всё, что
+# партии у предела добавляют к среднему (оба — средние одних и тех же партий, поэтому читайте разрыв, а не то,
+# пересекаются ли интервалы); остальное расстояние от медианы — обычные длинные партии. Выбросы — партии, которые стоит назвать и пересмотреть
 # (`dw.experiments.timeline(df.loc[...])`): не позволяйте им говорить за типичную партию.*
 
 # %% [markdown]
@@ -253,12 +256,13 @@ say({lang: {"en": f"Turns a game: median {df['turns'].median():.0f}, mean "
 #
 # If skill decides, a careful player beats a careless one almost always; if luck decides, less often. The rulebook
 # rolls a d6 in the Collision; the `d10_collision` variant rolls a d10 — more spread in every battle. **Predict:**
-# with the d10, does the careful player win more often, less often, or as often? And does the Templars' edge between
-# equal players grow or shrink?
+# with the d10, does the careful player win more often, less often, or as often? And does the Templars' share between
+# equal players move away from where section 1 found it?
 #
 # *Если решает умение, осторожный игрок почти всегда обыгрывает беспечного; если удача — реже. По правилам в
 # Столкновении бросают d6; вариант `d10_collision` бросает d10 — больше разброса в каждом бою. **Прогноз:** с d10
-# осторожный игрок выигрывает чаще, реже или так же? А перевес Тамплиеров между равными игроками растёт или падает?*
+# осторожный игрок выигрывает чаще, реже или так же? А уходит ли доля Тамплиеров между равными игроками оттуда, где
+# её нашёл раздел 1?*
 
 # %%
 L = 60 if FAST else 500

@@ -4,7 +4,7 @@ Eight "students" with three styles (attacking, cautious, random) take seats thro
 a round robin of the standard mission (28 games); four rooms seat a student against the server's Greedy bot. The
 teacher's export (``/api/export``) is written a game per line for ``dw.experiments.from_class``.
 
-    .venv/bin/python scripts/make_class_sample.py            # about a minute
+    .venv/bin/python scripts/make_class_sample.py            # a few minutes
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ def post(url: str, body: object) -> dict:
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--out", default=str(REPO / "notebooks" / "data" / "class-sample.jsonl"))
-    p.add_argument("--turn-cap", type=int, default=40)
+    p.add_argument("--turn-cap", type=int, default=200)   # the cap dw.simulate plays to
     args = p.parse_args()
     with tempfile.TemporaryDirectory() as tmp, child(Path(tmp) / "class.sqlite", "sample") as (url, _):
         pairs = list(itertools.combinations(STUDENTS, 2))

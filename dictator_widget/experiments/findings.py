@@ -361,7 +361,7 @@ def translator(lang: str) -> Callable[[str, str], str]:
 COLUMNS = {
     "games": "партии", "share": "доля", "wins": "победы", "decisive": "решённые", "name": "название",
     "faction": "фракция", "with_rate": "с картой", "blank_rate": "с пустой", "impact": "вклад", "lo": "от",
-    "hi": "до", "end_reason": "как закончилась", "annihilation": "уничтожение", "mutual": "взаимное",
+    "hi": "до", "end_reason": "как закончилась", "annihilation": "уничтожение", "mutual": "взаимное уничтожение",
     "turn-cap": "предел ходов", "all": "все", "turns_p50": "ходы (медиана)", "turns_mean": "ходы (среднее)",
     "turns_p90": "ходы (90-й процентиль)", "decisions_p50": "решения (медиана)",
     "decisions_mean": "решения (среднее)", "measure": "мера", "baseline": "базовые правила",

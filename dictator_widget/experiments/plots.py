@@ -30,17 +30,19 @@ WORDS = {
     "agent": "бот", "seat": "место", "first": "первый ход", "moved first": "ходил первым",
     "moved second": "ходил вторым", "decisive games": "решённые партии", "all games": "все партии",
     "Win rate per {by} ({games}, 95% CI)": "Доля побед по признаку «{by}» ({games}, 95% ДИ)",
+    "share of decisive games won": "доля побед в решённых партиях",
+    "Share of decisive games won, per {by} (95% CI)": "Доля побед в решённых партиях по признаку «{by}» (95% ДИ)",
     "turns": "ходы", "decisions": "решения", "games": "партии", "end reason": "как закончилась",
-    "Duration ({column})": "Длительность ({column})", "holder's win rate, card less blank":
-    "доля побед владельца: с картой минус с пустой", "Card impact by ablation (95% CI)":
-    "Вклад карты по абляции (95% ДИ)", "trial (0: the set as it was)": "проба (0: набор как был)",
-    "faction win rate": "доля побед фракции", "trial": "проба", "best / front": "лучшие / фронт",
+    "Duration ({column})": "Длительность ({column})", "impact: the holder's win rate, card less blank":
+    "вклад: доля побед владельца, с картой минус с пустой", "Card impact by ablation (95% CI)":
+    "Вклад карты по абляции (95% ДИ)", "trial (0: the starting set)": "проба (0: исходный набор)",
+    "Templars' share of decisive games": "доля Тамплиеров в решённых партиях", "trial": "проба", "best / front": "лучшие / фронт",
 "Pareto front": "фронт Парето",
     "{x} (from even)": "{x} (от равенства)", "Trials on two objectives": "Пробы по двум целям",
-    "annihilation": "уничтожение", "mutual": "взаимное", "turn-cap": "предел ходов", "templars": "тамплиеры",
-    "synclith": "синклит", "hirelings": "наёмники", "faction_rate": "доля фракции",
+    "annihilation": "уничтожение", "mutual": "взаимное уничтожение", "turn-cap": "предел ходов",
+    "templars": "Тамплиеры", "synclith": "Синклит", "hirelings": "Наёмники", "faction_rate": "доля фракции",
     "Trials: the Templars' share of decisive games (95% CI)": "Пробы: доля Тамплиеров в решённых партиях (95% ДИ)",
-    "the tuned trials": "пробы тюнера", "the set as it was": "набор как был",
+    "the tuned trials": "пробы тюнера", "the starting set": "исходный набор",
 }
 """Each English label of these plots in Russian."""
 
@@ -110,6 +112,8 @@ def win_rates(df: pd.DataFrame, by: str = "agent", ax: Axes | None = None, decis
         labels = [f"{i}: {n}" for i, n in zip(rates.index, rates["name"], strict=True)]
     elif by == "first":
         labels = [tr("moved first" if i else "moved second", lang) for i in rates.index]
+    elif by == "faction":
+        labels = [tr(str(i), lang) if lang == "ru" else str(i).capitalize() for i in rates.index]
     else:
         labels = [tr(str(i), lang) for i in rates.index]
     values = rates[col].fillna(0.0)
@@ -120,10 +124,10 @@ def win_rates(df: pd.DataFrame, by: str = "agent", ax: Axes | None = None, decis
     players = int(df["players"].max()) if "players" in df.columns and len(df) else 2
     ax.axhline(1 / players, color="grey", lw=0.8, ls="--")
     ax.set_ylim(0, 1)
-    ax.set_ylabel(tr("win rate", lang))
+    ax.set_ylabel(tr("share of decisive games won" if decisive else "win rate", lang))
     ax.set_xlabel(tr({"first": "player", "seat": "player number"}.get(by, by), lang))
-    ax.set_title(tr("Win rate per {by} ({games}, 95% CI)", lang, by=tr(by, lang),
-                    games=tr("decisive games" if decisive else "all games", lang)))
+    ax.set_title(tr("Share of decisive games won, per {by} (95% CI)", lang, by=tr(by, lang)) if decisive else
+                 tr("Win rate per {by} ({games}, 95% CI)", lang, by=tr(by, lang), games=tr("all games", lang)))
     return localize(ax, lang, "y")
 
 
@@ -161,13 +165,13 @@ def ablation(impact: pd.DataFrame, ax: Axes | None = None, band: float = 0.10, l
         ax.axvline(x, color="#c0504d", lw=0.8, ls="--")
     ax.set_yticks(y, [f"{c} {findings.card_name(str(c), lang)}" for c in impact.index])
     ax.invert_yaxis()
-    ax.set_xlabel(tr("holder's win rate, card less blank", lang))
+    ax.set_xlabel(tr("impact: the holder's win rate, card less blank", lang))
     ax.set_title(tr("Card impact by ablation (95% CI)", lang))
     return localize(ax, lang, "x")
 
 
 def tuning(trials: pd.DataFrame, ax: Axes | None = None, lang: str = "en") -> Axes:
-    """The tuner's trials: Player 1's faction win rate (decisive games, 95% CI) by trial, the best marked."""
+    """The tuner's trials: the Templars' share of decisive games (95% CI) by trial, the best marked."""
     ax = _axes(ax, (7, 3.5))
     t = trials.sort_values("trial")
     ax.errorbar(t["trial"], t["faction_rate"], yerr=[t["faction_rate"] - t["faction_lo"],
@@ -181,8 +185,8 @@ def tuning(trials: pd.DataFrame, ax: Axes | None = None, lang: str = "en") -> Ax
         from matplotlib.ticker import MaxNLocator
 
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))            # trials are whole numbers
-    ax.set_xlabel(tr("trial (0: the set as it was)", lang))
-    ax.set_ylabel(tr("faction win rate", lang))
+    ax.set_xlabel(tr("trial (0: the starting set)", lang))
+    ax.set_ylabel(tr("Templars' share of decisive games", lang))
     ax.set_title(tr("Trials: the Templars' share of decisive games (95% CI)", lang))
     ax.legend()
     return localize(ax, lang, "y")

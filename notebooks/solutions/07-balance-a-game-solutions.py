@@ -136,13 +136,17 @@ else:
 # %% [markdown]
 # ## 2. Your own patch / Свой патч
 #
-# Two tries by hand, each measured on the fresh seeds against the uneven set, and its share against 50%: first
-# Gefestus one point weaker and the Leech's Drain one point stronger; then only the Phagocyte, the Synclith's card in
-# every game, one point of Strength stronger (Strength 3).
+# Two tries by hand, each played on the same fresh seeds as the uneven set (game i of each: the same seed), so the
+# difference is paired: how far the Templars' share lies from 50% (the tuner's faction score), the try less the uneven
+# set, seed by seed, with its interval; and the try's own share against 50%. First Gefestus one point weaker and the
+# Leech's Drain one point stronger; then only the Phagocyte, the Synclith's card in every game, one point of Strength
+# stronger (Strength 3).
 #
-# *Две попытки вручную, каждая измерена на новых зёрнах против неровного набора, и её доля — против 50%: сначала
-# Гефест на очко слабее и «Высасывание» Пиявки на очко сильнее; затем только Фагоцит — карта Синклита, которая есть в
-# каждой партии, — на очко Силы сильнее (Сила 3).*
+# *Две попытки вручную, каждая сыграна на тех же новых зёрнах, что и неровный набор (партия i в обоих — одно и то же
+# зерно), поэтому разность парная: насколько доля Тамплиеров далека от 50% (оценка тюнера по фракциям), попытка минус
+# неровный набор, зерно к зерну, с интервалом; и собственная доля попытки против 50%. Сначала Гефест на очко слабее и
+# «Высасывание» Пиявки на очко сильнее; затем только Фагоцит — карта Синклита, которая есть в каждой партии, — на очко
+# Силы сильнее (Сила 3).*
 
 # %%
 TRIES = [({"en": "Gefestus -1, Leech's Drain +1", "ru": "Гефест −1, Высасывание Пиявки +1"},
@@ -160,9 +164,10 @@ def numbers(card):
 
 for label, patch in TRIES:
     folder = patched(patch)
-    fresh = play(folder, N, FRESH_SEED)
-    say(findings.rate({"en": f"{label['en']}: less the uneven set", "ru": f"{label['ru']}: минус неровный набор"},
-                      templars, fresh_before, fresh))
+    fresh = play(folder, F, FRESH_SEED)      # the seeds of fresh_before, game by game
+    say(findings.change(dw.experiments.rescore(fresh_before, fresh, objectives=["faction"]),
+                        what={"en": f"{label['en']}: distance from 50%, less the uneven set's (paired)",
+                              "ru": f"{label['ru']}: расстояние до 50% минус у неровного набора (парно)"}))
     now = findings.share(*templars(fresh), what=label)
     say(now)
     was, now_ = start["verdict"], now["verdict"]
@@ -224,6 +229,10 @@ if int(chosen["trial"]) == 0:
     fresh0 = findings.share(*templars(fresh_before), what={"en": "The uneven set on fresh seeds (Templars' share)",
                                                           "ru": "Неровный набор на новых зёрнах (доля Тамплиеров)"})
     say(fresh0)
+    first = metrics.first_player_advantage(fresh_before)
+    say(findings.share(first["first_wins"], first["decisive"],
+                       what={"en": "The first player's share on fresh seeds (trial 0 kept: unchanged by the tuner)",
+                             "ru": "Доля первого игрока на новых зёрнах (осталась проба 0: тюнер её не менял)"}))
     if fresh0["verdict"] in ("above", "below"):
         n = len(fresh_before)
         say({"en": f"{findings.count(G, 'game', 'en')} a trial hid an edge that {findings.count(n, 'fresh game', 'en')}"
@@ -242,6 +251,12 @@ else:
          "ru": f"Тюнер выбрал пробу {int(chosen['trial'])} только по фракциям; доля первого игрока сменилась с {r0} "
                f"(проба 0) на {r1}, " + ("ближе к 50%" if nearer else "не ближе к 50%")
                + ": случайно, ведь тюнер на неё не смотрел."})
+    fresh_chosen = play(patched(only.changes), F, FRESH_SEED)
+    say(findings.change(dw.experiments.rescore(fresh_before, fresh_chosen, objectives=["first_player"]),
+                        what={"en": "On fresh seeds, the first player's distance from 50%, trial "
+                                    f"{int(chosen['trial'])} less the uneven set (paired)",
+                              "ru": "На новых зёрнах расстояние доли первого игрока до 50%, проба "
+                                    f"{int(chosen['trial'])} минус неровный набор (парно)"}))
 
 # %% [markdown]
 # A tuner optimises only what it is told. Name every objective you care about (a Pareto front shows what one costs in

@@ -105,7 +105,7 @@ def test_tables_and_plots_speak_the_lessons_language() -> None:
     assert list(table.columns) == ["партии", "вклад"] and table.index.name == "карта"
     df = dw.simulate("standard", ["greedy", "random"], 4, seed=1, executor="serial", progress=False)
     ax = plots.win_rates(df, by="first", decisive=True, lang="ru")
-    assert ax.get_ylabel() == "доля побед" and "решённые партии" in ax.get_title()
+    assert ax.get_ylabel() == "доля побед в решённых партиях" and "решённых партиях" in ax.get_title()
     assert [t.get_text() for t in ax.get_xticklabels()] == ["ходил вторым", "ходил первым"]
     assert plots.duration(df, lang="ru").get_legend().get_title().get_text() == "как закончилась"
 
@@ -119,7 +119,7 @@ def test_the_tuners_trials_are_whole_numbers_and_card_impact_is_drawn_by_ablatio
     assert ticks and all(float(t).is_integer() for t in ticks), ticks
     df = dw.simulate("standard", ["greedy", "greedy"], 4, seed=2, executor="serial", progress=False)
     ax = plots.card_impact(df, cards=["T04"])
-    assert ax.get_xlabel() == "holder's win rate, card less blank" and "ablation" in ax.get_title()
+    assert ax.get_xlabel() == "impact: the holder's win rate, card less blank" and "ablation" in ax.get_title()
 
 
 def test_no_change_names_both_ends_of_a_lopsided_interval() -> None:
@@ -149,3 +149,16 @@ def test_a_share_and_a_change_are_stated_without_pandas_or_numpy() -> None:
             "print(findings.change({'difference': 0.01, 'lo': -0.02, 'hi': 0.05})['en'])\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert "61,7% [50,8%, 71,6%] из 81" in out and "a fall of up to 0.020 or a rise of up to 0.050" in out
+
+
+def test_a_faction_plot_names_its_factions_and_its_measure_as_the_lessons_do() -> None:
+    """Issue 35 re-review: the lessons say "the Templars' share of decisive games"; the plot said "win rate" and
+    "templars" in lower case."""
+    df = dw.simulate("standard", ["greedy", "greedy"], 4, seed=2, executor="serial", progress=False, record=False)
+    ax = plots.win_rates(df, by="faction", decisive=True)
+    assert {t.get_text() for t in ax.get_xticklabels()} <= {"Templars", "Synclith"}
+    assert ax.get_ylabel() == "share of decisive games won" and "decisive games won" in ax.get_title()
+    ax = plots.win_rates(df, by="faction", decisive=True, lang="ru")
+    assert {t.get_text() for t in ax.get_xticklabels()} <= {"Тамплиеры", "Синклит"}
+    assert ax.get_ylabel() == "доля побед в решённых партиях"
+    assert plots.win_rates(df, by="faction").get_ylabel() == "win rate"
