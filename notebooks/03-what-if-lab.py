@@ -361,6 +361,20 @@ ax.legend();
 # %%
 CLASS = "data/class-sample.jsonl"      # your class's export from the teacher's dashboard
 people = dw.experiments.from_class(CLASS)
+caps = {name: (int(df["turn_cap"].iloc[0]), int((df["end_reason"] == "turn-cap").sum()), len(df))
+        for name, df in (("class", people), ("bots", careful))}
+(cap, k, n), (bot_cap, bot_k, bot_n) = caps["class"], caps["bots"]
+if cap == bot_cap:
+    say({"en": f"Like with like: both played to a {cap}-turn cap; {k} of {findings.count(n, 'game', 'en')} of the "
+               f"class reached it, {bot_k} of {bot_n} of the bots'. Only decisive games count in the shares below.",
+         "ru": f"Сравнимо: обе стороны играли до предела {findings.count(cap, 'turn:gen', 'ru')}; у класса до него "
+               f"{findings.plural(k, ('дошла', 'дошли', 'дошли'))} {k} из {findings.count(n, 'game:gen', 'ru')}, "
+               f"у ботов — {bot_k} из {bot_n}. В доли ниже входят только решённые партии."})
+else:
+    say({"en": f"Not like with like: the class played to a {cap}-turn cap, the bots to {bot_cap}; compare only what "
+               "the shorter cap allows.",
+         "ru": f"Несравнимо: класс играл до предела {findings.count(cap, 'turn:gen', 'ru')}, боты — до {bot_cap}; "
+               "сравнивайте только то, что допускает меньший предел."})
 say(findings.share(*templars(people), what={"en": "The class: the Templars' share of decisive games",
                                             "ru": "Класс: доля Тамплиеров в решённых партиях"}))
 say(findings.rate({"en": "The class less the bots (Templars' share)",

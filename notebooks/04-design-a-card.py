@@ -223,7 +223,7 @@ for cost, row in curve.iterrows():
     uses = {lang: findings.number(row["uses"], ".2f", lang) for lang in ("en", "ru")}
     say({"en": f"{found['en']} Used {uses['en']} times a game.",
          "ru": f"{found['ru']} Применяется {uses['ru']} раза за партию."})
-findings.labels(curve.round(3), LANG, extra={"uses": "применений за партию"})
+findings.labels(curve.round(3), LANG, extra={"uses": "число применений за партию"})
 
 # %%
 fig, ax = plt.subplots(figsize=(6, 3.5))
@@ -289,8 +289,8 @@ say({lang: (findings.capital("; ".join(reading(c, r, lang) for c, r in curve.ite
 # 1. **Even the factions.** In the uneven set (`layered(BEFORE, folder)`), change the Brood Mother (Strength, cost,
 #    amount) until the interval of the Templars' share of decisive games holds 50% (`templars(df)` above, then
 #    `findings.share`). Hand your card in: the class league plays every card over `BEFORE`
-#    (`dw.experiments.tournament("handed-in/", base=BEFORE, lang=LANG)`: its table, warnings and skipped files in the
-#    lesson's language).
+#    (`dw.experiments.tournament("handed-in/", games=200, base=BEFORE, lang=LANG)`: its table, warnings and
+#    skipped files in the lesson's language).
 # 2. **A dead card.** Design a card whose ablation impact is about 0. What makes it dead: its phase, its cost, or that
 #    the bots never use it?
 # 3. **Read the record.** Count how often Swarm is used in games the Synclith won and lost. What does it tell you?
@@ -298,8 +298,8 @@ say({lang: (findings.capital("; ".join(reading(c, r, lang) for c, r in curve.ite
 # *1. **Уравняйте фракции.** В неровном наборе (`layered(BEFORE, folder)`) меняйте Матку (Силу, цену, прибавку),
 # пока интервал доли Тамплиеров в решённых партиях не накроет 50% (`templars(df)` выше, затем `findings.share`). Сдайте
 # карту: лига класса играет каждую карту поверх `BEFORE`
-# (`dw.experiments.tournament("handed-in/", base=BEFORE, lang=LANG)`: таблица, предупреждения и пропущенные файлы — на
-# языке урока).
+# (`dw.experiments.tournament("handed-in/", games=200, base=BEFORE, lang=LANG)`: таблица, предупреждения и
+# пропущенные файлы — на языке урока).
 # 2. **Мёртвая карта.** Придумайте карту с вкладом по абляции около 0. Что делает её мёртвой:
 # фаза, цена или то, что боты ею не пользуются? 3. **Прочитайте запись.** Посчитайте, как часто «Рой» применяется в
 # партиях, которые Синклит выиграл и проиграл. О чём это говорит?*

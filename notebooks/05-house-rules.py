@@ -107,11 +107,11 @@ rows = [findings.compare({"en": "Guild battles per game", "ru": "Боёв за �
                          baseline["guild_battles"], variant["guild_battles"], names, LANG),
         findings.rate({"en": "Templars' share of decisive games", "ru": "Доля Тамплиеров в решённых партиях"},
                       templars, baseline, variant, names, LANG),
-        findings.rate({"en": "first player's share of decisive games", "ru": "Доля первого игрока в решённых"},
+        findings.rate({"en": "First player's share of decisive games", "ru": "Доля первого игрока в решённых партиях"},
                       first, baseline, variant, names, LANG),
-        findings.compare({"en": "decisions per game", "ru": "Решений за партию"},
+        findings.compare({"en": "Decisions per game", "ru": "Решений за партию"},
                          baseline["decisions"], variant["decisions"], names, LANG),
-        findings.compare({"en": "turns per game", "ru": "Ходов за партию"}, baseline["turns"], variant["turns"],
+        findings.compare({"en": "Turns per game", "ru": "Ходов за партию"}, baseline["turns"], variant["turns"],
                          names, LANG)]
 for lang in SHOW:
     for row in rows:
@@ -131,10 +131,11 @@ for ax, part, unit in [(axes[0], table.iloc[[1, 2]], t("share of decisive games"
     ax.invert_yaxis()
     ax.set_xlabel(t(f"siege tokens less baseline, {unit}", f"жетоны осады минус базовые, {unit}"))
     plots.localize(ax, LANG, "x")
-fig.suptitle(t(f"What siege tokens change on the same {N:,} seeds (95% CI): shares unpaired (Newcombe), "
+seeds = findings.number(N, ",d", LANG)
+fig.suptitle(t(f"What siege tokens change on the same {seeds} seeds (95% CI): shares unpaired (Newcombe), "
                "per-game measures paired",
-               f"Что меняют жетоны осады на одних и тех же {N:,} зёрнах (95% ДИ): доли — непарные (Ньюкомб), "
-               "меры за партию — парные".replace(",", "\u00a0")))
+               f"Что меняют жетоны осады на одних и тех же {seeds} зёрнах (95% ДИ): доли — непарные (Ньюкомб), "
+               "меры за партию — парные"))
 fig.tight_layout()
 
 # %% [markdown]
@@ -171,8 +172,9 @@ for name, df, rule in [(names[0], baseline, ""), (names[1], variant, "siege_toke
                   t("minutes (median)", "минуты (медиана)"):
                       round(df["decisions"].median() * SECONDS_PER_DECISION / 60),
                   t("decisions (90th percentile)", "решения (90-й процентиль)"): df["decisions"].quantile(0.9),
-                  t("words of rules to add", "слов правил добавить"):
-                      len(dw.variants()[rule].text[LANG].split()) if rule else 0}
+                  **{t(f"words of rules added ({text_en} text)", f"слов правил добавляется ({text_ru} текст)"):
+                     len(dw.variants()[rule].text[code].split()) if rule else 0
+                     for code, text_en, text_ru in (("en", "English", "английский"), ("ru", "Russian", "русский"))}}
 decisions = findings.compare({"en": "alternating activation: decisions per game",
                               "ru": "поочерёдная активация: решений за партию"},
                              baseline["decisions"], alternating["decisions"])

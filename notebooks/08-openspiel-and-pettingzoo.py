@@ -155,7 +155,7 @@ found = findings.match(int(mcts["wins"]), int(mcts["games"]),           # below 
                        what={"en": "OpenSpiel's MCTS against Greedy", "ru": "MCTS OpenSpiel против жадного"})
 for lang in SHOW:
     print(found[lang])
-findings.table(metrics.win_rates(table)[["name", "games", "wins", "win_rate", "lo", "hi"]], LANG)
+findings.table(metrics.win_rates(table)[["name", "games", "wins", "win_rate"]], LANG)   # the interval: the line above
 
 # %% [markdown]
 # Our agents play in OpenSpiel too: `AgentBot` wraps Greedy, MCTS or Random as a `pyspiel.Bot`.

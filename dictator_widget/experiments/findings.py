@@ -37,16 +37,18 @@ def words(text: Text, lang: str) -> str:
 
 
 def number(x: float, spec: str, lang: str) -> str:
-    """``format(x, spec)``, with the Russian decimal comma; a value that rounds to zero has no sign (``+0.000`` would
-    read as if it lay above 0).
+    """``format(x, spec)``, with the Russian decimal comma (and a no-break space between thousands); a value that
+    rounds to zero has no sign (``+0.000`` would read as if it lay above 0).
 
     >>> number(0.4832, ".1%", "ru"), number(-0.08, "+.2f", "en"), number(0.0004, "+.3f", "en")
     ('48,3%', '-0.08', '0.000')
+    >>> number(1000, ",d", "en"), number(1000, ",d", "ru") == "1\u00a0000"
+    ('1,000', True)
     """
     text = format(x, spec)
     if text[:1] in "+-" and not any(c in "123456789" for c in text):
         text = text[1:]
-    return text.replace(".", ",") if lang == "ru" else text
+    return text.replace(",", "\u00a0").replace(".", ",") if lang == "ru" else text
 
 
 def rounds_to(x: float, spec: str, at: float = 0.0) -> bool:
@@ -70,6 +72,7 @@ PLURALS: dict[str, tuple[tuple[str, str], tuple[str, str, str]]] = {
     "win": (("win", "wins"), ("победа", "победы", "побед")),
     "decision": (("decision", "decisions"), ("решение", "решения", "решений")),
     "decision:gen": (("decision", "decisions"), ("решения", "решений", "решений")),   # после 1 решения
+    "turn:gen": (("turn", "turns"), ("хода", "ходов", "ходов")),                     # до предела 1 хода, 200 ходов
     "turn": (("turn", "turns"), ("ход", "хода", "ходов")),
     "paired game": (("paired game", "paired games"), ("парная партия", "парные партии", "парных партий")),
     "attack": (("attack", "attacks"), ("атака", "атаки", "атак")),
@@ -494,15 +497,29 @@ def table(frame: pd.DataFrame, lang: str, digits: int = 3, extra: Mapping[str, s
     >>> print(table(pd.DataFrame({"share": [0.48321], "games": [600]}, index=["templars"]), "ru"))
                 доля  партии
     Тамплиеры  0,483     600
+
+    A column of fractions keeps its digits on every row, as English does (``1,000``, not ``1``); a column of
+    whole numbers stored as floats prints them whole.
+
+    >>> print(table(pd.DataFrame({"p": [1.0, 0.25], "n": [3.0, 4.0]}), "ru"))
+           p  n
+    0  1,000  3
+    1  0,250  4
     """
     words = {**COLUMNS, **(extra or {})}
     out = frame.round(digits)
     if lang == "ru":
-        def cell(x: Any) -> Any:
+        def cell(x: Any, spec: str) -> Any:
             if isinstance(x, bool):
                 return "да" if x else "нет"
             if isinstance(x, float):
-                return "" if x != x else number(x, ".0f" if x == round(x) else f".{digits}f", lang)
+                return "" if x != x else number(x, spec, lang)
             return words.get(x, x) if isinstance(x, str) else x
-        out = out.astype(object).map(cell)
+
+        def column(values: pd.Series) -> pd.Series:
+            whole = all(x == round(x) for x in values if isinstance(x, float) and x == x)
+            spec = ".0f" if whole else f".{digits}f"
+            return values.map(lambda x: cell(x, spec))
+
+        out = out.astype(object).apply(column)
     return labels(out, lang, extra)

@@ -157,3 +157,5 @@ def test_timeline_slider_moves_through_the_game(serial: pd.DataFrame) -> None:
     assert [str(a) for a in box.board.game.history] == serial.loc[0, "record"].split(";")[:3]
     box.slider.value = box.slider.max
     assert box.board.game.is_over
+    assert box.slider.description == "decision"
+    assert timeline(serial.loc[0], lang="ru").slider.description == "решение"
