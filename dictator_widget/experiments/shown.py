@@ -5,12 +5,11 @@ number formatter; the cells stay numbers, to sort, plot or write to a CSV in ful
 (:func:`~dictator_widget.experiments.tournament`).
 
 >>> import pandas as pd
->>> league = shown(pd.DataFrame({"win_rate": [0.54, 0.2152157]}, index=pd.Index(["a", "b"], name="entry")), "ru")
+>>> league = shown(pd.DataFrame({"win_rate": [0.54, 0.2152157]}, index=["a", "b"]), "ru")
 >>> print(league)
-      win_rate
-entry         
-a        0,540
-b        0,215
+   win_rate
+a     0,540
+b     0,215
 >>> float(league.loc["b", "win_rate"]), type(league.sort_values("win_rate")).__name__
 (0.2152157, 'Shown')
 """
@@ -27,7 +26,7 @@ SPEC = ".3f"
 """How a fraction prints: three places, as the lessons round their tables."""
 
 
-class Shown(pd.DataFrame):
+class Shown(pd.DataFrame):  # type: ignore[misc]     # pandas is untyped here
     """A DataFrame that prints its floats with :data:`SPEC` in its ``lang``; whatever is made from it is one too."""
 
     _metadata = ["lang"]
@@ -42,11 +41,12 @@ class Shown(pd.DataFrame):
 
     def __repr__(self) -> str:
         with pd.option_context("display.float_format", self._number):
-            return super().__repr__()
+            return str(super().__repr__())
 
     def _repr_html_(self) -> str | None:
         with pd.option_context("display.float_format", self._number):
-            return super()._repr_html_()
+            html = super()._repr_html_()
+        return None if html is None else str(html)
 
 
 def shown(table: pd.DataFrame, lang: str) -> Shown:

@@ -55,6 +55,7 @@ import tomllib
 import warnings
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -88,9 +89,9 @@ def load_bot(path: str | Path) -> Agent:
         del sys.modules[name]
         raise DictatorError("league.fails_to_load", path=str(path), error=reason(exc)) from exc
     if hasattr(module, "make_agent"):
-        call, make = "make_agent(0)", lambda: module.make_agent(0)
+        call, make = "make_agent(0)", partial(module.make_agent, 0)
     elif hasattr(module, "Bot"):
-        call, make = "Bot(seed=0)", lambda: module.Bot(seed=0)
+        call, make = "Bot(seed=0)", partial(module.Bot, seed=0)
     else:
         raise DictatorError("league.no_bot", path=str(path))
     try:

@@ -346,3 +346,16 @@ def test_a_league_prints_its_fractions_in_the_class_language(tmp_path: Path) -> 
     blank_cards(["T07"], cards / "no-reactor")
     table = repr(dw.experiments.tournament(cards, games=2, executor="serial", lang="ru"))
     assert not re.search(r"\d\.\d", table), table
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "field 'strenght': expected a known field: did you mean 'strength'? (the field 'strength' is missing)"),
+    ("ru", "поле «strenght»: ожидалось: известное поле: может быть, «strength»? (поля «strength» нет)")])
+def test_a_card_set_with_a_misspelt_key_is_skipped_naming_it(tmp_path: Path, lang: str, said: str) -> None:
+    typo = NEW_CARD.replace('id = "C42"', 'id = "C05"').replace("strength", "strenght")
+    (tmp_path / "typo.toml").write_text(typo, encoding="utf-8")
+    blank_cards(["T07"], tmp_path / "no-reactor")
+    with pytest.warns(UserWarning):
+        league = dw.experiments.tournament(tmp_path, games=2, executor="serial", lang=lang)
+    assert said in league.attrs["skipped"]["typo"] and "typo.toml" in league.attrs["skipped"]["typo"]
+    assert len(league) == 2
