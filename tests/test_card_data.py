@@ -112,3 +112,62 @@ def test_an_edited_file_is_read_again(tmp_path: Path) -> None:
     assert dw.load_cards(folder)["X01"].strength == 2
     _write(tmp_path, GOOD.replace("strength = 2", "strength = 5"))
     assert dw.load_cards(folder)["X01"].strength == 5
+
+
+PASSIVE = '''[[card.passive]]
+id = "plating"
+name = { en = "Plating", ru = "Обшивка" }
+effect = "guard"
+params = { types = ["infantry"] }
+text = { en = "Guards infantry.", ru = "Прикрывает пехоту." }
+'''
+
+MISSPELT = [
+    # (what is changed, replacement, the end of the English error, the end of the Russian one)
+    ("strength = 2", "strenght = 2",
+     "card X01: field 'strenght': expected a known field: did you mean 'strength'? (the field 'strength' is missing)",
+     "карта X01: поле «strenght»: ожидалось: известное поле: может быть, «strength»? (поля «strength» нет)"),
+    ("cost = 1", "cots = 1",
+     "card X01: field 'action bore.cots': expected a known field: did you mean 'cost'? (the field 'cost' is missing)",
+     "карта X01: поле «action bore.cots»: ожидалось: известное поле: может быть, «cost»? (поля «cost» нет)"),
+    ('faction = "templars"', 'fraction = "templars"',
+     "mine.toml: field 'fraction': expected a known field: did you mean 'faction'? (the field 'faction' is missing)",
+     "mine.toml: поле «fraction»: ожидалось: известное поле: может быть, «faction»? (поля «faction» нет)"),
+    ("strength = 2\n", "strength = 2\nflavour = 1\n",
+     "card X01: field 'flavour': expected one of the fields ['id', 'name', 'text', 'type', 'strength', 'action', "
+     "'passive', 'faction', 'tune', 'fixed'] (there is no such field)",
+     "карта X01: поле «flavour»: ожидалось: одно из полей ['id', 'name', 'text', 'type', 'strength', 'action', "
+     "'passive', 'faction', 'tune', 'fixed'] (такого поля нет)"),
+    ("[[card.action]]", PASSIVE.replace('effect = "guard"', 'efect = "guard"\neffect = "guard"') + "[[card.action]]",
+     "card X01: field 'passive[0].efect': expected one of the fields ['id', 'name', 'text', 'effect', 'params'] "
+     "(there is no such field)",
+     "карта X01: поле «passive[0].efect»: ожидалось: одно из полей ['id', 'name', 'text', 'effect', 'params'] "
+     "(такого поля нет)"),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "en", "ru"), MISSPELT, ids=[m[1][:20] for m in MISSPELT])
+def test_a_misspelt_or_unknown_field_is_named_with_the_field_it_misses(tmp_path: Path, old: str, new: str, en: str,
+                                                                       ru: str) -> None:
+    """``strenght = 3`` said only "field 'strength': expected a whole number": it names the unknown key, and the
+    missing field it is near, in both languages; an unknown key with nothing near lists the fields there are."""
+    assert old in GOOD
+    with pytest.raises(dw.CardDataError) as info:
+        dw.load_cards(_write(tmp_path, GOOD.replace(old, new, 1)))
+    assert info.value.text("en").endswith(en), info.value.text("en")
+    assert info.value.text("ru").endswith(ru), info.value.text("ru")
+    assert "mine.toml" in info.value.text("ru")
+
+
+def test_the_loader_knows_the_fields_of_the_schema_and_every_card_file_here_uses_only_them() -> None:
+    import json
+
+    from dictator_widget.engine.content.cards import ACTION_FIELDS, CARD_FIELDS, FILE_FIELDS, PASSIVE_FIELDS
+
+    root = Path(__file__).resolve().parents[1]
+    schema = json.loads((root / "dictator_widget" / "card.schema.json").read_text(encoding="utf-8"))
+    assert set(FILE_FIELDS) == set(schema["properties"])
+    for fields, kind in ((CARD_FIELDS, "card"), (ACTION_FIELDS, "action"), (PASSIVE_FIELDS, "passive")):
+        assert set(fields) == set(schema["$defs"][kind]["properties"]), kind
+    assert len(dw.load_cards()) == len(dw.load_cards(root / "docs" / "balance" / "original"))
+    assert len(dw.load_cards(root / "docs" / "balance" / "before")) == len(dw.load_cards())

@@ -276,19 +276,35 @@ def _run(batch: Batch, games: int, executor: Executor | str | None, progress: bo
 
 def _submit(executor: Executor, batch: Batch, games: int, chunk_size: int | None,
             bar: Any) -> list[dict[str, Any]]:
+    """The rows of every game, played in chunks on ``executor``. A game that raises stops the batch with the error
+    of the first game that fails, in game order, as a serial run would: the chunks before it are awaited, those
+    after it cancelled (or their errors ignored), so the error is the same on any executor."""
     size = chunk_size or max(1, min(MAX_CHUNK, -(-games // (4 * _workers(executor)))))
-    futures: list[Future[list[dict[str, Any]]]] = [
-        executor.submit(play_chunk, batch, chunk) for chunk in _chunks(games, size)]
+    futures: dict[Future[list[dict[str, Any]]], int] = {
+        executor.submit(play_chunk, batch, chunk): chunk.start for chunk in _chunks(games, size)}
     rows: list[dict[str, Any]] = []
+    failed: tuple[int, Exception] | None = None
     try:
         for done in as_completed(futures):
-            part = done.result()
+            start = futures[done]
+            if failed is not None and start > failed[0]:
+                continue
+            try:
+                part = done.result()
+            except Exception as exc:
+                failed = (start, exc)
+                for later, at in futures.items():
+                    if at > start:
+                        later.cancel()
+                continue
             rows += part
             bar.update(len(part))
     except BaseException:
         for f in futures:
             f.cancel()
         raise
+    if failed is not None:
+        raise failed[1]
     return rows
 
 

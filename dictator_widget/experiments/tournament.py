@@ -20,8 +20,18 @@ cards entered some army in its games (a card no army holds cannot change play: a
 new id no army uses, changes nothing, and a warning says so); for the row of the base (or ``shipped``), how many
 different cards the armies held.
 
-**Broken entries** (a file that fails to load, a card file with an error) are skipped, each named with its
-reason in a warning and in ``attrs["skipped"]``; the rest of the league is played.
+**Broken entries** are skipped, each named with its reason (its file, and what went wrong) in a warning and in
+``attrs["skipped"]``; the rest of the league is played. Before any game: a bot file that fails to load, whose
+``make_agent(0)`` (or ``Bot(seed=0)``) raises, whose agent has no ``act``, cannot be copied and reseeded for a game,
+or cannot be sent to a worker process; a card file with an error. During the round-robin, a bot whose ``act(game)``
+raises or returns an action that is not legal **is out of the league** at its first failure: it plays no more, and
+none of its games count, those before the failure included. The table ranks the entries that completed, with the
+numbers they would have without that file (a pair's games depend only on the pair and the seed). Its first failure
+is the first in the league's order (the pairs in order, a pair's games by index; in a pair where both bots fail, the
+one that fails first is out, the other plays on), so the table is the same on one process or many.
+
+**Printing.** The table prints its fractions at three places, ``0.540`` (``0,540`` with ``lang="ru"``); its numbers
+stay numbers, to sort, plot or write to a CSV in full.
 
 **Language.** ``lang="ru"`` gives the table's columns, the head-to-head table's axes, the warnings and the skipped
 entries' reasons in Russian (``cards/messages.toml``: ``[league]`` and ``[error.league]``); the numbers are the same.
@@ -36,22 +46,25 @@ entries' reasons in Russian (``cards/messages.toml``: ``[league]`` and ``[error.
 
 from __future__ import annotations
 
+import copy
 import importlib.util
 import math
+import pickle
 import sys
 import tomllib
 import warnings
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..agents import Agent
-from ..engine import DictatorError, load_cards
+from ..engine import Action, DictatorError, Game, IllegalAction, load_cards
 from ..engine.rules.errors import LANGS, Message, reason
 from ..engine.rules.log import messages
 from .extra import lab_imports
-from .simulate import simulate
+from .simulate import seat_agent, simulate
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -76,14 +89,90 @@ def load_bot(path: str | Path) -> Agent:
         del sys.modules[name]
         raise DictatorError("league.fails_to_load", path=str(path), error=reason(exc)) from exc
     if hasattr(module, "make_agent"):
-        agent = module.make_agent(0)
+        call, make = "make_agent(0)", partial(module.make_agent, 0)
     elif hasattr(module, "Bot"):
-        agent = module.Bot(seed=0)
+        call, make = "Bot(seed=0)", partial(module.Bot, seed=0)
     else:
         raise DictatorError("league.no_bot", path=str(path))
+    try:
+        agent = make()
+    except Exception as exc:
+        raise DictatorError("league.make_fails", path=str(path), call=call, error=reason(exc)) from exc
     if not callable(getattr(agent, "act", None)):
         raise DictatorError("league.no_act", path=str(path))
     return agent  # type: ignore[no-any-return]
+
+
+class EntryFailed(DictatorError):
+    """An entry's agent failed where the league seats or plays it; ``entry`` names the entry."""
+
+    entry: str
+
+    def __init__(self, entry: str, message: Message) -> None:
+        super().__init__(message)
+        self.entry = entry
+
+
+class Entry:
+    """A handed-in agent as the league seats it: it plays as its own, and an error of its making (``act`` raises or
+    returns an action that is not legal, the agent cannot be copied or reseeded) is an :class:`EntryFailed` naming
+    the entry and its file, on whichever process the game is played.
+
+    >>> from dictator_widget.agents import RandomAgent
+    >>> class Lost(RandomAgent):
+    ...     def act(self, game):
+    ...         return "A1 move z9"
+    >>> try:
+    ...     Entry("lost", "lost.py", Lost()).act(Game.new("standard", seed=1))
+    ... except EntryFailed as failed:
+    ...     print(failed.entry, "|", failed)
+    lost | lost.py: its agent's act(game) returned an action that is not legal on turn 0: 'A1 move z9': ...
+    """
+
+    def __init__(self, name: str, path: str, agent: Agent) -> None:
+        self.name, self.path, self.agent = name, path, agent
+
+    def act(self, game: Game) -> Action:
+        try:
+            action: object = self.agent.act(game)
+        except Exception as exc:
+            raise self._failed("league.act_fails", turn=game.turn, error=reason(exc)) from exc
+        try:
+            if not isinstance(action, str | Action):
+                raise IllegalAction("action.not_action", type=type(action).__name__)
+            return game.parse_action(str(action))      # the legal action apply() would make of it
+        except DictatorError as exc:
+            raise self._failed("league.illegal", turn=game.turn, why=exc.message) from exc
+
+    def reseed(self, seed: int) -> None:
+        reseed = getattr(self.agent, "reseed", None)
+        if callable(reseed):
+            try:
+                reseed(seed)
+            except Exception as exc:
+                raise self._failed("league.seat_fails", error=reason(exc)) from exc
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Entry:
+        try:
+            agent = copy.deepcopy(self.agent, memo)
+        except Exception as exc:
+            raise self._failed("league.seat_fails", error=reason(exc)) from exc
+        return Entry(self.name, self.path, agent)
+
+    def _failed(self, key: str, **fields: Any) -> EntryFailed:
+        return EntryFailed(self.name, Message(key, path=self.path, **fields))
+
+
+def load_entry(name: str, path: str | Path) -> Entry:
+    """The bot of a student's file (:func:`load_bot`) as the league seats it, checked before any game: it can be
+    copied and reseeded for a game, and sent to a worker process. A DictatorError names the file and what fails."""
+    entry = Entry(name, str(path), load_bot(path))
+    seat_agent(entry, 0)
+    try:
+        pickle.dumps(entry)
+    except Exception as exc:
+        raise DictatorError("league.not_portable", path=str(path), error=reason(exc)) from exc
+    return entry
 
 
 def entries(folder: str | Path) -> tuple[str, dict[str, Path]]:
@@ -126,7 +215,7 @@ def tournament(folder: str | Path, mission: str = "standard", games: int = 20, s
         players: dict[str, Any] = {}
         for name, path in found.items():
             try:
-                players[name] = load_bot(path)
+                players[name] = load_entry(name, path)
             except DictatorError as exc:
                 skipped[name] = exc.message
         for name in house:
@@ -135,9 +224,10 @@ def tournament(folder: str | Path, mission: str = "standard", games: int = 20, s
             players[name] = name
         _report(skipped, lang)
         if len(players) < 2:
-            raise DictatorError("league.two_entries_skipped",
-                                skipped={code: "; ".join(why.text(code) for why in skipped.values()) for code in LANGS})
-        league = _round_robin(players, mission, games, seed, executor, progress, variants)
+            raise _too_few(skipped)
+        before = set(skipped)
+        league = _round_robin(players, mission, games, seed, executor, progress, variants, skipped)
+        _report({name: why for name, why in skipped.items() if name not in before}, lang)
     else:
         if base is not None:
             if not Path(base).exists():
@@ -157,6 +247,11 @@ def tournament(folder: str | Path, mission: str = "standard", games: int = 20, s
     return league
 
 
+def _too_few(skipped: Mapping[str, Message]) -> DictatorError:
+    return DictatorError("league.two_entries_skipped",
+                         skipped={code: "; ".join(why.text(code) for why in skipped.values()) for code in LANGS})
+
+
 def _report(skipped: Mapping[str, Message], lang: str) -> None:
     for name, why in skipped.items():
         warnings.warn(Message("league.skipped", name=name, why=why).text(lang), stacklevel=3)
@@ -164,7 +259,9 @@ def _report(skipped: Mapping[str, Message], lang: str) -> None:
 
 def _in_language(league: pd.DataFrame, lang: str) -> pd.DataFrame:
     """``league`` (and its head-to-head table) with the column, index and axis names, and the factions in its
-    cells, in ``lang`` (``cards/messages.toml``'s ``[league]``)."""
+    cells, in ``lang`` (``cards/messages.toml``'s ``[league]``); it prints its fractions in ``lang`` (:mod:`.shown`)."""
+    from .shown import shown
+
     table = messages()["league"]
     column = {key: str(v[lang]) for key, v in table["column"].items()}
     word = {key: str(v[lang]) for key, v in table["word"].items()}
@@ -177,7 +274,7 @@ def _in_language(league: pd.DataFrame, lang: str) -> pd.DataFrame:
         h2h = out.attrs["head_to_head"].copy()
         h2h.index.name, h2h.columns.name = column["wins_of"], column["against"]
         out.attrs["head_to_head"] = h2h
-    return out
+    return shown(out, lang)
 
 
 def card_ids(path: str | Path) -> list[str]:
@@ -201,7 +298,9 @@ def card_ids(path: str | Path) -> list[str]:
 
 
 def _round_robin(players: dict[str, Any], mission: str, games: int, seed: int, executor: Executor | str | None,
-                 progress: bool, variants: Mapping[str, Any] | None) -> pd.DataFrame:
+                 progress: bool, variants: Mapping[str, Any] | None, skipped: dict[str, Message]) -> pd.DataFrame:
+    """Every pair of ``players`` plays ``games`` games; an entry that fails (:class:`EntryFailed`) goes into
+    ``skipped``, plays no more, and none of its games count."""
     with lab_imports():
         import pandas as pd
 
@@ -210,25 +309,37 @@ def _round_robin(players: dict[str, Any], mission: str, games: int, seed: int, e
     names = list(players)
     if len(names) < 2:
         raise DictatorError("league.two_entries")
-    score = {n: {"games": 0, "wins": 0, "losses": 0, "draws": 0, "turn_cap": 0} for n in names}
-    beat = {a: {b: 0 for b in names} for a in names}
+    played: dict[tuple[str, str], pd.DataFrame] = {}
     for i, a in enumerate(names):
         for b in names[i + 1:]:
-            df = simulate(mission, [players[a], players[b]], games, seed=seed, executor=executor,
-                          progress=progress, record=False, variants=variants)
-            for _, row in df.iterrows():
-                for k, name in enumerate((a, b)):
-                    s = score[name]
-                    s["games"] += 1
-                    if row["end_reason"] == "turn-cap":
-                        s["turn_cap"] += 1
-                    elif pd.isna(row["winner_agent"]):
-                        s["draws"] += 1
-                    elif int(row["winner_agent"]) == k:
-                        s["wins"] += 1
-                        beat[name][(a, b)[1 - k]] += 1
-                    else:
-                        s["losses"] += 1
+            if a in skipped or b in skipped:
+                continue
+            try:
+                played[a, b] = simulate(mission, [players[a], players[b]], games, seed=seed, executor=executor,
+                                        progress=progress, record=False, variants=variants)
+            except EntryFailed as exc:
+                skipped[exc.entry] = Message("league.removed", why=exc.message, other=b if exc.entry == a else a)
+    names = [n for n in names if n not in skipped]
+    if len(names) < 2:
+        raise _too_few(skipped)
+    score = {n: {"games": 0, "wins": 0, "losses": 0, "draws": 0, "turn_cap": 0} for n in names}
+    beat = {a: {b: 0 for b in names} for a in names}
+    for (a, b), df in played.items():
+        if a in skipped or b in skipped:
+            continue
+        for _, row in df.iterrows():
+            for k, name in enumerate((a, b)):
+                s = score[name]
+                s["games"] += 1
+                if row["end_reason"] == "turn-cap":
+                    s["turn_cap"] += 1
+                elif pd.isna(row["winner_agent"]):
+                    s["draws"] += 1
+                elif int(row["winner_agent"]) == k:
+                    s["wins"] += 1
+                    beat[name][(a, b)[1 - k]] += 1
+                else:
+                    s["losses"] += 1
     out = pd.DataFrame.from_dict(score, orient="index")
     out["win_rate"] = out["wins"] / out["games"]
     ci = [wilson(w, n) for w, n in zip(out["wins"], out["games"], strict=True)]
@@ -236,7 +347,7 @@ def _round_robin(players: dict[str, Any], mission: str, games: int, seed: int, e
     out.index.name = "entry"
     out = out.sort_values(["win_rate", "wins"], ascending=False, kind="stable")
     order = list(out.index)
-    h2h = pd.DataFrame(beat).T.reindex(index=order, columns=order)
+    h2h = pd.DataFrame(beat).T.reindex(index=order, columns=order).astype("Int64")     # counts: whole numbers
     for name in order:
         h2h.loc[name, name] = pd.NA
     h2h.index.name, h2h.columns.name = "wins of", "against"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import ProcessPoolExecutor
 
 import pandas as pd
@@ -10,6 +11,7 @@ import pytest
 import dictator_widget as dw
 from dictator_widget.agents import GreedyAgent
 from dictator_widget.experiments import game_seed, replay
+from dictator_widget.experiments.simulate import agent_seed
 
 ARGS = {"mission": "standard", "agents": ["greedy", "random"], "games": 12, "seed": 3, "progress": False}
 
@@ -159,3 +161,29 @@ def test_timeline_slider_moves_through_the_game(serial: pd.DataFrame) -> None:
     assert box.board.game.is_over
     assert box.slider.description == "decision"
     assert timeline(serial.loc[0], lang="ru").slider.description == "решение"
+
+
+class FailsEverywhere:
+    """Raises in every game, naming the game by its seed; in game 0 only after a pause: the last to fail."""
+
+    def __init__(self) -> None:
+        self.seed = 0
+
+    def reseed(self, seed: int) -> None:
+        self.seed = seed
+
+    def act(self, game: dw.Game) -> dw.Action:
+        if self.seed == agent_seed(game_seed(3, 0), 0):
+            time.sleep(1.0)
+        raise RuntimeError(f"agent seeded {self.seed}")
+
+
+def test_a_batch_that_fails_says_the_error_of_its_first_failing_game_on_any_executor() -> None:
+    """On a pool the error was the first to arrive (any game's); it is the first game's, as a serial run says, so a
+    league that names the failing entry from it names the same one on one process or many."""
+    args = {**ARGS, "agents": [FailsEverywhere(), "random"], "games": 6}
+    with pytest.raises(RuntimeError) as serial:
+        dw.simulate(**args, executor="serial")
+    with ProcessPoolExecutor(max_workers=2) as pool, pytest.raises(RuntimeError) as pooled:
+        dw.simulate(**args, executor=pool, chunk_size=1)
+    assert str(serial.value) == str(pooled.value) == f"agent seeded {agent_seed(game_seed(3, 0), 0)}"

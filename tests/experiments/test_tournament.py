@@ -27,7 +27,9 @@ def test_a_round_robin_of_handed_in_bots(tmp_path: Path) -> None:
     # (a Greedy behind on the map runs from a random chaser to the turn cap: 2 of these 4 seeds since it hunts)
     assert league.loc["careful", "losses"] == 0
     assert (league["lo"] <= league["win_rate"]).all() and (league["win_rate"] <= league["hi"]).all()
-    pd.testing.assert_frame_equal(pd.read_csv(csv, index_col="entry"), league, check_dtype=False)
+    # the CSV holds the numbers in full (a plain DataFrame: the league only prints its fractions rounded)
+    pd.testing.assert_frame_equal(pd.read_csv(csv, index_col="entry"), league, check_dtype=False,
+                                  check_frame_type=False)
     with pytest.raises(dw.DictatorError, match="no_such_rule"):                 # variants reach the games
         dw.experiments.tournament(tmp_path, games=1, executor="serial", variants={"no_such_rule": True})
 
@@ -204,3 +206,156 @@ def test_a_league_speaks_the_class_language(tmp_path: Path) -> None:
     assert league.index.name == "набор карт" and set(league["фракция первого"]) <= {"Тамплиеры", "Синклит"}
     with pytest.raises(dw.DictatorError, match="lang must be one of"):
         dw.experiments.tournament(cards, games=1, executor="serial", lang="de")
+
+
+# Students' bots that break in the ways a class league meets (a teacher's report): each is skipped, named with its
+# file and what went wrong, in the league's language, and the league ranks the others.
+TYPO = '''from dictator_widget.agents import GreedyAgent
+
+
+def make_agent(seed):
+    return GreedyAgent(seed, gahter=2)
+'''
+CRASHY = '''from dictator_widget.agents import GreedyAgent
+
+WEIGHTS = {"attack": 2.0, "guild": 1.5}
+
+
+class Bot(GreedyAgent):
+    def act(self, game):
+        if game.turn >= 3:
+            self.defend = WEIGHTS["defend"]          # a weight never written down: KeyError from the third turn on
+        return super().act(game)
+'''
+CHEAT = '''from dictator_widget.agents import RandomAgent
+
+
+class Bot(RandomAgent):
+    def act(self, game):
+        if game.turn >= 3:
+            return "A1 move z9"                      # a sector that is not on the board
+        return super().act(game)
+'''
+BROKEN = {
+    # file: (its text, what the English reason says, what the Russian one says)
+    "typo": (TYPO, "typo.py: make_agent(0) fails: TypeError: GreedyAgent.__init__() got an unexpected keyword "
+                   "argument 'gahter'",
+             "typo.py: вызов 'make_agent(0)' завершается ошибкой: ошибка Python TypeError: «GreedyAgent.__init__() "
+             "got an unexpected keyword argument 'gahter'»"),
+    "crashy": (CRASHY, "crashy.py: its agent's act(game) fails on turn 3: KeyError: 'defend' (in a game against "
+                       "'careful'); it is out of the league: none of its games count",
+               "crashy.py: 'act(game)' его бота завершается ошибкой на ходу 3: ошибка Python KeyError: «'defend'» "
+               "(в партии против 'careful'); участник выбывает из лиги: ни одна его партия не засчитана"),
+    "cheat": (CHEAT, "cheat.py: its agent's act(game) returned an action that is not legal on turn 3: 'A1 move z9'",
+              "cheat.py: 'act(game)' его бота вернул недопустимое действие на ходу 3: 'A1 move z9'"),
+}
+
+
+def _league(folder: Path, lang: str = "en", **kwargs: object) -> pd.DataFrame:
+    return dw.experiments.tournament(folder, games=4, house=["random"], lang=lang,
+                                     **{"executor": "serial", **kwargs})   # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("broken", sorted(BROKEN))
+def test_a_bot_that_fails_is_skipped_by_name_and_the_others_are_ranked(tmp_path: Path, broken: str,
+                                                                        lang: str) -> None:
+    """A bot whose ``make_agent`` raises (TypeError), whose ``act`` raises in the middle of a game, or returns an
+    illegal action, stopped the whole league with a raw traceback or an English IllegalAction naming no file."""
+    good = tmp_path / "good"
+    good.mkdir()
+    (good / "careful.py").write_text(CAREFUL)
+    (good / "careless.py").write_text(CARELESS)
+    without = _league(good, lang)
+    text, en, ru = BROKEN[broken]
+    (good / f"{broken}.py").write_text(text)
+    with pytest.warns(UserWarning) as caught:
+        league = _league(good, lang)
+    said = [str(w.message) for w in caught]
+    why = league.attrs["skipped"][broken]
+    assert (en if lang == "en" else ru) in why
+    head = "tournament: entry {!r} skipped: " if lang == "en" else "турнир: участник {!r} пропущен: "
+    assert [s for s in said if broken in s] == [head.format(broken) + why], said
+    if lang == "ru":
+        assert not LATIN.search(_russian(why)), why
+    # the table ranks the others, on their own games: as if the file had not been handed in
+    pd.testing.assert_frame_equal(league, without)
+    assert set(league.index) == {"careful", "careless", "random"} and (league.iloc[:, 0] == 8).all()
+
+
+def test_a_league_with_failing_bots_is_the_same_on_a_process_pool(tmp_path: Path) -> None:
+    """The failures travel back from the worker processes, still naming their entries, and the table is the one
+    a serial run gives."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    (tmp_path / "careful.py").write_text(CAREFUL)
+    (tmp_path / "careless.py").write_text(CARELESS)
+    for name, (text, _, _) in BROKEN.items():
+        (tmp_path / f"{name}.py").write_text(text)
+    with pytest.warns(UserWarning):
+        serial = _league(tmp_path)
+    with ProcessPoolExecutor(max_workers=2) as pool, pytest.warns(UserWarning):
+        pooled = _league(tmp_path, executor=pool)
+    pd.testing.assert_frame_equal(serial, pooled)
+    assert serial.attrs["skipped"] == pooled.attrs["skipped"] and set(pooled.attrs["skipped"]) == set(BROKEN)
+    assert all(BROKEN[name][1] in why for name, why in pooled.attrs["skipped"].items())
+
+
+def test_a_league_left_with_one_bot_by_failures_mid_league_says_so(tmp_path: Path) -> None:
+    (tmp_path / "careful.py").write_text(CAREFUL)
+    (tmp_path / "crashy.py").write_text(CRASHY)
+    with pytest.raises(dw.DictatorError, match="at least two entries") as caught:
+        dw.experiments.tournament(tmp_path, games=2, executor="serial")
+    assert "crashy.py: its agent's act(game) fails on turn 3" in str(caught.value)
+    assert "crashy.py: 'act(game)' его бота завершается ошибкой" in caught.value.text("ru")
+
+
+def test_a_bot_that_cannot_be_copied_or_sent_to_a_worker_is_skipped(tmp_path: Path) -> None:
+    """A bot that holds a lambda plays here but cannot go to a worker process: skipped on any executor, so the
+    table does not depend on the executor; one whose ``reseed`` raises cannot start a game."""
+    (tmp_path / "careful.py").write_text(CAREFUL)
+    (tmp_path / "lambda.py").write_text("from dictator_widget.agents import GreedyAgent\n\n\nclass Bot(GreedyAgent):\n"
+                                        "    def __init__(self, seed):\n"
+                                        "        super().__init__(seed)\n        self.bonus = lambda game: 1\n")
+    (tmp_path / "reseed.py").write_text("from dictator_widget.agents import RandomAgent\n\n\nclass Bot(RandomAgent):\n"
+                                        "    def reseed(self, seed):\n        raise RuntimeError('no seeds here')\n")
+    with pytest.warns(UserWarning) as caught:
+        league = _league(tmp_path, lang="ru")
+    assert set(league.index) == {"careful", "random"}
+    skipped = league.attrs["skipped"]
+    assert "lambda.py: его бота нельзя передать процессам, которые играют партии" in skipped["lambda"]
+    assert "reseed.py: его бота не удаётся подготовить к партии" in skipped["reseed"]
+    assert "no seeds here" in skipped["reseed"] and len(caught) == 2
+
+
+def test_a_league_prints_its_fractions_in_the_class_language(tmp_path: Path) -> None:
+    """The Russian league printed unrounded floats with a decimal point (0.215216); it prints them as the English
+    table does, at three places, with the Russian decimal comma (0,215), and its numbers stay numbers."""
+    import re
+
+    (tmp_path / "careful.py").write_text(CAREFUL)
+    (tmp_path / "careless.py").write_text(CARELESS)
+    en, ru = _league(tmp_path), _league(tmp_path, "ru")
+    assert ru.to_numpy().tolist() == en.to_numpy().tolist() and ru["доля побед"].dtype == float
+    lo = en["lo"].iloc[-1]
+    assert f"{lo:.3f}" in repr(en) and f"{lo:.3f}".replace(".", ",") in repr(ru)
+    for shown in (repr(ru), ru._repr_html_() or "", repr(ru.attrs["head_to_head"])):
+        assert not re.search(r"\d\.\d", shown), shown
+    assert re.findall(r"\d,\d+", repr(ru)) and all(len(n.split(",")[1]) == 3 for n in re.findall(r"\d,\d+", repr(ru)))
+    cards = tmp_path / "cards"
+    blank_cards(["T07"], cards / "no-reactor")
+    table = repr(dw.experiments.tournament(cards, games=2, executor="serial", lang="ru"))
+    assert not re.search(r"\d\.\d", table), table
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "field 'strenght': expected a known field: did you mean 'strength'? (the field 'strength' is missing)"),
+    ("ru", "поле «strenght»: ожидалось: известное поле: может быть, «strength»? (поля «strength» нет)")])
+def test_a_card_set_with_a_misspelt_key_is_skipped_naming_it(tmp_path: Path, lang: str, said: str) -> None:
+    typo = NEW_CARD.replace('id = "C42"', 'id = "C05"').replace("strength", "strenght")
+    (tmp_path / "typo.toml").write_text(typo, encoding="utf-8")
+    blank_cards(["T07"], tmp_path / "no-reactor")
+    with pytest.warns(UserWarning):
+        league = dw.experiments.tournament(tmp_path, games=2, executor="serial", lang=lang)
+    assert said in league.attrs["skipped"]["typo"] and "typo.toml" in league.attrs["skipped"]["typo"]
+    assert len(league) == 2

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from collections.abc import Iterator, Mapping
@@ -28,6 +29,12 @@ FACTIONS = ("templars", "synclith", "hirelings")
 WHEN = ("won", "lost", "vs-guild", "vs-battalion", "attacking", "defending", "rolled")
 _ID = re.compile(r"^[A-Z][A-Za-z0-9]{1,7}$")
 _ACTION_ID = re.compile(r"^[a-z][a-z0-9-]{0,31}$")
+FILE_FIELDS = ("faction", "card")
+CARD_FIELDS = ("id", "name", "text", "type", "strength", "action", "passive", "faction", "tune", "fixed")
+ACTION_FIELDS = ("id", "name", "text", "phase", "cost", "effect", "params", "when")
+PASSIVE_FIELDS = ("id", "name", "text", "effect", "params")
+"""The keys a card file, a ``[[card]]``, a ``[[card.action]]`` and a ``[[card.passive]]`` may hold (as in
+``card.schema.json``); any other is an error that names it."""
 
 
 @dataclass(frozen=True)
@@ -159,6 +166,28 @@ class CardSet(Mapping[str, Card]):
         return [c.id for c in self._cards.values() if c.faction == faction]
 
 
+def known_fields(file: str, card: str | None, where: str | None, table: Mapping[str, Any],
+                 fields: tuple[str, ...]) -> None:
+    """Raise CardDataError at the first key of ``table`` not among ``fields``: a misspelt key (``strenght``) is named
+    with the missing field it is near (difflib), otherwise with the fields there are.
+
+    >>> known_fields("mine.toml", "X01", None, {"id": "X01", "strenght": 3}, CARD_FIELDS)
+    Traceback (most recent call last):
+    ...
+    dictator_widget.engine.rules.errors.CardDataError: mine.toml: card X01: field 'strenght': expected a known \
+field: did you mean 'strength'? (the field 'strength' is missing)
+    """
+    unknown = [key for key in table if key not in fields]
+    if not unknown:
+        return
+    key = unknown[0]
+    field = key if where is None else f"{where}.{key}"
+    near = difflib.get_close_matches(key, [f for f in fields if f not in table], n=1)
+    if near:
+        raise CardDataError(file, card, field, "expected.misspelt_field", near=near[0])
+    raise CardDataError(file, card, field, "expected.known_field", fields=list(fields))
+
+
 def _params(file: str, card: str, field: str, spec: dict[str, Param], given: Any) -> dict[str, Any]:
     if given is None:
         given = {}
@@ -187,6 +216,8 @@ def _ability(file: str, cid: str, i: int, a: Any) -> Ability:
     if not isinstance(a, dict):
         raise CardDataError(file, cid, where, "expected.table", a)
     aid = a.get("id")
+    known_fields(file, cid, f"action {aid}" if isinstance(aid, str) and _ACTION_ID.match(aid) else where, a,
+                 ACTION_FIELDS)
     if not isinstance(aid, str) or not _ACTION_ID.match(aid):
         raise CardDataError(file, cid, f"{where}.id", "expected.action_id", aid)
     where = f"action {aid}"
@@ -210,9 +241,6 @@ def _ability(file: str, cid: str, i: int, a: Any) -> Ability:
     when = a.get("when", [])
     if not isinstance(when, list) or not all(w in WHEN for w in when):
         raise CardDataError(file, cid, f"{where}.when", "expected.list_of", when, options=list(WHEN))
-    extra = set(a) - {"id", "name", "text", "phase", "cost", "effect", "params", "when"}
-    if extra:
-        raise CardDataError(file, cid, f"{where}.{sorted(extra)[0]}", "expected.no_field")
     return Ability(cid, aid, phase, cost, name_of_effect, params, frozenset(when), name, text)
 
 
@@ -220,6 +248,7 @@ def _passive(file: str, cid: str, i: int, p: Any) -> Passive:
     where = f"passive[{i}]"
     if not isinstance(p, dict) or not isinstance(p.get("id"), str):
         raise CardDataError(file, cid, f"{where}.id", "expected.table_with_id", p)
+    known_fields(file, cid, where, p, PASSIVE_FIELDS)
     if p.get("effect") not in PASSIVES:
         raise CardDataError(file, cid, f"{where}.effect", "expected.one_of", p.get("effect"), options=sorted(PASSIVES))
     params = _params(file, cid, f"{where}.params", PASSIVES[p["effect"]], p.get("params"))
@@ -233,6 +262,7 @@ def parse_card(file: str, faction: str, c: Any, index: int) -> Card:
     if not isinstance(c, dict):
         raise CardDataError(file, f"#{index + 1}", None, "expected.card_table", c)
     cid = c.get("id")
+    known_fields(file, cid if isinstance(cid, str) and _ID.match(cid) else f"#{index + 1}", None, c, CARD_FIELDS)
     if not isinstance(cid, str) or not _ID.match(cid):
         raise CardDataError(file, f"#{index + 1}", "id", "expected.card_id", cid)
     name = bilingual(c.get("name"), file, cid, "name")
@@ -253,9 +283,6 @@ def parse_card(file: str, faction: str, c: Any, index: int) -> Card:
     if not isinstance(passives_raw, list):
         raise CardDataError(file, cid, "passive", "expected.passive_tables", passives_raw)
     passives = tuple(_passive(file, cid, i, p) for i, p in enumerate(passives_raw))
-    extra = set(c) - {"id", "name", "text", "type", "strength", "action", "passive", "faction", "tune", "fixed"}
-    if extra:
-        raise CardDataError(file, cid, sorted(extra)[0], "expected.no_card_field")
     fac = c.get("faction", faction)
     if fac not in FACTIONS:
         raise CardDataError(file, cid, "faction", "expected.one_of", fac, options=list(FACTIONS))
@@ -270,6 +297,7 @@ def _read_files(files: list[Path]) -> dict[str, Card]:
     for path in files:
         file = str(path)
         data = read_toml(path)
+        known_fields(file, None, None, data, FILE_FIELDS)
         faction = data.get("faction")
         if faction not in FACTIONS:
             raise CardDataError(file, None, "faction", "expected.file_faction", faction, options=list(FACTIONS))
