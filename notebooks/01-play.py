@@ -68,21 +68,22 @@ SECONDS_PER_DECISION = findings.SECONDS_PER_DECISION   # the course's one assump
 # %% [markdown]
 # ## A first game: the Skirmish / Первая партия: «Стычка»
 #
-# A whole Standard game takes nearly two hundred decisions between bots (lesson 03 measures it). The **Skirmish** is a short first game
-# made for this course (not a mission of the rulebook: `cards/scenarios/skirmish.toml`, `docs/decisions.md`): two
-# battalions a side, face to face, a Guild on each flank, 12 turns at most (a game still going then has no winner).
+# A whole Standard game takes nearly two hundred decisions between bots (lesson 03 measures it). The **Skirmish** is a
+# short first game made for this course (not a mission of the rulebook: `cards/scenarios/skirmish.toml`,
+# `docs/decisions.md`): two battalions a side, face to face, a Guild on each flank, 12 turns at most (a game still
+# going then has no winner).
 # **Before you play**, the cell below lets two Greedy bots play it many times, each side moving first in half the
 # games: how many decisions a game takes, what that is in minutes at the course's 20 seconds a decision, how many
 # games reach the 12-turn cap, and whether moving first (or either side) wins more often among the bots, with its
 # interval.
 #
-# *Целая партия «Стандарта» между ботами — почти двести решений (урок 03 это измеряет). **«Стычка»** — короткая первая партия,
-# придуманная для этого курса (это не миссия из правил: `cards/scenarios/skirmish.toml`, `docs/decisions.md`): по два
-# отряда с каждой стороны лицом к лицу, по Цеху на каждом фланге, не больше 12 ходов (партия, не законченная к этому
-# времени, остаётся без победителя). **Прежде чем играть**, ячейка ниже даёт двум жадным ботам сыграть её много раз,
-# каждой стороне ходить первой в половине партий: сколько решений длится партия, сколько это минут по принятым в курсе
-# 20 секундам на решение, сколько партий доходят до предела 12 ходов и выигрывает ли чаще тот, кто ходит первым (или
-# какая-то сторона) — с интервалом.*
+# *Целая партия «Стандарта» между ботами — почти двести решений (урок 03 это измеряет). **«Стычка»** — короткая первая
+# партия, придуманная для этого курса (это не миссия из правил: `cards/scenarios/skirmish.toml`, `docs/decisions.md`):
+# по два отряда с каждой стороны лицом к лицу, по Цеху на каждом фланге, не больше 12 ходов (партия, не законченная к
+# этому времени, остаётся без победителя). **Прежде чем играть**, ячейка ниже даёт двум жадным ботам сыграть её много
+# раз, каждой стороне ходить первой в половине партий: сколько решений длится партия, сколько это минут по принятым в
+# курсе 20 секундам на решение, сколько партий доходят до предела 12 ходов и выигрывает ли чаще тот, кто ходит первым
+# (или какая-то сторона) — с интервалом.*
 
 # %%
 # Skirmishes between two Greedy bots: 100 take about 10 s here; the browser-only site (JupyterLite) plays 10

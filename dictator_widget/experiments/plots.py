@@ -36,7 +36,8 @@ WORDS = {
     "Duration ({column})": "Длительность ({column})", "impact: the holder's win rate, card less blank":
     "вклад: доля побед владельца, с картой минус с пустой", "Card impact by ablation (95% CI)":
     "Вклад карты по абляции (95% ДИ)", "trial (0: the starting set)": "проба (0: исходный набор)",
-    "Templars' share of decisive games": "доля Тамплиеров в решённых партиях", "trial": "проба", "best / front": "лучшие / фронт",
+    "Templars' share of decisive games": "доля Тамплиеров в решённых партиях",
+    "trial": "проба", "best / front": "лучшие / фронт",
 "Pareto front": "фронт Парето",
     "{x} (from even)": "{x} (от равенства)", "Trials on two objectives": "Пробы по двум целям",
     "annihilation": "уничтожение", "mutual": "взаимное уничтожение", "turn-cap": "предел ходов",

@@ -29,7 +29,8 @@ def timeline(row: Mapping[str, Any] | Any | Game, lang: str = "en", start: int |
     actions: list[Action] = full.history
     game = Game.from_json(full.to_json()) if isinstance(row, Game) else full
     board = DictatorWidget(game=game, lang=lang)
-    slider = ipywidgets.IntSlider(value=len(actions), min=0, max=len(actions), description="решение" if lang == "ru" else "decision",
+    slider = ipywidgets.IntSlider(value=len(actions), min=0, max=len(actions),
+                                  description="решение" if lang == "ru" else "decision",
                                   continuous_update=False, layout=ipywidgets.Layout(width="95%"))
 
     def seek(change: dict[str, Any]) -> None:
