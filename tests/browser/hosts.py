@@ -28,10 +28,11 @@ def jupyter_env(base: Path) -> dict[str, str]:
 
 @contextmanager
 def voila(base: Path) -> Iterator[str]:
-    """The app as ``dictator-app`` serves it; yields its URL."""
+    """The app as ``dictator-app`` serves it; yields its URL. Ready when a static file answers: a GET of the
+    app's page runs the notebook in a new kernel, which under load outlasts a poll's timeout and piles up kernels."""
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
-    with serve(voila_command(port), url, base, jupyter_env(base)):
+    with serve(voila_command(port), f"{url}/voila/static/voila.js", base, jupyter_env(base)):
         yield url
 
 

@@ -157,7 +157,8 @@ def test_dictator_app_stops_voila_and_its_kernel_on_sigterm(watched: Any, tmp_pa
                                 "--no-browser", "--port", str(port)], env=jupyter_env(base), stdout=log,
                                stderr=subprocess.STDOUT, cwd=base)
         try:
-            wait_for_http(url, app, f"dictator-app did not start: {base / 'app.log'}", seconds=90)
+            wait_for_http(f"{url}/voila/static/voila.js", app, f"dictator-app did not start: {base / 'app.log'}",
+                          seconds=90)                           # a static file: a GET of the page starts a kernel
             page = (w := watched("voila-sigterm", url)).page
             expect(page.locator(".dw-app-start")).to_be_visible()
             deadline = 60.0
