@@ -279,8 +279,8 @@ def greedy_wins(df):
 
 rows = [findings.rate({"en": "Greedy beats Random (all games)", "ru": "Жадный побеждает случайного (все партии)"},
                       greedy_wins, d6, d10, names=("d6", "d10"), lang=LANG),
-        findings.rate({"en": "Templars win, Greedy v Greedy (decisive games)",
-                       "ru": "Тамплиеры побеждают, жадный против жадного (решённые партии)"},
+        findings.rate({"en": "Templars' share of decisive games, Greedy v Greedy",
+                       "ru": "Доля Тамплиеров в решённых партиях, жадный против жадного"},
                       templars, careful, careful_d10, names=("d6", "d10"), lang=LANG)]
 for row in rows:
     say(row)
@@ -329,9 +329,10 @@ ax.axhline(0.5, color="grey", lw=0.8, ls="--")
 ax.set_ylim(0, 1)
 ax.set_xlabel(t("turn (the last point: the end)", "ход (последняя точка — конец)"))
 ax.set_ylabel(t("estimated chance of winning", "оценка шанса на победу"))
-ax.set_title(t(f"The most dramatic of {A} games (game {most}): drama {arcs.loc[most, 'drama']:.2f}",
-               f"Самая драматичная из {findings.count(A, 'game:gen', 'ru')} (партия {most}): драматизм "
-               f"{arcs.loc[most, 'drama']:.2f}"))
+drama = findings.number(arcs.loc[most, "drama"], ".2f", LANG)
+ax.set_title(t(f"The most dramatic of {A} games (game {most}): drama {drama}",
+               f"Самая драматичная из {findings.count(A, 'game:gen', 'ru')} (партия {most}): драматизм {drama}"))
+plots.localize(ax, LANG)
 ax.legend();
 
 # %% [markdown]

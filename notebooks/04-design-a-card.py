@@ -54,7 +54,7 @@ import matplotlib.pyplot as plt
 import pandas as pd
 
 import dictator_widget as dw
-from dictator_widget.experiments import blank_cards, findings, layered, metrics, paired_difference
+from dictator_widget.experiments import blank_cards, findings, layered, metrics, paired_difference, plots
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 BEFORE = "../docs/balance/before"        # lesson 03's uneven set: the shipped set, the Phagocyte at Strength 2
@@ -205,7 +205,7 @@ blank_games = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=
                           cards=str(layered(BEFORE, blank)))
 def synclith_won(df):
     return (df["winner"] == 1).fillna(False).astype(float).tolist()   # Player 2: the Synclith
-curve = {}
+curve, played = {}, {}
 for cost in [0, 1, 2, 3]:
     if cost == 1:
         games = with_card
@@ -214,6 +214,7 @@ for cost in [0, 1, 2, 3]:
         (priced / "brood-mother.toml").write_text(CARD.replace("cost = 1", f"cost = {cost}"), encoding="utf-8")
         games = dw.simulate("standard", ["greedy", "greedy"], N, seed=2, progress=False,
                             cards=str(layered(BEFORE, priced)))
+    played[cost] = games
     curve[cost] = {**paired_difference(synclith_won(games), synclith_won(blank_games)),
                    "uses": games["record"].str.count("C05:swarm").mean()}      # Swarms a game: the mechanism
 curve = pd.DataFrame(curve).T.rename_axis("Energy cost").astype({"games": int})
@@ -232,10 +233,12 @@ ax.errorbar(curve.index, curve["impact"], yerr=[curve["impact"] - curve["lo"], c
 ax.axhline(0, color="grey", lw=0.8, ls="--", label=t("a blank card", "пустая карта"))
 ax.set_xticks(list(curve.index))
 ax.set_xlabel(t("Energy cost of Swarm", "цена «Роя» в Энергии"))
-ax.set_ylabel(t("Synclith win rate, gain over a blank", "доля побед Синклита: прирост над пустой"))
-ax.set_title(t(f"Cost curve of the Brood Mother ({N:,} paired games a point, 95% CI)",
+ax.set_ylabel(t("Synclith's gain over a blank", "прирост побед Синклита"))
+ax.set_title(t(f"Cost curve of the Brood Mother ({findings.count(N, 'paired game', 'en')} a point, 95% CI)",
                f"Кривая стоимости Матки ({findings.count(N, 'paired game', 'ru')} на точку, 95% ДИ)"))
-ax.legend();
+plots.localize(ax, LANG)
+ax.legend()
+fig.tight_layout()
 
 # %% [markdown]
 # **Explain.** Each point is a card a designer could print; the lines above read each one, with how often the bots
@@ -266,21 +269,37 @@ def reading(cost, row, lang):
             "ru": f"за {cost} она применяется {u} раза за партию и не даёт ничего измеримого на этой выборке"}[lang]
 
 
-rare = [c for c, r in curve.iterrows() if r["lo"] <= 0 <= r["hi"] and r["uses"] < 0.25]
+say({lang: findings.capital("; ".join(reading(c, r, lang) for c, r in curve.iterrows())) + "."
+     for lang in ("en", "ru")})
+# Does one Energy more leave the holder better off? The price where the card hurts (else the cheapest) against the
+# next one, on the same seeds: a difference with its own interval, not two points read side by side.
 trap = [c for c, r in curve.iterrows() if r["hi"] < 0 and not findings.rounds_to(r["hi"], "+.3f")]
-say({lang: (findings.capital("; ".join(reading(c, r, lang) for c, r in curve.iterrows())) + ". "
-            + ({"en": "A dearer Swarm hurts less, and is bought less. Why is not measured here: buying it less is one "
-                      "candidate, but a blank also changes which cards the army keeps and discards, so the ablation "
-                      "moves more than the Swarms. (These are Greedy's choices: a person may value Energy better — or "
-                      "worse.)",
-                "ru": "Более дорогой «Рой» вредит меньше, и его реже покупают. Почему — здесь не измерено: реже "
-                      "покупать — одна из возможных причин, но пустая карта меняет и то, какие карты армия оставляет "
-                      "и отправляет в Отбой, так что абляция сдвигает не только «Рой». (Это выбор жадного бота: "
-                      "человек может "
-                      "ценить Энергию лучше — или хуже.)"}[lang]
-               if trap and rare and min(rare) > min(trap) else
-               {"en": "(These are Greedy's choices: a person may value Energy better — or worse.)",
-                "ru": "(Это выбор жадного бота: человек может ценить Энергию лучше — или хуже.)"}[lang]))
+cheap = min(trap) if trap else min(played)
+dear = cheap + 1 if cheap + 1 in played else max(played)
+used = {c: {lang: findings.number(curve.loc[c, "uses"], ".2f", lang) for lang in ("en", "ru")} for c in (dear, cheap)}
+d = paired_difference(synclith_won(played[dear]), synclith_won(played[cheap]))
+priced = findings.change({"difference": d["impact"], "lo": d["lo"], "hi": d["hi"]},
+                         what={"en": f"Synclith's win rate, Swarm at {dear} less Swarm at {cheap}",
+                               "ru": f"Доля побед Синклита: «Рой» за {dear} минус «Рой» за {cheap}"})
+say({lang: (f"{priced[lang]} "
+            + ({"en": f"A Swarm at {dear} leaves its holder better off than one at {cheap}; it is used "
+                      f"{used[dear][lang]} times a game against {used[cheap][lang]}. Why is not measured here: buying "
+                      "it less is one candidate, but a dearer card also changes which cards the army keeps and "
+                      "discards.",
+                "ru": f"«Рой» за {dear} оставляет владельцу больше, чем за {cheap}; его применяют {used[dear][lang]} "
+                      f"раза за партию против {used[cheap][lang]}. Почему — здесь не измерено: реже покупать — одна из "
+                      "возможных причин, но более дорогая карта меняет и то, какие карты армия оставляет и отправляет "
+                      "в Отбой."}[lang]
+               if priced["verdict"] == "up" else
+               {"en": f"A Swarm at {dear} is not measurably better for its holder than one at {cheap}: whatever the "
+                      "points above suggest, this sample cannot rank the two prices.",
+                "ru": f"«Рой» за {dear} не измеримо лучше для владельца, чем за {cheap}: что бы ни подсказывали "
+                      "точки выше, эта выборка не может упорядочить эти две цены."}[lang]
+               if priced["verdict"] == "none" else
+               {"en": f"A Swarm at {dear} leaves its holder worse off than one at {cheap}.",
+                "ru": f"«Рой» за {dear} оставляет владельцу меньше, чем за {cheap}."}[lang])
+            + {"en": " (These are Greedy's choices: a person may value Energy better — or worse.)",
+               "ru": " (Это выбор жадного бота: человек может ценить Энергию лучше — или хуже.)"}[lang])
      for lang in ("en", "ru")})
 
 # %% [markdown]
@@ -289,7 +308,7 @@ say({lang: (findings.capital("; ".join(reading(c, r, lang) for c, r in curve.ite
 # 1. **Even the factions.** In the uneven set (`layered(BEFORE, folder)`), change the Brood Mother (Strength, cost,
 #    amount) until the interval of the Templars' share of decisive games holds 50% (`templars(df)` above, then
 #    `findings.share`). Hand your card in: the class league plays every card over `BEFORE`
-#    (`dw.experiments.tournament("handed-in/", games=200, base=BEFORE, lang=LANG)`: its table, warnings and
+#    (`dw.experiments.tournament("handed-in/", games=1000, base=BEFORE, lang=LANG)`: its table, warnings and
 #    skipped files in the lesson's language).
 # 2. **A dead card.** Design a card whose ablation impact is about 0. What makes it dead: its phase, its cost, or that
 #    the bots never use it?
@@ -298,7 +317,7 @@ say({lang: (findings.capital("; ".join(reading(c, r, lang) for c, r in curve.ite
 # *1. **Уравняйте фракции.** В неровном наборе (`layered(BEFORE, folder)`) меняйте Матку (Силу, цену, прибавку),
 # пока интервал доли Тамплиеров в решённых партиях не накроет 50% (`templars(df)` выше, затем `findings.share`). Сдайте
 # карту: лига класса играет каждую карту поверх `BEFORE`
-# (`dw.experiments.tournament("handed-in/", games=200, base=BEFORE, lang=LANG)`: таблица, предупреждения и
+# (`dw.experiments.tournament("handed-in/", games=1000, base=BEFORE, lang=LANG)`: таблица, предупреждения и
 # пропущенные файлы — на языке урока).
 # 2. **Мёртвая карта.** Придумайте карту с вкладом по абляции около 0. Что делает её мёртвой:
 # фаза, цена или то, что боты ею не пользуются? 3. **Прочитайте запись.** Посчитайте, как часто «Рой» применяется в

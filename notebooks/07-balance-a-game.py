@@ -41,6 +41,7 @@
 
 # %%
 LANG = "en"     # "ru": every output in Russian / все результаты по-русски ("en" prints each finding in both)
+PAIR = 1        # your pair's number: each pair's tuner plays its own seeds / номер вашей пары: у каждой пары свои зёрна
 
 import os
 import tempfile
@@ -57,8 +58,8 @@ FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same 
 N = 60 if FAST else 400                  # games per measurement
 F = 60 if FAST else 1000                 # fresh games to measure the tuner's patch again (section 5)
 T, G = (3, 20) if FAST else (8, 40)      # the tuner's trials, and games per trial
-OWN_SEED, TUNE_SEED, FRESH_SEED = 4, 3, 2   # this lesson's games: seeds 4/0..N-1 (lesson 03 played 1/..); the
-                                            # tuner's 3/0..G-1; fresh measurements 2/0..F-1
+OWN_SEED, TUNE_SEED, FRESH_SEED = 4, 100 + PAIR, 2   # this lesson's games: seeds 4/0..N-1 (lesson 03 played 1/..);
+                                                     # the tuner's 100+PAIR/0..G-1; fresh measurements 2/0..F-1
 BEFORE = "../docs/balance/before"        # the uneven set of lessons 03 and 04
 t = findings.translator(LANG)
 if not Path(BEFORE).is_dir():
@@ -103,10 +104,23 @@ def show(label, df):
 
 # %%
 cards = dw.load_cards(BEFORE)
+WORDS = {"strength": "Сила", "cost": "цена", "amount": "величина", "range": "дальность"}
+
+
+def named(card, key):
+    """A card's number by its key (as a patch writes it); in Russian, its name first and the key beside it."""
+    action, _, part = key.rpartition(".")
+    if LANG == "en":
+        return key
+    of = {a.id: a.name["ru"] for a in card.actions}.get(action, action)
+    return f"{WORDS.get(part, part)}{f' «{of}»' if action else ''} ({key})"
+
+
 for cid in ("T01", "T02", "T07", "C01", "C09"):
-    tune = ", ".join(f"{k} {lo}…{hi}" for k, (lo, hi) in cards[cid].tunable.items()) or t("nothing", "ничего")
-    print(f"{cid} {cards[cid].name[LANG]}: {t('may change', 'можно менять')}: {tune}; "
-          f"{t('fixed', 'закреплено')}: {', '.join(sorted(cards[cid].fixed)) or t('nothing', 'ничего')}")
+    card = cards[cid]
+    tune = ", ".join(f"{named(card, k)} {lo}…{hi}" for k, (lo, hi) in card.tunable.items()) or t("nothing", "ничего")
+    fixed = ", ".join(named(card, k) for k in sorted(card.fixed)) or t("nothing", "ничего")
+    print(f"{cid} {card.name[LANG]}: {t('may change', 'можно менять')}: {tune}; {t('fixed', 'закреплено')}: {fixed}")
 
 # %% [markdown]
 # A **patch** (TOML: a table per card, new values for tunable numbers) changes those numbers;
@@ -135,7 +149,8 @@ for bad in BAD:
 
 # %%
 before = dw.simulate("standard", ["greedy", "greedy"], N, seed=OWN_SEED, cards=BEFORE, progress=False)  # with records
-show({"en": "The uneven set: the Templars", "ru": "Неровный набор: Тамплиеры"}, before)
+show({"en": "The uneven set: the Templars' share of decisive games",
+      "ru": "Неровный набор: доля Тамплиеров в решённых партиях"}, before)
 
 # %% [markdown]
 # ## 3. Which cards tip it? Ablation / Какие карты перекашивают? Абляция
@@ -162,15 +177,21 @@ plots.ablation(impact, lang=LANG);
 # пунктов от пустой, близка к честной. Выводы выше — только по интервалам.*
 
 # %% [markdown]
-# **Explain.** Only a card whose interval leaves 0 out is a finding; the others may matter, but not measurably in this
-# many games. (An ablation measures what a card's *actions* add; a blank keeps its Strength, so a card that tips the
-# game by Strength alone shows little here — the tuner below may change Strength too.) The balancing study ablated
-# every card on 1,000 games (`docs/balance.md`).
+# **Explain.** Only a card whose interval leaves 0 out is a finding; the others may matter, but not
+# measurably in this many games. (An ablation measures what a card's *actions* add; a blank keeps its Strength, so a
+# card that tips the game by Strength alone shows little here — the tuner below may change Strength too.) The
+# balancing study ablated every card on 1,000 games (`docs/balance.md`). Lesson 03 ablated two of these cards too
+# (Gefestus, the Leech), on its own seeds and another number of games: where its verdict and this one differ (a card's
+# impact, even its sign), the two samples differ, not the card. Put the two intervals side by side: they overlap where
+# the samples can agree.
 #
 # *Находка — только карта, чей интервал не накрывает 0; остальные могут быть важны, но не измеримо на таком числе
 # партий. (Абляция измеряет, что дают *действия* карты; пустая карта сохраняет Силу, так что карта, которая
 # перекашивает игру одной Силой, здесь почти не видна — тюнер ниже может менять и Силу.) Исследование баланса провело
-# абляцию каждой карты на 1000 партиях (`docs/balance.md`).*
+# абляцию каждой карты на 1000 партиях (`docs/balance.md`). Урок 03 тоже проводил абляцию двух из этих карт (Гефест,
+# Пиявка) — на своих зёрнах и другом числе партий: где его вывод и этот расходятся (вклад карты, даже его знак),
+# различаются выборки, а не карта. Положите два интервала рядом: они перекрываются там, где выборки могут
+# согласиться.*
 
 # %% [markdown]
 # ## 4. Tune / Настройка
@@ -343,9 +364,12 @@ else:
 # 50%; рядом — поставляемый набор:*
 
 # %%
-show({"en": "Fresh seeds, the uneven set", "ru": "Новые зёрна, неровный набор"}, fresh_before)
-show({"en": "Fresh seeds, patched", "ru": "Новые зёрна, с патчем"}, fresh_patched)
-show({"en": "Fresh seeds, shipped", "ru": "Новые зёрна, поставляемый"}, play(None, F, FRESH_SEED))
+show({"en": "Fresh seeds, the uneven set: the Templars' share of decisive games",
+      "ru": "Новые зёрна, неровный набор: доля Тамплиеров в решённых партиях"}, fresh_before)
+show({"en": "Fresh seeds, patched: the Templars' share of decisive games",
+      "ru": "Новые зёрна, с патчем: доля Тамплиеров в решённых партиях"}, fresh_patched)
+show({"en": "Fresh seeds, shipped: the Templars' share of decisive games",
+      "ru": "Новые зёрна, поставляемый: доля Тамплиеров в решённых партиях"}, play(None, F, FRESH_SEED))
 say(findings.rate({"en": "Patched less the uneven set, fresh seeds (Templars' share)",
                    "ru": "С патчем минус неровный набор, новые зёрна (доля Тамплиеров)"}, templars, fresh_before,
                   fresh_patched))

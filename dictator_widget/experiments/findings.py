@@ -108,10 +108,10 @@ def count(n: int, noun: str, lang: str) -> str:
     """``n`` and a noun of :data:`PLURALS` that agrees with it, in ``lang``.
 
     >>> count(1, "win", "en"), count(21, "win", "ru"), count(3, "game:loc", "ru"), count(1000, "game", "en")
-    ('1 win', '21 победа', '3 партиях', '1000 games')
+    ('1 win', '21 победа', '3 партиях', '1,000 games')
     """
     en, ru = PLURALS[noun]
-    return f"{n} {plural(n, en if lang == 'en' else ru)}"
+    return f"{number(n, ',d', lang)} {plural(n, en if lang == 'en' else ru)}"
 
 
 def interval(value: float, lo: float, hi: float, spec: str, lang: str) -> str:

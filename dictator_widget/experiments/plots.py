@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import findings, metrics
 from .extra import lab_imports
+from .tune import best_trial
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -37,7 +38,7 @@ WORDS = {
     "вклад: доля побед владельца, с картой минус с пустой", "Card impact by ablation (95% CI)":
     "Вклад карты по абляции (95% ДИ)", "trial (0: the starting set)": "проба (0: исходный набор)",
     "Templars' share of decisive games": "доля Тамплиеров в решённых партиях",
-    "trial": "проба", "best / front": "лучшие / фронт",
+    "trial": "проба", "on the front": "на фронте", "best: trial {n}": "лучшая: проба {n}",
 "Pareto front": "фронт Парето",
     "{x} (from even)": "{x} (от равенства)", "Trials on two objectives": "Пробы по двум целям",
     "annihilation": "уничтожение", "mutual": "взаимное уничтожение", "turn-cap": "предел ходов",
@@ -178,8 +179,12 @@ def tuning(trials: pd.DataFrame, ax: Axes | None = None, lang: str = "en") -> Ax
     ax.errorbar(t["trial"], t["faction_rate"], yerr=[t["faction_rate"] - t["faction_lo"],
                                                      t["faction_hi"] - t["faction_rate"]],
                 fmt="o", ms=3, capsize=2, color="#4a7fb0", alpha=0.7, label=tr("trial", lang))
-    best = t[t["pareto"]]
-    ax.plot(best["trial"], best["faction_rate"], "*", ms=12, color="#c0504d", label=tr("best / front", lang))
+    front = t[t["pareto"]]
+    ax.plot(front["trial"], front["faction_rate"], "*", ms=11, mfc="none", color="#c0504d",
+            label=tr("on the front", lang))
+    best = best_trial(t)
+    ax.plot([best["trial"]], [best["faction_rate"]], "*", ms=14, color="#c0504d",
+            label=tr("best: trial {n}", lang, n=int(best["trial"])))
     ax.axhline(0.5, color="grey", lw=0.8, ls="--")
     ax.set_ylim(0, 1)
     with lab_imports():

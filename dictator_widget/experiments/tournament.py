@@ -11,14 +11,16 @@ ranks the entries by their win rate over all their games, with a 95% Wilson inte
 students tuned on, ``base=`` a card folder (``"docs/balance/before"``, lesson 04's start), or by default the
 shipped cards (``dw.simulate(..., cards=…)``). A card set has no opponent of its own: it is judged on how even it
 leaves the game. Each plays the same ``games`` seeds, Greedy against Greedy, beside the base itself (the row
-``base``, or ``shipped`` without ``base=``); the league ranks by ``imbalance``, the distance from 0.5 of the first
-faction's decisive win rate (with its Wilson interval): the most even set first. Beside it, ``vs_base`` is the
-paired difference from the base, game by game on the same seeds, of the first faction's win (a decisive game it
+``base``, or ``shipped`` without ``base=``). ``faction`` is the first seat's faction (the Templars in Standard)
+and ``share`` its share of the decisive games, with its Wilson interval ``lo``/``hi``; the league ranks by
+``imbalance``, the distance of ``share`` from 0.5: the most even set first. Beside it, ``vs_base`` is the
+paired difference from the base, game by game on the same seeds, of that faction's win (a decisive game it
 won: 1, otherwise 0), with its 95% bootstrap interval ``vs_lo``/``vs_hi``: whether the set moved the game at all,
-which two ±7-point intervals side by side cannot say. ``in_armies`` is, for a handed-in set, how many of its
-cards entered some army in its games (a card no army holds cannot change play: a set whose cards entered none, a
-new id no army uses, changes nothing, and a warning says so); for the row of the base (or ``shipped``), how many
-different cards the armies held.
+which two ±7-point intervals side by side cannot say. ``turns_median`` is the median game's length in turns (a game
+that was played: the lower of two middle games). ``in_armies`` is how many of the set's own cards entered some
+army in its games: a handed-in file's cards, or every card of the base (or ``shipped``) on its row. A card no army
+holds cannot change play: a set whose cards entered none (a new id no army uses) changes nothing, and a warning
+says so.
 
 **Broken entries** are skipped, each named with its reason (its file, and what went wrong) in a warning and in
 ``attrs["skipped"]``; the rest of the league is played. Before any game: a bot file that fails to load, whose
@@ -201,7 +203,7 @@ def tournament(folder: str | Path, mission: str = "standard", games: int = 20, s
 
     Bots: ``games`` games for every pair (``house`` adds bots by name); columns ``games, wins, losses,
     draws, turn_cap, win_rate, lo, hi`` (Wilson 95%), best first. Card sets: ``games`` Greedy games
-    each; columns ``games, decisive, first_faction, rate, lo, hi, imbalance, turns_median, in_armies, vs_base,
+    each; columns ``games, decisive, faction, share, lo, hi, imbalance, turns_median, in_armies, vs_base,
     vs_lo, vs_hi``, most even first. The same arguments give the same table, on any executor. ``lang``: the
     language of the columns, warnings and reasons ("en" or "ru").
     """
@@ -267,8 +269,8 @@ def _in_language(league: pd.DataFrame, lang: str) -> pd.DataFrame:
     word = {key: str(v[lang]) for key, v in table["word"].items()}
     out = league.rename(columns=column)
     out.index.name = column.get(str(league.index.name), league.index.name)
-    if column["first_faction"] in out.columns:
-        out[column["first_faction"]] = out[column["first_faction"]].map(lambda f: word.get(f, f))
+    if column["faction"] in out.columns:
+        out[column["faction"]] = out[column["faction"]].map(lambda f: word.get(f, f))
     out.attrs = dict(league.attrs)
     if "head_to_head" in out.attrs:
         h2h = out.attrs["head_to_head"].copy()
@@ -369,7 +371,7 @@ def _card_league(sets: dict[str, str | None], mission: str, games: int, seed: in
     reference = next(iter(sets))
     for name, cards in sets.items():
         try:
-            ids = card_ids(cards) if cards is not None else []
+            ids = card_ids(cards) if cards is not None else list(load_cards(base))
             played = base if cards is None else cards if base is None else str(layered(base, cards))
             df = simulate(mission, ["greedy", "greedy"], games, seed=seed, executor=executor, progress=progress,
                           record=False, cards=played, variants=variants)
@@ -382,15 +384,15 @@ def _card_league(sets: dict[str, str | None], mission: str, games: int, seed: in
         first = str(df["p0_faction"].iloc[0])
         wins = int((decisive["winner"] == 0).sum())
         lo, hi = wilson(wins, len(decisive))
-        rate = wins / len(decisive) if len(decisive) else math.nan
+        share = wins / len(decisive) if len(decisive) else math.nan
         armies = {c for p in range(int(df["players"].iloc[0])) for a in df[f"p{p}_army"] for c in str(a).split()}
-        in_armies = sum(c in armies for c in set(ids))
+        in_armies = len(armies & set(ids))
         if cards is not None and in_armies == 0:
             warnings.warn(Message("league.no_army", name=name, cards=", ".join(ids)).text(lang), stacklevel=3)
         won[name] = (df["winner"] == 0).fillna(False).astype(float).tolist()
-        rows[name] = {"games": len(df), "decisive": len(decisive), "first_faction": first, "rate": rate,
-                      "lo": lo, "hi": hi, "imbalance": abs(rate - 0.5), "turns_median": float(df["turns"].median()),
-                      "in_armies": in_armies if cards is not None else len(armies)}
+        rows[name] = {"games": len(df), "decisive": len(decisive), "faction": first, "share": share,
+                      "lo": lo, "hi": hi, "imbalance": abs(share - 0.5),
+                      "turns_median": int(df["turns"].quantile(0.5, interpolation="lower")), "in_armies": in_armies}
     for name, row in rows.items():
         d = paired_difference(won[name], won[reference])
         row.update(vs_base=d["impact"], vs_lo=d["lo"], vs_hi=d["hi"])

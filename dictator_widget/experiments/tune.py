@@ -132,6 +132,17 @@ def scores(df: pd.DataFrame) -> dict[str, float]:
     }
 
 
+def best_trial(trials: pd.DataFrame) -> pd.Series:
+    """The row of ``trials`` a tuner picks: on the front (``pareto``), the lowest score, the earliest of equals.
+
+    >>> import pandas as pd
+    >>> trials = pd.DataFrame({"trial": [0, 1, 2], "score": [0.3, 0.1, 0.1], "pareto": [False, True, True]})
+    >>> int(best_trial(trials)["trial"])
+    1
+    """
+    return trials[trials["pareto"]].sort_values(["score", "trial"]).iloc[0]
+
+
 def tune(mission: str = "standard", agents: Sequence[AgentSpec] = ("greedy", "greedy"), *, trials: int = 20,
          games: int = 200, seed: int = 0, params: Sequence[str] | None = None,
          objectives: Sequence[str] = DEFAULT_OBJECTIVES, weights: Mapping[str, float] | None = None,
@@ -208,7 +219,7 @@ def tune(mission: str = "standard", agents: Sequence[AgentSpec] = ("greedy", "gr
     table["pareto"] = table["trial"].isin(front)
     order = ["trial", *ranges, "score", *objectives]
     table = table[order + [c for c in table.columns if c not in order]]
-    best_row = table[table["pareto"]].sort_values(["score", "trial"]).iloc[0]
+    best_row = best_trial(table)
     best = {n: int(best_row[n]) for n in ranges}
     changes: dict[str, dict[str, int]] = {}
     for n, v in best.items():

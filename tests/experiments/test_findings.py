@@ -112,9 +112,11 @@ def test_tables_and_plots_speak_the_lessons_language() -> None:
 
 def test_the_tuners_trials_are_whole_numbers_and_card_impact_is_drawn_by_ablation() -> None:
     trials = pd.DataFrame({"trial": [0, 1, 2], "faction_rate": [0.6, 0.5, 0.4], "faction_lo": [0.5, 0.4, 0.3],
-                           "faction_hi": [0.7, 0.6, 0.5], "pareto": [False, True, False]})
-    ax = plots.tuning(trials)
+                           "faction_hi": [0.7, 0.6, 0.5], "pareto": [False, True, True], "score": [0.3, 0.2, 0.1]})
+    ax = plots.tuning(trials, lang="ru")
     ax.figure.canvas.draw()
+    legend = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert sorted(legend) == ["лучшая: проба 2", "на фронте", "проба"], legend      # the tuner's pick singled out
     ticks = [t for t in ax.get_xticks() if ax.get_xlim()[0] <= t <= ax.get_xlim()[1]]
     assert ticks and all(float(t).is_integer() for t in ticks), ticks
     df = dw.simulate("standard", ["greedy", "greedy"], 4, seed=2, executor="serial", progress=False)

@@ -40,7 +40,7 @@ def test_a_balance_league_of_card_sets(tmp_path: Path) -> None:
     league = dw.experiments.tournament(tmp_path, games=6, executor="serial")
     assert set(league.index) == {"shipped", "no-reactor", "no-leech"}
     assert list(league["imbalance"]) == sorted(league["imbalance"])
-    assert (league["first_faction"] == "templars").all() and (league["games"] == 6).all()
+    assert (league["faction"] == "templars").all() and (league["games"] == 6).all()
     shipped = dw.simulate("standard", ["greedy", "greedy"], 6, seed=0, executor="serial", progress=False)
     assert league.loc["shipped", "decisive"] == shipped["winner"].notna().sum()
 
@@ -106,9 +106,10 @@ def test_a_card_league_lays_the_sets_over_the_base_they_were_tuned_on(tmp_path: 
     blank_cards(["T07"], entries / "no-reactor")
     league = dw.experiments.tournament(entries, games=6, executor="serial", base=base)
     assert set(league.index) == {"base", "no-reactor"} and league.loc["base", "vs_base"] == 0.0
+    assert league["turns_median"].dtype.kind == "i" and ".000" not in repr(league["turns_median"])  # whole turns
 
-    def figures(df: pd.DataFrame) -> tuple[int, float]:
-        return int(df["winner"].notna().sum()), float(df["turns"].median())
+    def figures(df: pd.DataFrame) -> tuple[int, int]:        # the median game's turns: a game that was played
+        return int(df["winner"].notna().sum()), sorted(df["turns"])[(len(df) - 1) // 2]
 
     def played(cards: Path) -> pd.DataFrame:
         return dw.simulate("standard", ["greedy", "greedy"], 6, seed=0, executor="serial", progress=False,
@@ -202,8 +203,8 @@ def test_a_league_speaks_the_class_language(tmp_path: Path) -> None:
     said = [str(w.message) for w in caught]
     assert any("набор карт 'newcomer' не меняет ни одной армии" in s for s in said), said
     assert any("'bad' пропущен" in s for s in said), said
-    assert {"перекос", "против базы", "в армиях", "фракция первого"} <= set(league.columns)
-    assert league.index.name == "набор карт" and set(league["фракция первого"]) <= {"Тамплиеры", "Синклит"}
+    assert {"перекос", "против базы", "в армиях", "фракция", "доля фракции"} <= set(league.columns)
+    assert league.index.name == "набор карт" and set(league["фракция"]) <= {"Тамплиеры", "Синклит"}
     with pytest.raises(dw.DictatorError, match="lang must be one of"):
         dw.experiments.tournament(cards, games=1, executor="serial", lang="de")
 

@@ -21,7 +21,12 @@ if TYPE_CHECKING:
 
 def _owed(g: Game) -> Message:
     who = "-" if g.current_player is None else g.current_player + 1
-    return Message("why.owed", player=who, decision=str(g.decision))
+    return Message("why.owed", player=who, decision=_decision(str(g.decision)))
+
+
+def _decision(decision: str) -> dict[str, str] | str:
+    """A decision's name in both languages (``messages.toml``'s [decision]), or its id."""
+    return dict(messages()["decision"].get(decision, {})) or decision
 
 
 def _phase(phase: str) -> dict[str, str] | str:
@@ -78,7 +83,7 @@ def why_illegal(g: Game, act: Action) -> Message:
         decision, kind, n = s.awaiting
         outcomes = g.chance_outcomes()
         if act.kind != "chance":
-            return Message("why.chance_waits", kind=kind, n=n, decision=decision,
+            return Message("why.chance_waits", kind=kind, n=n, decision=_decision(decision),
                            first=str(outcomes[0][0]), last=str(outcomes[-1][0]))
         return Message("why.chance_outcomes", kind=kind, n=n, first=str(outcomes[0][0]), last=str(outcomes[-1][0]))
     if act.kind in TABLE_KINDS:
