@@ -55,7 +55,7 @@ from dictator_widget.experiments import findings, metrics, plots
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 N = 100 if FAST else 1000      # games per question: 1,000 Greedy games take about 10 s on two cores
-BEFORE = "../docs/balance/before"        # the shipped set with the Phagocyte at Strength 2 (docs/balance.md)
+BEFORE = findings.lesson_folder("../docs/balance/before", LANG)   # the shipped set, the Phagocyte at Strength 2
 t = findings.translator(LANG)
 say = findings.speaker(LANG)             # a finding in both languages ("en") or in Russian only
 
@@ -367,10 +367,12 @@ caps = {name: (int(df["turn_cap"].iloc[0]), int((df["end_reason"] == "turn-cap")
 (cap, k, n), (bot_cap, bot_k, bot_n) = caps["class"], caps["bots"]
 if cap == bot_cap:
     say({"en": f"Like with like: both played to a {cap}-turn cap; {k} of {findings.count(n, 'game', 'en')} of the "
-               f"class reached it, {bot_k} of {bot_n} of the bots'. Only decisive games count in the shares below.",
+               f"class reached it, {bot_k} of the bots' {findings.count(bot_n, 'game', 'en')}. Only decisive games "
+               "count in the shares below.",
          "ru": f"Сравнимо: обе стороны играли до предела {findings.count(cap, 'turn:gen', 'ru')}; у класса до него "
                f"{findings.plural(k, ('дошла', 'дошли', 'дошли'))} {k} из {findings.count(n, 'game:gen', 'ru')}, "
-               f"у ботов — {bot_k} из {bot_n}. В доли ниже входят только решённые партии."})
+               f"у ботов — {bot_k} из {findings.number(bot_n, ',d', 'ru')}. В доли ниже входят только решённые "
+               "партии."})
 else:
     say({"en": f"Not like with like: the class played to a {cap}-turn cap, the bots to {bot_cap}; compare only what "
                "the shorter cap allows.",

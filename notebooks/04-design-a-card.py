@@ -57,7 +57,7 @@ import dictator_widget as dw
 from dictator_widget.experiments import blank_cards, findings, layered, metrics, paired_difference, plots
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
-BEFORE = "../docs/balance/before"        # lesson 03's uneven set: the shipped set, the Phagocyte at Strength 2
+BEFORE = findings.lesson_folder("../docs/balance/before", LANG)   # lesson 03's uneven set
 t = findings.translator(LANG)
 say = findings.speaker(LANG)             # a finding in both languages ("en") or in Russian only
 

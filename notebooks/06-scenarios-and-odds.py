@@ -312,7 +312,7 @@ say({"en": f"The seat's estimate was off by more than 0.1 in {far} of {findings.
            "alone (the first battle's settled estimate showed how much). "
            + findings.capital(whole[edge["verdict"]][0]),
      "ru": f"Оценка места ошибалась больше чем на 0,1 в {far} из {findings.count(len(gaps), 'battle:gen', 'ru')}, "
-           f"{findings.interval(big, lo, hi, '.0%', 'ru')} (95-процентный интервал Уилсона: так мало боёв говорят "
+           f"{findings.interval(big, lo, hi, '.0%', 'ru')} (95-процентный интервал Уилсона: так мало боёв говорит "
            "немногое); и часть каждого разрыва — шум самой оценки по 16 выборкам, а не одни закрытые карты "
            "(установившаяся оценка первого боя показала, какой). " + findings.capital(whole[edge["verdict"]][1])})
 

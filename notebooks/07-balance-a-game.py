@@ -60,11 +60,8 @@ F = 60 if FAST else 1000                 # fresh games to measure the tuner's pa
 T, G = (3, 20) if FAST else (8, 40)      # the tuner's trials, and games per trial
 OWN_SEED, TUNE_SEED, FRESH_SEED = 4, 100 + PAIR, 2   # this lesson's games: seeds 4/0..N-1 (lesson 03 played 1/..);
                                                      # the tuner's 100+PAIR/0..G-1; fresh measurements 2/0..F-1
-BEFORE = "../docs/balance/before"        # the uneven set of lessons 03 and 04
+BEFORE = findings.lesson_folder("../docs/balance/before", LANG)   # the uneven set of lessons 03 and 04
 t = findings.translator(LANG)
-if not Path(BEFORE).is_dir():
-    raise FileNotFoundError(t(f"{BEFORE}: no such folder; run this notebook from the repository's notebooks/ folder",
-                              f"{BEFORE}: такой папки нет; запускайте тетрадь из папки notebooks/ репозитория"))
 SHOW = ("en", "ru") if LANG == "en" else ("ru",)   # the languages a finding is printed in
 
 
@@ -113,7 +110,7 @@ def named(card, key):
     if LANG == "en":
         return key
     of = {a.id: a.name["ru"] for a in card.actions}.get(action, action)
-    return f"{WORDS.get(part, part)}{f' «{of}»' if action else ''} ({key})"
+    return f"{WORDS.get(part, part)}{f' действия «{of}»' if action else ''} ({key})"
 
 
 for cid in ("T01", "T02", "T07", "C01", "C09"):
@@ -167,7 +164,9 @@ show({"en": "The uneven set: the Templars' share of decisive games",
 impact = metrics.card_impact(before.iloc[: N // 2], cards=["C01", "T07", "C02", "C09"], progress=False)
 for card, row in impact.iterrows():
     say({lang: findings.impact({**row, "name": findings.card_name(card, lang)}, lang) for lang in ("en", "ru")})
-plots.ablation(impact, lang=LANG);
+ax = plots.ablation(impact, lang=LANG)
+ax.set_title(t(f"The uneven set: what each card itself adds ({findings.count(N // 2, 'paired game', 'en')}, 95% CI)",
+               f"Неровный набор: что даёт сама карта ({findings.count(N // 2, 'paired game', 'ru')}, 95% ДИ)"));
 
 # %% [markdown]
 # The dotted lines at ±0.10 are a designer's rule of thumb, not a test: a card whose impact stays within ten points
@@ -299,11 +298,13 @@ say({"en": f"The uneven set on the tuner's own {findings.count(G, 'game', 'en')}
            f"{findings.number(own0, '.1%', 'ru')} решённых."})
 say(fresh0)
 if fresh0["verdict"] in ("above", "below") and not fresh0["lo"] <= own0 <= fresh0["hi"]:
-    say({"en": f"{findings.count(G, 'game', 'en')} a trial hid the edge: the tuner's own reading of trial 0 lies "
-               "outside the fresh interval, so what it set out to fix looked smaller to it than it is.",
-         "ru": f"{findings.count(G, 'game', 'ru')} на пробу спрятали перевес: то, что тюнер прочёл о пробе 0 на своих "
-               "партиях, лежит вне интервала на новых зёрнах, и то, что он должен был исправить, казалось ему меньше, "
-               "чем есть."})
+    larger = (own0 > fresh0["hi"]) == (fresh0["verdict"] == "above")     # further from 50% than the fresh interval
+    say({"en": f"{findings.count(G, 'game', 'en')} a trial misread the edge: the tuner's own reading of trial 0 lies "
+               f"{'above' if own0 > fresh0['hi'] else 'below'} the fresh interval, so what it set out to fix looked "
+               f"{'larger' if larger else 'smaller'} to it than it is.",
+         "ru": f"{findings.count(G, 'game', 'ru')} на пробу исказили перевес: то, что тюнер прочёл о пробе 0 на своих "
+               f"партиях, лежит {'выше' if own0 > fresh0['hi'] else 'ниже'} интервала на новых зёрнах, и то, что он "
+               f"должен был исправить, казалось ему {'больше' if larger else 'меньше'}, чем есть."})
 elif fresh0["verdict"] in ("above", "below"):
     say({"en": "The fresh seeds show an edge, and the tuner's own reading of trial 0 lies within its interval.",
          "ru": "Новые зёрна показывают перевес, и то, что тюнер прочёл о пробе 0 на своих партиях, лежит в его "

@@ -17,6 +17,7 @@ Guild battles per game: -0.08 [-0.10, -0.05]: down, the whole interval lies belo
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from . import intervals
@@ -25,6 +26,9 @@ if TYPE_CHECKING:                  # tables only: a share or a change needs no p
     import pandas as pd
 
 Text = str | Mapping[str, str]
+THE_SHARE: Text = MappingProxyType({"en": "The share", "ru": "Доля"})
+THE_DIFFERENCE: Text = MappingProxyType({"en": "The difference", "ru": "Разность"})
+"""What a finding is called when its caller names nothing (``what=``), in each language."""
 LANGS = ("en", "ru")
 SECONDS_PER_DECISION = 20
 """The course's one assumption of how long a person takes over a decision, declared here once (lessons 01 and 05
@@ -154,7 +158,7 @@ def speaker(lang: str) -> Callable[[Mapping[str, Any]], None]:
     return say_it
 
 
-def share(k: int, n: int, fair: float = 0.5, what: Text = "The share") -> dict[str, Any]:
+def share(k: int, n: int, fair: float = 0.5, what: Text = THE_SHARE) -> dict[str, Any]:
     """``k`` of ``n`` against a fair share, with the 95% Wilson interval and its verdict.
 
     >>> f = share(532, 1000, what="Templars")
@@ -202,7 +206,7 @@ FEW = 10
 """Below this many games a share gets no verdict: "too few games to tell", with its exact interval."""
 
 
-def match(k: int, n: int, what: Text = "The share") -> dict[str, Any]:
+def match(k: int, n: int, what: Text = THE_SHARE) -> dict[str, Any]:
     """A small match's share: as :func:`share` from :data:`FEW` games on; below that, "too few games to tell" with
     the exact (Clopper-Pearson) 95% interval and what it allows (verdict ``"few"``).
 
@@ -228,7 +232,7 @@ anything from a clear loss to a clear win.
                   + (", он допускает что угодно от явного поражения до явной победы." if wide else ".")}
 
 
-def change(d: Mapping[str, float], what: Text = "The difference", spec: str = "+.3f") -> dict[str, Any]:
+def change(d: Mapping[str, float], what: Text = THE_DIFFERENCE, spec: str = "+.3f") -> dict[str, Any]:
     """The verdict on a difference with its interval (``difference`` or ``mean``, ``lo``, ``hi``): up, down, or
     no change this sample can see (with the largest fall and the largest rise the interval still allows, each
     named: an interval seldom lies evenly about 0).
@@ -280,9 +284,10 @@ def change(d: Mapping[str, float], what: Text = "The difference", spec: str = "+
 
 
 def compare(label: Text, baseline: pd.Series, variant: pd.Series, names: tuple[str, str] = ("baseline", "variant"),
-            lang: str = "en") -> dict[str, Any]:
+            lang: str = "en", spec: str = "+.2f") -> dict[str, Any]:
     """A per-game measure under two rule sets played on the same seeds: each mean, and the paired difference
-    (variant less baseline, game by game) with its 95% bootstrap interval.
+    (variant less baseline, game by game) with its 95% bootstrap interval, printed with ``spec`` (``"+.3f"`` for
+    a measure of fractions).
 
     >>> import pandas as pd
     >>> row = compare("decisions", pd.Series([100, 120, 90, 110]), pd.Series([101, 119, 92, 111]))
@@ -295,7 +300,7 @@ def compare(label: Text, baseline: pd.Series, variant: pd.Series, names: tuple[s
     from . import metrics
 
     d = metrics.mean_interval((variant.to_numpy(dtype=float) - baseline.to_numpy(dtype=float)).tolist())
-    found = change(d, what=label, spec="+.2f")
+    found = change(d, what=label, spec=spec)
     return {"measure": words(label, lang), names[0]: float(baseline.mean()), names[1]: float(variant.mean()),
             "difference": d["mean"], "lo": d["lo"], "hi": d["hi"], "verdict": found["verdict"],
             "en": found["en"], "ru": found["ru"]}
@@ -347,6 +352,24 @@ to the printed digits).'
                    "ru": {"up": "помогает владельцу, весь интервал выше 0.",
                           "down": "вредит владельцу, весь интервал ниже 0.",
                           "none": "ничего измеримого на этой выборке (интервал накрывает 0)."}}[lang][verdict]
+
+
+def lesson_folder(path: str, lang: str) -> str:
+    """``path``, a folder a lesson reads relative to ``notebooks/`` (``"../docs/balance/before"``); a clear
+    FileNotFoundError in ``lang`` when the notebook runs from elsewhere.
+
+    >>> lesson_folder("no/such/folder", "ru")
+    Traceback (most recent call last):
+    ...
+    FileNotFoundError: no/such/folder: такой папки нет; запускайте тетрадь там, где она лежит в репозитории
+    """
+    from pathlib import Path
+
+    if not Path(path).is_dir():
+        raise FileNotFoundError({"en": f"{path}: no such folder; run this notebook where it lies in the repository",
+                                 "ru": f"{path}: такой папки нет; запускайте тетрадь там, где она лежит в "
+                                       "репозитории"}[lang])
+    return path
 
 
 def translator(lang: str) -> Callable[[str, str], str]:

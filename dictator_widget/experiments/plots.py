@@ -36,21 +36,21 @@ WORDS = {
     "turns": "ходы", "decisions": "решения", "games": "партии", "end reason": "как закончилась",
     "Duration ({column})": "Длительность ({column})", "impact: the holder's win rate, card less blank":
     "вклад: доля побед владельца, с картой минус с пустой", "Card impact by ablation (95% CI)":
-    "Вклад карты по абляции (95% ДИ)", "trial (0: the starting set)": "проба (0: исходный набор)",
+    "Вклад карты по абляции (95% ДИ)", "trial (0: the set as given)": "проба (0: набор как есть)",
     "Templars' share of decisive games": "доля Тамплиеров в решённых партиях",
     "trial": "проба", "on the front": "на фронте", "best: trial {n}": "лучшая: проба {n}",
 "Pareto front": "фронт Парето",
-    "{x} (from even)": "{x} (от равенства)", "Trials on two objectives": "Пробы по двум целям",
+    "{x} (0: even)": "{x} (0: поровну)", "Trials on two objectives": "Пробы по двум целям",
     "annihilation": "уничтожение", "mutual": "взаимное уничтожение", "turn-cap": "предел ходов",
     "templars": "Тамплиеры", "synclith": "Синклит", "hirelings": "Наёмники", "faction_rate": "доля фракции",
     "Trials: the Templars' share of decisive games (95% CI)": "Пробы: доля Тамплиеров в решённых партиях (95% ДИ)",
-    "the tuned trials": "пробы тюнера", "the starting set": "исходный набор",
+    "the tuned trials": "пробы тюнера",
 }
 """Each English label of these plots in Russian."""
 
 
-OBJECTIVES = {"faction": ("faction balance", "баланс фракций"),
-              "first_player": ("first player's advantage", "преимущество первого игрока"),
+OBJECTIVES = {"faction": ("the first faction's distance from 50%", "отступ доли первой фракции от 50%"),
+              "first_player": ("the first player's distance from 50%", "отступ доли первого игрока от 50%"),
               "length": ("game length", "длина партии"), "cards": ("card impact", "вклад карт")}
 """The tuner's objectives (identifiers in its trials table) in words, English and Russian."""
 
@@ -191,7 +191,7 @@ def tuning(trials: pd.DataFrame, ax: Axes | None = None, lang: str = "en") -> Ax
         from matplotlib.ticker import MaxNLocator
 
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))            # trials are whole numbers
-    ax.set_xlabel(tr("trial (0: the starting set)", lang))
+    ax.set_xlabel(tr("trial (0: the set as given)", lang))
     ax.set_ylabel(tr("Templars' share of decisive games", lang))
     ax.set_title(tr("Trials: the Templars' share of decisive games (95% CI)", lang))
     ax.legend()
@@ -208,8 +208,8 @@ def pareto(trials: pd.DataFrame, x: str = "faction", y: str = "first_player", ax
              if not any(c <= a and d <= b and (c < a or d < b) for c, d in pts)]
     f = trials.iloc[front].sort_values(x)
     ax.plot(f[x], f[y], "o-", color="#c0504d", label=tr("Pareto front", lang))
-    ax.set_xlabel(tr("{x} (from even)", lang, x=_objective(x, lang)))
-    ax.set_ylabel(tr("{x} (from even)", lang, x=_objective(y, lang)))
+    ax.set_xlabel(tr("{x} (0: even)", lang, x=_objective(x, lang)))
+    ax.set_ylabel(tr("{x} (0: even)", lang, x=_objective(y, lang)))
     ax.set_title(tr("Trials on two objectives", lang))
     ax.legend()
     return localize(ax, lang, "xy")

@@ -57,6 +57,7 @@ import tomllib
 import warnings
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -279,6 +280,12 @@ def _in_language(league: pd.DataFrame, lang: str) -> pd.DataFrame:
     return shown(out, lang)
 
 
+def _plays_as(played: str | None, base: str | None, ids: list[str]) -> bool:
+    """Whether the cards ``ids`` of the set ``played`` are the base's own, number for number (a copy of the base)."""
+    mine, theirs = load_cards(played), load_cards(base)
+    return all(c in theirs and replace(mine[c], file="") == replace(theirs[c], file="") for c in ids)
+
+
 def card_ids(path: str | Path) -> list[str]:
     r"""The ids of the cards a card file (or a folder of them) defines.
 
@@ -389,6 +396,8 @@ def _card_league(sets: dict[str, str | None], mission: str, games: int, seed: in
         in_armies = len(armies & set(ids))
         if cards is not None and in_armies == 0:
             warnings.warn(Message("league.no_army", name=name, cards=", ".join(ids)).text(lang), stacklevel=3)
+        elif cards is not None and _plays_as(played, base, ids):
+            warnings.warn(Message("league.same_as_base", name=name, cards=", ".join(ids)).text(lang), stacklevel=3)
         won[name] = (df["winner"] == 0).fillna(False).astype(float).tolist()
         rows[name] = {"games": len(df), "decisive": len(decisive), "faction": first, "share": share,
                       "lo": lo, "hi": hi, "imbalance": abs(share - 0.5),

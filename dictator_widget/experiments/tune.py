@@ -71,7 +71,7 @@ class TuneResult:
     study: Any
     """The Optuna study, for its own plots and analyses."""
     trial: int = 0
-    """The best trial's number (a row of ``trials``; 0 when no trial beat the starting set)."""
+    """The best trial's number (a row of ``trials``; 0 when no trial beat the set as given)."""
 
     def save_patch(self, path: str | Path) -> Path:
         """Write the patch to a TOML file; returns its path."""
@@ -228,7 +228,7 @@ def tune(mission: str = "standard", agents: Sequence[AgentSpec] = ("greedy", "gr
             changes.setdefault(cid, {})[path] = v
     note = (f"dictator_widget.experiments.tune: {mission}, {' v '.join(agent_name(a) for a in agents)}, "
             f"{trials} trials of {games} games, seed {seed}\n"
-            f"score {table.loc[0, 'score']:.3f} at trial 0 (the starting set), {best_row['score']:.3f} at trial "
+            f"score {table.loc[0, 'score']:.3f} at trial 0 (the set as given), {best_row['score']:.3f} at trial "
             f"{int(best_row['trial'])} ({', '.join(objectives)}). "
             "A patch changes numbers, not card texts: update texts by hand.")
     return TuneResult(table, best, changes, patch_toml(changes, note), study, int(best_row["trial"]))

@@ -19,7 +19,7 @@ from dictator_widget.experiments import findings, metrics
 say = findings.speaker(LANG)             # a finding in both languages ("en") or in Russian only
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
-BEFORE = "../../docs/balance/before"     # lesson 03's uneven set: the shipped set, the Phagocyte at Strength 2
+BEFORE = findings.lesson_folder("../../docs/balance/before", LANG)
 
 # %% [markdown]
 # ## 1. Careless players / Беспечные игроки
@@ -132,7 +132,7 @@ d10 = dw.simulate("standard", ["greedy", "greedy"], A, seed=1, progress=False, v
 a, b = metrics.arc(plain), metrics.arc(d10)
 for measure in ("lead_changes", "decisiveness", "drama"):
     label = {"en": measure.replace("_", " "), "ru": findings.word(measure, "ru")}
-    say(findings.compare(label, a[measure], b[measure], names=("d6", "d10")))
+    say(findings.compare(label, a[measure], b[measure], names=("d6", "d10"), spec="+.3f"))
 findings.labels(pd.concat({"d6": metrics.arc_summary(a), "d10": metrics.arc_summary(b)}, axis=1).round(3), LANG)
 
 # %% [markdown]

@@ -18,7 +18,7 @@ from dictator_widget.experiments import findings, layered, metrics
 
 FAST = bool(os.environ.get("DW_FAST"))   # `make test` sets DW_FAST=1: the same lesson on smaller samples
 N = 30 if FAST else 400
-BEFORE = "../../docs/balance/before"     # lesson 03's uneven set: the shipped set, the Phagocyte at Strength 2
+BEFORE = findings.lesson_folder("../../docs/balance/before", LANG)
 t = findings.translator(LANG)
 say = findings.speaker(LANG)             # a finding in both languages ("en") or in Russian only
 

@@ -23,7 +23,7 @@ F = 60 if FAST else 1000                 # fresh games, as in the lesson's secti
 T, G = (3, 12) if FAST else (8, 40)
 PAIR = 1                                 # as in the lesson: the pair's number, the tuner's seeds (100 + PAIR),
 TUNE_SEED, FRESH_SEED = 100 + PAIR, 2    # and seeds it never saw
-BEFORE = "../../docs/balance/before"
+BEFORE = findings.lesson_folder("../../docs/balance/before", LANG)
 PARAMS = ["C01.strength", "T07.strength", "T02.strength", "C09.drain.amount"]
 t = findings.translator(LANG)
 SHOW = ("en", "ru") if LANG == "en" else ("ru",)   # the languages a finding is printed in

@@ -15,9 +15,9 @@ IMPACT = pd.DataFrame({"name": ["Gefestus"], "impact": [0.145], "lo": [0.08], "h
 
 def test_the_pareto_plot_names_its_objectives_in_words() -> None:
     en, ru = plots.pareto(TRIALS), plots.pareto(TRIALS, lang="ru")
-    assert en.get_xlabel() == "faction balance (from even)"
-    assert en.get_ylabel() == "first player's advantage (from even)"
-    assert ru.get_ylabel() == "преимущество первого игрока (от равенства)"
+    assert en.get_xlabel() == "the first faction's distance from 50% (0: even)"
+    assert en.get_ylabel() == "the first player's distance from 50% (0: even)"
+    assert ru.get_ylabel() == "отступ доли первого игрока от 50% (0: поровну)"
     assert "_" not in en.get_ylabel() + ru.get_xlabel()
 
 

@@ -127,6 +127,22 @@ def test_a_card_league_lays_the_sets_over_the_base_they_were_tuned_on(tmp_path: 
         dw.experiments.tournament(entries, games=1, executor="serial", base=base)
 
 
+def test_a_card_set_that_copies_the_base_is_named(tmp_path: Path) -> None:
+    """Teacher's re-review: a pair that hands in the base's file unchanged ranked level with the base, unremarked."""
+    import shutil
+
+    base = blank_cards(["C09"], tmp_path / "base")
+    entries = tmp_path / "handed-in"
+    entries.mkdir()
+    shutil.copy(next(base.glob("*.toml")), entries / "same.toml")
+    blank_cards(["T07"], entries / "no-reactor")
+    with pytest.warns(UserWarning) as caught:
+        dw.experiments.tournament(entries, games=2, executor="serial", base=base, lang="ru")
+    said = [str(w.message) for w in caught]
+    assert any("набор карт 'same' играет как база" in s for s in said), said
+    assert not any("'no-reactor'" in s for s in said), said
+
+
 def test_card_impact_warns_of_a_card_in_no_game(tmp_path: Path) -> None:
     (tmp_path / "newcomer.toml").write_text(NEW_CARD, encoding="utf-8")
     df = dw.simulate("standard", ["greedy", "greedy"], 3, seed=1, executor="serial", progress=False,

@@ -47,7 +47,7 @@ def test_the_tuner_makes_a_lopsided_toy_set_fairer_and_its_patch_applies(toy: st
     matplotlib.use("Agg")
     from dictator_widget.experiments import plots
 
-    assert len(plots.tuning(trials).lines) >= 2 and plots.pareto(trials).get_xlabel().startswith("faction")
+    assert len(plots.tuning(trials).lines) >= 2 and plots.pareto(trials).get_xlabel().startswith("the first faction")
 
 
 def test_tune_refuses_what_it_cannot_tune() -> None:
