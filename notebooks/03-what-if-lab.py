@@ -220,7 +220,7 @@ say({lang: {"en": f"Outliers (beyond 1.5 interquartile ranges): {len(odd)}; by e
             "ru": f"Выбросов (дальше 1,5 межквартильного размаха): {len(odd)}; по исходу: "}[lang]
      + ", ".join(f"{findings.word(end, lang)} {n}" for end, n in ends.items()) for lang in ("en", "ru")})
 for i, row in odd.sort_values("turns", ascending=False).head(3).iterrows():
-    print(f"dw.experiments.replay(df.loc[{i}])  # {findings.word(row['end_reason'], LANG)}, "
+    print(f"dw.experiments.timeline(df.loc[{i}])  # {findings.word(row['end_reason'], LANG)}, "
           + findings.count(int(row["turns"]), "turn", LANG))
 capped = df["end_reason"] == "turn-cap"
 every, uncapped = metrics.mean_interval(df["turns"]), metrics.mean_interval(df.loc[~capped, "turns"])

@@ -169,10 +169,10 @@ ax.set_title(t(f"The uneven set: what each card itself adds ({findings.count(N /
                f"Неровный набор: что даёт сама карта ({findings.count(N // 2, 'paired game', 'ru')}, 95% ДИ)"));
 
 # %% [markdown]
-# The dotted lines at ±0.10 are a designer's rule of thumb, not a test: a card whose impact stays within ten points
+# The dashed lines at ±0.10 are a designer's rule of thumb, not a test: a card whose impact stays within ten points
 # of its blank is near fair. The verdicts above come from the intervals alone.
 #
-# *Пунктирные линии на ±0,10 — практическое правило дизайнера, а не проверка: карта, чей вклад в пределах десяти
+# *Штриховые линии на ±0,10 — практическое правило дизайнера, а не проверка: карта, чей вклад в пределах десяти
 # пунктов от пустой, близка к честной. Выводы выше — только по интервалам.*
 
 # %% [markdown]
@@ -221,6 +221,7 @@ findings.table(result.trials.set_index("trial")[list(columns)].rename(columns=co
 fig, axes = plt.subplots(1, 2, figsize=(13, 3.8))
 plots.tuning(result.trials, ax=axes[0], lang=LANG)
 plots.pareto(result.trials, ax=axes[1], lang=LANG)
+axes[1].set_xlabel(t("the Templars' distance from 50% (0: even)", "отступ доли Тамплиеров от 50% (0: ровно)"))
 fig.tight_layout()
 
 # %%
@@ -374,6 +375,16 @@ show({"en": "Fresh seeds, shipped: the Templars' share of decisive games",
 say(findings.rate({"en": "Patched less the uneven set, fresh seeds (Templars' share)",
                    "ru": "С патчем минус неровный набор, новые зёрна (доля Тамплиеров)"}, templars, fresh_before,
                   fresh_patched))
+edge = {name: findings.share(*templars(df))["verdict"] for name, df in (("before", fresh_before),
+                                                                        ("after", fresh_patched))}
+if {edge["before"], edge["after"]} == {"above", "below"}:
+    ahead = edge["before"] == "above"
+    say({"en": f"The patch overshot: the Templars were {'ahead of' if ahead else 'behind'} 50% and are now "
+               f"{'behind' if ahead else 'ahead of'} it, each interval on its own side. A score that adds two "
+               "distances from 50% can fall while the balance flips: read the share, not the score alone.",
+         "ru": f"Патч перестарался: Тамплиеры были {'выше' if ahead else 'ниже'} 50%, а теперь "
+               f"{'ниже' if ahead else 'выше'}, и каждый интервал лежит по свою сторону. Оценка, складывающая два "
+               "отступа от 50%, может упасть, когда баланс переворачивается: читайте долю, а не одну оценку."})
 
 # %% [markdown]
 # A tuner on small samples gives a hint, not a verdict: a find is real when it holds on fresh seeds, on the score it

@@ -40,7 +40,7 @@ WORDS = {
     "Templars' share of decisive games": "доля Тамплиеров в решённых партиях",
     "trial": "проба", "on the front": "на фронте", "best: trial {n}": "лучшая: проба {n}",
 "Pareto front": "фронт Парето",
-    "{x} (0: even)": "{x} (0: поровну)", "Trials on two objectives": "Пробы по двум целям",
+    "{x} (0: even)": "{x} (0: ровно)", "Trials on two objectives": "Пробы по двум целям",
     "annihilation": "уничтожение", "mutual": "взаимное уничтожение", "turn-cap": "предел ходов",
     "templars": "Тамплиеры", "synclith": "Синклит", "hirelings": "Наёмники", "faction_rate": "доля фракции",
     "Trials: the Templars' share of decisive games (95% CI)": "Пробы: доля Тамплиеров в решённых партиях (95% ДИ)",

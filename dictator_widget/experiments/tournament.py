@@ -20,7 +20,7 @@ which two ±7-point intervals side by side cannot say. ``turns_median`` is the m
 that was played: the lower of two middle games). ``in_armies`` is how many of the set's own cards entered some
 army in its games: a handed-in file's cards, or every card of the base (or ``shipped``) on its row. A card no army
 holds cannot change play: a set whose cards entered none (a new id no army uses) changes nothing, and a warning
-says so.
+says so; another names a set whose cards are the base's own, number for number (a copy handed in unedited).
 
 **Broken entries** are skipped, each named with its reason (its file, and what went wrong) in a warning and in
 ``attrs["skipped"]``; the rest of the league is played. Before any game: a bot file that fails to load, whose

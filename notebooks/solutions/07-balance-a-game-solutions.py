@@ -59,12 +59,13 @@ fresh_before = play(BEFORE, F, FRESH_SEED)
 # scores them (both objectives), on the tuner's own seeds and on the same fresh seeds; the gain is trial 0's score less
 # the best trial's (above 0: the best trial is better), on the lesson's fresh seeds with the interval of the paired
 # difference. Section 5 of the lesson prints the same difference with its sign turned (the best trial's score less
-# trial 0's), so its −0.024 is a gain of +0.024 here.
+# trial 0's): the row of the lesson's size here is that line with its sign turned, its interval's ends swapped.
 #
 # *Для каждого размера пробы, как в разделе 5: лучшая проба тюнера и проба 0 (неровный набор) с оценкой тюнера (обе
 # цели), на зёрнах тюнера и на одних и тех же новых зёрнах; выигрыш — оценка пробы 0 минус оценка лучшей (больше 0:
 # лучшая лучше), на новых зёрнах урока с интервалом парной разности. Раздел 5 урока печатает ту же разность с другим
-# знаком (оценка лучшей пробы минус оценка пробы 0), поэтому его −0,024 здесь — выигрыш +0,024.*
+# знаком (оценка лучшей пробы минус оценка пробы 0): строка размера урока здесь — та же строка с другим знаком и
+# переставленными концами интервала.*
 
 # %%
 rows = []

@@ -17,7 +17,7 @@ def test_the_pareto_plot_names_its_objectives_in_words() -> None:
     en, ru = plots.pareto(TRIALS), plots.pareto(TRIALS, lang="ru")
     assert en.get_xlabel() == "the first faction's distance from 50% (0: even)"
     assert en.get_ylabel() == "the first player's distance from 50% (0: even)"
-    assert ru.get_ylabel() == "отступ доли первого игрока от 50% (0: поровну)"
+    assert ru.get_ylabel() == "отступ доли первого игрока от 50% (0: ровно)"
     assert "_" not in en.get_ylabel() + ru.get_xlabel()
 
 
