@@ -86,7 +86,7 @@ SECONDS_PER_DECISION = findings.SECONDS_PER_DECISION   # the course's one assump
 # (или какая-то сторона) — с интервалом.*
 
 # %%
-# Skirmishes between two Greedy bots: 100 take about 10 s here; the browser-only site (JupyterLite) plays 10
+# Skirmishes between two Greedy bots: 100 take under a second here (0.2-0.3 s); the browser-only site plays 10
 G = 40 if FAST else 10 if sys.platform == "emscripten" else 100
 START = dw.Scenario.load("skirmish").to_dict()
 
