@@ -218,9 +218,11 @@ for cost in [0, 1, 2, 3]:
     curve[cost] = {**paired_difference(synclith_won(games), synclith_won(blank_games)),
                    "uses": games["record"].str.count("C05:swarm").mean()}      # Swarms a game: the mechanism
 curve = pd.DataFrame(curve).T.rename_axis("Energy cost").astype({"games": int})
+verdict = {}                                   # each price's verdict ("up", "down", "none"), read again below
 for cost, row in curve.iterrows():
     found = findings.change({"difference": row["impact"], "lo": row["lo"], "hi": row["hi"]},
                             what={"en": f"Swarm at cost {cost}", "ru": f"«Рой» за {cost}"})
+    verdict[cost] = found["verdict"]
     uses = {lang: findings.number(row["uses"], ".2f", lang) for lang in ("en", "ru")}
     say({"en": f"{found['en']} Used {uses['en']} times a game.",
          "ru": f"{found['ru']} Применяется {uses['ru']} раза за партию."})
@@ -249,13 +251,12 @@ fig.tight_layout()
 
 # %%
 def reading(cost, row, lang):
-    """What one point of the curve says, from its interval and its uses a game."""
+    """What one point of the curve says, from its verdict above and its uses a game."""
     u = findings.number(row["uses"], ".2f", lang)
-    touch = findings.rounds_to(row["lo"], "+.3f") or findings.rounds_to(row["hi"], "+.3f")   # printed 0: no side
-    if row["lo"] > 0 and not touch:
+    if verdict[cost] == "up":
         return {"en": f"at cost {cost} the card pays for itself (used {u} a game)",
                 "ru": f"за {cost} карта окупается ({u} применения за партию)"}[lang]
-    if row["hi"] < 0 and not touch:
+    if verdict[cost] == "down":
         return {"en": f"at cost {cost} it is a trap: used {u} a game, and its holder does worse than with a blank — "
                       "a likely reason, not measured here: "
                       "the Energy the bots spend on it would serve them better elsewhere",
@@ -273,7 +274,7 @@ say({lang: findings.capital("; ".join(reading(c, r, lang) for c, r in curve.iter
      for lang in ("en", "ru")})
 # Does one Energy more leave the holder better off? The price where the card hurts (else the cheapest) against the
 # next one, on the same seeds: a difference with its own interval, not two points read side by side.
-trap = [c for c, r in curve.iterrows() if r["hi"] < 0 and not findings.rounds_to(r["hi"], "+.3f")]
+trap = [c for c in verdict if verdict[c] == "down"]
 cheap = min(trap) if trap else min(played)
 dear = cheap + 1 if cheap + 1 in played else max(played)
 used = {c: {lang: findings.number(curve.loc[c, "uses"], ".2f", lang) for lang in ("en", "ru")} for c in (dear, cheap)}

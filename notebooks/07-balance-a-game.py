@@ -82,12 +82,14 @@ def play(cards, games, seed):
 
 
 def show(label, df):
-    """The Templars' share with its verdict, and the median length in turns."""
-    say(findings.share(*templars(df), what=label))
+    """The Templars' share with its verdict, and the median length in turns; returns the share's finding."""
+    found = findings.share(*templars(df), what=label)
+    say(found)
     capped = (df["end_reason"] == "turn-cap").mean()
     say({"en": f"  median length {df['turns'].median():.0f} turns; {capped:.1%} of the games at the turn cap",
          "ru": f"  медиана числа ходов {df['turns'].median():.0f}; у предела ходов "
                f"{findings.number(capped, '.1%', 'ru')} партий"})
+    return found
 
 
 # %% [markdown]
@@ -147,7 +149,7 @@ for bad in BAD:
 # %%
 before = dw.simulate("standard", ["greedy", "greedy"], N, seed=OWN_SEED, cards=BEFORE, progress=False)  # with records
 show({"en": "The uneven set: the Templars' share of decisive games",
-      "ru": "Неровный набор: доля Тамплиеров в решённых партиях"}, before)
+      "ru": "Неровный набор: доля Тамплиеров в решённых партиях"}, before);
 
 # %% [markdown]
 # ## 3. Which cards tip it? Ablation / Какие карты перекашивают? Абляция
@@ -366,17 +368,16 @@ else:
 # 50%; рядом — поставляемый набор:*
 
 # %%
-show({"en": "Fresh seeds, the uneven set: the Templars' share of decisive games",
-      "ru": "Новые зёрна, неровный набор: доля Тамплиеров в решённых партиях"}, fresh_before)
-show({"en": "Fresh seeds, patched: the Templars' share of decisive games",
-      "ru": "Новые зёрна, с патчем: доля Тамплиеров в решённых партиях"}, fresh_patched)
+edge = {"before": show({"en": "Fresh seeds, the uneven set: the Templars' share of decisive games",
+                        "ru": "Новые зёрна, неровный набор: доля Тамплиеров в решённых партиях"},
+                       fresh_before)["verdict"],
+        "after": show({"en": "Fresh seeds, patched: the Templars' share of decisive games",
+                       "ru": "Новые зёрна, с патчем: доля Тамплиеров в решённых партиях"}, fresh_patched)["verdict"]}
 show({"en": "Fresh seeds, shipped: the Templars' share of decisive games",
       "ru": "Новые зёрна, поставляемый: доля Тамплиеров в решённых партиях"}, play(None, F, FRESH_SEED))
 say(findings.rate({"en": "Patched less the uneven set, fresh seeds (Templars' share)",
                    "ru": "С патчем минус неровный набор, новые зёрна (доля Тамплиеров)"}, templars, fresh_before,
                   fresh_patched))
-edge = {name: findings.share(*templars(df))["verdict"] for name, df in (("before", fresh_before),
-                                                                        ("after", fresh_patched))}
 if {edge["before"], edge["after"]} == {"above", "below"}:
     ahead = edge["before"] == "above"
     say({"en": f"The patch overshot: the Templars were {'ahead of' if ahead else 'behind'} 50% and are now "

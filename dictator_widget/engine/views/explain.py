@@ -21,17 +21,12 @@ if TYPE_CHECKING:
 
 def _owed(g: Game) -> Message:
     who = "-" if g.current_player is None else g.current_player + 1
-    return Message("why.owed", player=who, decision=_decision(str(g.decision)))
+    return Message("why.owed", player=who, decision=_named("decision", str(g.decision)))
 
 
-def _decision(decision: str) -> dict[str, str] | str:
-    """A decision's name in both languages (``messages.toml``'s [decision]), or its id."""
-    return dict(messages()["decision"].get(decision, {})) or decision
-
-
-def _phase(phase: str) -> dict[str, str] | str:
-    """A phase's name in both languages (``messages.toml``'s [phase]), or its id."""
-    return dict(messages()["phase"].get(phase, {})) or phase
+def _named(table: str, word: str) -> dict[str, str] | str:
+    """A phase's or a decision's name in both languages (``messages.toml``'s [phase], [decision]), or ``word``."""
+    return dict(messages()[table].get(word, {})) or word
 
 
 def _why_setup(g: Game, act: Action) -> Message:
@@ -83,7 +78,7 @@ def why_illegal(g: Game, act: Action) -> Message:
         decision, kind, n = s.awaiting
         outcomes = g.chance_outcomes()
         if act.kind != "chance":
-            return Message("why.chance_waits", kind=kind, n=n, decision=_decision(decision),
+            return Message("why.chance_waits", kind=kind, n=n, decision=_named("decision", decision),
                            first=str(outcomes[0][0]), last=str(outcomes[-1][0]))
         return Message("why.chance_outcomes", kind=kind, n=n, first=str(outcomes[0][0]), last=str(outcomes[-1][0]))
     if act.kind in TABLE_KINDS:
@@ -131,8 +126,8 @@ def why_illegal(g: Game, act: Action) -> Message:
                            energy=s.energy[owner])
         now = "maneuvers" if s.step == "activation" else g.decision
         if ab.phase != now:
-            return Message("why.phase", card=act.card, ability=act.ability, phase=_phase(ab.phase),
-                           now=_phase(str(now)))
+            return Message("why.phase", card=act.card, ability=act.ability, phase=_named("phase", ab.phase),
+                           now=_named("phase", str(now)))
         if (act.card, act.ability) in s.used or (s.battle and (act.card, act.ability) in s.battle.used):
             return Message("why.used", card=act.card, ability=act.ability)
         if g._table.acted_elsewhere(act.card, owner):
