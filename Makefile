@@ -47,7 +47,7 @@ lint: $(STAMP)
 	npm run --silent typecheck
 
 # The compiled engine and the Lite site side by side, then lint (after the build, mypy reuses the build's
-# type-check: 85 s then 5 s on a fresh clone, where lint beside the build made the pair 111 s); then the tests and
+# type-check: 45 s then 6 s on a fresh clone, where lint beside the build made the pair 111 s); then the tests and
 # doctests on four workers while nbval runs every lesson in DW_FAST beside them in another process
 # (notebooks/conftest.py holds each cell's outputs to the lesson's stored DW_FAST reference; tests/test_lessons.py
 # checks that each notebook is built from its source on today's engine and cards). The browser tests come in six
