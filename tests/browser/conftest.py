@@ -23,6 +23,7 @@ from labserver import (  # noqa: E402
     TIMEOUT_MS,
     Lab,
     jupyterlab,
+    reopen_notebook,
     run_notebook,
 )
 
@@ -59,6 +60,7 @@ class Notebook:
     page: Page
     name: str
     errors: list[str] = field(default_factory=list)
+    listeners: list[tuple[str, Callable[[Any], None]]] = field(default_factory=list)
 
     def widget(self, n: int = 0) -> Locator:
         return self.page.locator("[data-testid=dictator-widget]").nth(n)
@@ -86,15 +88,72 @@ class Notebook:
             self.page.screenshot(path=path)
 
 
+VIEWPORT = {"width": 1400, "height": 1000}
+
+
+class SharedPage:
+    """The page of JupyterLab kept between a module's tests (its Chromium lives as long): each test's first
+    notebook opens in it
+    (:func:`~labserver.reopen_notebook`) instead of a new page starting JupyterLab again. A page whose test
+    failed is closed, not kept: the next test starts from a new page."""
+
+    def __init__(self, browser: Any) -> None:
+        self.browser = browser
+        self.page: Page | None = None
+
+    def take(self) -> tuple[Page, bool]:
+        """The kept page (and True), or a new one (and False)."""
+        page, self.page = self.page, None
+        if page is not None:
+            return page, True
+        page = self.browser.new_context(viewport=VIEWPORT).new_page()
+        page.set_default_timeout(TIMEOUT_MS)
+        return page, False
+
+    def give_back(self, page: Page, keep: bool) -> None:
+        if keep:
+            page.set_viewport_size(VIEWPORT)
+            self.page = page
+        else:
+            page.context.close()
+
+    def close(self) -> None:
+        if self.page is not None:
+            self.page.context.close()
+
+
+@pytest.fixture(scope="module")
+def shared_page(browser: Any) -> Iterator[SharedPage]:
+    shared = SharedPage(browser)
+    yield shared
+    shared.close()
+
+
+FAILED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    report = yield
+    if report.when == "call" and report.failed:
+        item.stash[FAILED] = True
+    return report
+
+
 @pytest.fixture
-def open_notebook(browser: Any, lab: Lab, request: pytest.FixtureRequest
+def open_notebook(browser: Any, lab: Lab, shared_page: SharedPage, request: pytest.FixtureRequest
                   ) -> Iterator[Callable[[str], Notebook]]:
-    """``open_notebook("01-play.ipynb")`` opens it, runs all cells and waits for the widgets."""
+    """``open_notebook("01-play.ipynb")`` opens it, runs all cells and waits for the widgets. The test's first
+    notebook opens in the page the last test left (:class:`SharedPage`), a second one in a new page."""
     opened: list[Notebook] = []
 
     def opener(name: str = "01-play.ipynb") -> Notebook:
-        page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
-        page.set_default_timeout(TIMEOUT_MS)
+        if opened:
+            page = browser.new_context(viewport=VIEWPORT).new_page()
+            page.set_default_timeout(TIMEOUT_MS)
+            kept = False
+        else:
+            page, kept = shared_page.take()
         nb = Notebook(page, request.node.name)
         opened.append(nb)
 
@@ -102,16 +161,31 @@ def open_notebook(browser: Any, lab: Lab, request: pytest.FixtureRequest
             if msg.type == "error":
                 nb.errors.append(msg.text)
 
-        page.on("console", console)
-        page.on("pageerror", lambda exc: nb.errors.append(f"page error: {exc}"))
-        run_notebook(page, lab, name)
+        def page_error(exc: Exception) -> None:
+            nb.errors.append(f"page error: {exc}")
+
+        nb.listeners = [("console", console), ("pageerror", page_error)]
+        for event, listener in nb.listeners:
+            page.on(event, listener)
+        if kept:
+            reopen_notebook(page, name)
+        else:
+            run_notebook(page, lab, name)
         return nb
 
     yield opener
-    for nb in opened:
+    passed = not request.node.stash.get(FAILED, False)
+    for i, nb in enumerate(opened):
+        keep = False
         try:
             nb.shot("final")
+            keep = i == 0 and passed
         finally:
-            nb.page.context.close()
+            for event, listener in nb.listeners:
+                nb.page.remove_listener(event, listener)
+            if i == 0:
+                shared_page.give_back(nb.page, keep)
+            else:
+                nb.page.context.close()
     errors = [e for nb in opened for e in nb.errors]
     assert not errors, f"console errors in the page: {errors}"
