@@ -23,6 +23,23 @@ def test_importing_loads_no_widget_package(module: str) -> None:
     assert out == "", f"import {module} loaded {out}"
 
 
+def test_a_game_and_its_views_need_no_networkx_until_the_graph_is_asked_for() -> None:
+    """networkx takes half a second to import (three quarters of ``import dictator_widget`` when it was eager):
+    every kernel, process-pool worker and JupyterLite page pays it, so it loads only for ``game.board``."""
+    code = ("import random, sys, dictator_widget as dw\n"
+            "g = dw.Game.new('triumvirate', seed=3)\n"
+            "rng = random.Random(3)\n"
+            "for _ in range(60):\n"
+            "    g.apply(rng.choice(g.legal_actions()))\n"
+            "g.view(0); dw.Game.from_scenario(g.to_scenario())\n"
+            "dw.agents.make_agent('greedy').act(g)\n"
+            "before = 'networkx' in sys.modules\n"
+            "edge = g.board.has_edge('d4', 'd5')\n"
+            "print(before, edge, 'networkx' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+    assert out == "False True True"
+
+
 def test_the_widget_loads_when_asked_for() -> None:
     code = ("import sys, dictator_widget as dw\n"
             "dw.DictatorWidget\n"

@@ -73,7 +73,7 @@ class ActionSpace:
         cards = tuple(sorted(game.cards))
         abilities = tuple((c, ab.id) for c in cards for ab in game.cards[c].actions)
         return _space(game.num_players, game.rules.battalion_size, cards, abilities,
-                      tuple(sorted(game.board.nodes)), tuple(sorted(game.geometry.zone_names)))
+                      tuple(sorted(game.geometry.sectors)), tuple(sorted(game.geometry.zone_names)))
 
     # --- the parts ------------------------------------------------------------------
 

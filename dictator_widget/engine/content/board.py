@@ -1,10 +1,13 @@
 """The City (R1): sectors, levels, Starting Zones and Guild sites, from ``cards/board.toml``.
 
-The board is a ``networkx.Graph`` whose nodes are sector names with plain
-attributes (``q``, ``r``, ``level``, ``zone``, ``guild``). The engine compiles
-it once into tuples for speed (:class:`Board`).
+Each sector has plain attributes (``q``, ``r``, ``level``, ``zone``, ``guild``: :attr:`Board.nodes`), the
+engine's look-up tables are made from them once (:class:`Board`), and :attr:`Board.graph` gives the map as a
+``networkx.Graph`` whose nodes are the sector names with those attributes. networkx is imported when the graph
+is first asked for, not before: a game, a bot or a widget never needs it, and importing it takes half a second.
 
 >>> board = load_board()
+>>> board.nodes["d4"]["level"], board.adjacent["d4"]
+('celesta', ('c4', 'c5', 'd3', 'd5', 'e3', 'e4'))
 >>> g = board.graph
 >>> g.nodes["d4"]["level"], len(g)
 ('celesta', 37)
@@ -17,23 +20,27 @@ it once into tuples for speed (:class:`Board`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any
 
 from ..rules import hexes
 from ..rules.errors import CardDataError, Message
 from .data import bilingual, content_dir, read_toml
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 LEVELS = ("pit", "core", "celesta")
 
 
 @dataclass(frozen=True, eq=False)
 class Board:
-    """The static map, compiled from the graph for fast look-ups."""
+    """The static map: each sector's attributes, and look-up tables made from them for the engine."""
 
-    graph: nx.Graph
+    nodes: dict[str, dict[str, Any]]
+    """Per sector: ``q``, ``r``, ``level``, ``zone`` (None outside the Starting Zones), ``guild`` (a Guild site's
+    number, else None)."""
     sectors: tuple[str, ...]
     coords: dict[str, hexes.Hex]
     adjacent: dict[str, tuple[str, ...]]
@@ -66,6 +73,18 @@ class Board:
             frontier = nxt
         return out
 
+    @cached_property
+    def graph(self) -> nx.Graph:
+        """The map as a ``networkx.Graph``: a node per sector with its :attr:`nodes` attributes, an edge
+        between neighbours (made on first use)."""
+        import networkx as nx
+
+        graph = nx.Graph()
+        for sid, attributes in self.nodes.items():
+            graph.add_node(sid, **attributes)
+        graph.add_edges_from((a, b) for a in self.sectors for b in self.adjacent[a])
+        return graph
+
     def distance(self, a: str, b: str) -> int:
         """Hex distance between two sectors (the cube formula, looked up)."""
         return self.steps[a][b]
@@ -93,7 +112,7 @@ def load_board(path: str | Path | None = None) -> Board:
         key: bilingual(data.get("levels", {}).get(key), name, None, f"levels.{key}")
         for key in LEVELS
     }
-    graph = nx.Graph()
+    nodes: dict[str, dict[str, Any]] = {}
     coords: dict[str, hexes.Hex] = {}
     for i, entry in enumerate(data.get("sector", [])):
         sid = entry.get("id")
@@ -108,12 +127,9 @@ def load_board(path: str | Path | None = None) -> Board:
         if sid in coords or (q, r) in coords.values():
             raise CardDataError(name, sid, "id", "expected.sector_once", sid)
         coords[sid] = (q, r)
-        graph.add_node(sid, q=q, r=r, level=entry["level"], zone=None, guild=None)
+        nodes[sid] = {"q": q, "r": r, "level": entry["level"], "zone": None, "guild": None}
     at = {h: s for s, h in coords.items()}
-    for sid, h in coords.items():
-        for n in hexes.neighbours(h):
-            if n in at:
-                graph.add_edge(sid, at[n])
+    adjacent = {sid: tuple(sorted(at[n] for n in hexes.neighbours(h) if n in at)) for sid, h in coords.items()}
     zones: dict[str, tuple[str, ...]] = {}
     zone_names: dict[str, dict[str, str]] = {}
     for zone, spec in data.get("zones", {}).items():
@@ -123,12 +139,10 @@ def load_board(path: str | Path | None = None) -> Board:
         zones[zone] = tuple(sectors)
         zone_names[zone] = bilingual(spec.get("name"), name, f"zone {zone}", "name")
         for s in sectors:
-            graph.nodes[s]["zone"] = zone
+            nodes[s]["zone"] = zone
     sites = data.get("guild_sites")
     if not isinstance(sites, list) or not set(sites) <= coords.keys() or len(set(sites)) != len(sites):
         raise CardDataError(name, None, "guild_sites", "expected.distinct_sectors", sites)
     for number, s in enumerate(sites, start=1):
-        graph.nodes[s]["guild"] = number
-    sectors = tuple(coords)
-    adjacent = {s: tuple(sorted(graph.neighbors(s))) for s in sectors}
-    return Board(graph, sectors, coords, adjacent, zones, zone_names, level_names, tuple(sites))
+        nodes[s]["guild"] = number
+    return Board(nodes, tuple(coords), coords, adjacent, zones, zone_names, level_names, tuple(sites))

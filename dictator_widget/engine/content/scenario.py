@@ -239,7 +239,7 @@ def build(g: Table, sc: Scenario, m: Mission) -> None:
     s.waits = FrozenList([0] * m.players)
     zones = [""] * m.players
     for b in s.battalions.values():
-        zones[b.owner] = zones[b.owner] or g.geometry.graph.nodes[b.sector]["zone"] or ""
+        zones[b.owner] = zones[b.owner] or g.geometry.nodes[b.sector]["zone"] or ""
     s.zones = FrozenList(zones)
     name = sc.name or {"en": "a position set up by hand", "ru": "позиция, заданная вручную"}
     g.record("scenario", name=name["en"], ru_name=name["ru"])

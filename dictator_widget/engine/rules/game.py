@@ -18,9 +18,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any, TypeVar
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..content.board import Board, load_board
 from ..content.cards import CardSet, load_cards
@@ -42,6 +40,9 @@ from .log import EventLog
 from .state import Outcome, State
 from .table import Table
 from .vocabulary import TABLE_KINDS, Decision
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 _T = TypeVar("_T")
 

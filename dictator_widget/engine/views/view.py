@@ -81,7 +81,7 @@ def view(g: Game, player: int | None = None, tail: int = LOG_TAIL) -> GameView:
 
 def sectors(g: Game) -> list[SectorView]:
     """The board's sectors: position, level, zone and Guild site (fixed through a game)."""
-    nodes = g.board.nodes
+    nodes = g.geometry.nodes
     return [{"id": sid, "q": q, "r": r, "level": nodes[sid]["level"], "zone": nodes[sid]["zone"],
              "guild_site": nodes[sid]["guild"]} for sid, (q, r) in g.geometry.coords.items()]
 
