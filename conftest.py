@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -28,3 +29,22 @@ def pytest_ignore_collect(collection_path: Path) -> bool | None:
         _COMPILED = {Path(sys.modules[name].__file__ or "").with_name(f"{name.rpartition('.')[2]}.py")
                      for name in dw.compiled()}
     return True if collection_path in _COMPILED else None
+
+
+def _chromium() -> Any:
+    module = sys.modules.get("tests.browser.chromium")
+    return None if module is None else module.CHROMIUM
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """The worker's Chromium (tests/browser/chromium.py) lives across browser modules; a test that is not
+    marked ``browser`` stops it first: Playwright's sync API keeps an asyncio loop running in the thread."""
+    chromium = _chromium()
+    if chromium is not None and item.get_closest_marker("browser") is None:
+        chromium.stop()
+
+
+def pytest_sessionfinish() -> None:
+    chromium = _chromium()
+    if chromium is not None:
+        chromium.stop()

@@ -92,8 +92,8 @@ VIEWPORT = {"width": 1400, "height": 1000}
 
 
 class SharedPage:
-    """The page of JupyterLab kept between a module's tests (its Chromium lives as long): each test's first
-    notebook opens in it
+    """The page of JupyterLab kept between tests as long as the worker's Chromium lives (``chromium.py``:
+    across the browser modules a worker runs in a row): each test's first notebook opens in it
     (:func:`~labserver.reopen_notebook`) instead of a new page starting JupyterLab again. A page whose test
     failed is closed, not kept: the next test starts from a new page."""
 
@@ -123,10 +123,12 @@ class SharedPage:
 
 
 @pytest.fixture(scope="module")
-def shared_page(browser: Any) -> Iterator[SharedPage]:
-    shared = SharedPage(browser)
-    yield shared
-    shared.close()
+def shared_page(browser: Any) -> SharedPage:
+    from tests.browser.chromium import CHROMIUM
+
+    shared = CHROMIUM.kept.setdefault("lab page", SharedPage(browser))
+    assert isinstance(shared, SharedPage)
+    return shared
 
 
 FAILED = pytest.StashKey[bool]()
