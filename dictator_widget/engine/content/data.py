@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +19,9 @@ _AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)")
 _PACKAGE = Path(__file__).resolve().parents[2]
 
 
+@cache
 def content_dir() -> Path:
-    """The folder holding the shipped cards, board and missions.
+    """The folder holding the shipped cards, board and missions (looked for once: every new game asks).
 
     >>> (content_dir() / "board.toml").is_file()
     True
