@@ -107,6 +107,9 @@ class CardSet(Mapping[str, Card]):
         }
         self.strength_type: dict[str, tuple[int, str]] = {cid: (c.strength, c.type) for cid, c in cards.items()}
         """Per card, its Strength and type (a battle's Strength reads them at every step)."""
+        self.log_names: dict[str, dict[str, str]] = {cid: dict(c.name) for cid, c in cards.items()}
+        """What the log names a card (by id) and an action (``card:ability``) by, in both languages."""
+        self.log_names.update((f"{cid}:{ab.id}", dict(ab.name)) for cid, c in cards.items() for ab in c.actions)
         self._in_phase: dict[tuple[tuple[str, ...], str], tuple[tuple[str, Ability], ...]] = {}
 
     def actions_in(self, cards: tuple[str, ...], phase: str) -> tuple[tuple[str, Ability], ...]:

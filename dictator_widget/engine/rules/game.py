@@ -53,28 +53,6 @@ except ImportError:     # the pure wheel (JupyterLite) runs without mypy: the de
         return lambda cls: cls
 
 
-_NAMES: dict[tuple[int, int], tuple[CardSet, Board, dict[str, dict[str, str]]]] = {}
-
-
-def _log_names(card_set: CardSet, geometry: Board) -> dict[str, dict[str, str]]:
-    """What the log names cards, actions (``card:ability``) and zones (``zone:z``) by, in both languages: made
-    once per card set and board (the log only reads it), kept beside them so that their ids stay theirs."""
-    key = (id(card_set), id(geometry))
-    kept = _NAMES.get(key)
-    if kept is not None and kept[0] is card_set and kept[1] is geometry:
-        return kept[2]
-    names: dict[str, dict[str, str]] = {cid: dict(c.name) for cid, c in card_set.items()}
-    for c in card_set.values():
-        for ab in c.actions:
-            names[f"{c.id}:{ab.id}"] = dict(ab.name)
-    for z, zname in geometry.zone_names.items():
-        names[f"zone:{z}"] = zname
-    if len(_NAMES) >= 64:                # card sets a tuner made and dropped
-        _NAMES.clear()
-    _NAMES[key] = (card_set, geometry, names)
-    return names
-
-
 DEFAULT_TURN_CAP = 200
 """Player turns after which a game ends with end reason "turn-cap" (no winner)."""
 
@@ -225,7 +203,8 @@ class Game:
     def _blank(cls, rules: Rules) -> Game:
         card_set = load_cards(rules.cards).with_copies(get_mission(rules.mission).copies)
         geometry = load_board()
-        return cls(rules, card_set, geometry, State(), EventLog(_log_names(card_set, geometry)), _History())
+        names = {**card_set.log_names, **{f"zone:{z}": zname for z, zname in geometry.zone_names.items()}}
+        return cls(rules, card_set, geometry, State(), EventLog(names), _History())
 
     @classmethod
     def from_scenario(cls, scenario: object, *, cards: str | None = None) -> Game:
