@@ -91,6 +91,13 @@ class Notebook:
 VIEWPORT = {"width": 1400, "height": 1000}
 
 
+def new_page(browser: Any) -> Page:
+    """A page in a context of its own, at the tests' size and patience."""
+    page = browser.new_context(viewport=VIEWPORT).new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    return page
+
+
 class SharedPage:
     """The page of JupyterLab kept between tests as long as the worker's Chromium lives (``chromium.py``:
     across the browser modules a worker runs in a row): each test's first notebook opens in it
@@ -106,9 +113,7 @@ class SharedPage:
         page, self.page = self.page, None
         if page is not None:
             return page, True
-        page = self.browser.new_context(viewport=VIEWPORT).new_page()
-        page.set_default_timeout(TIMEOUT_MS)
-        return page, False
+        return new_page(self.browser), False
 
     def give_back(self, page: Page, keep: bool) -> None:
         if keep:
@@ -150,12 +155,7 @@ def open_notebook(browser: Any, lab: Lab, shared_page: SharedPage, request: pyte
     opened: list[Notebook] = []
 
     def opener(name: str = "01-play.ipynb") -> Notebook:
-        if opened:
-            page = browser.new_context(viewport=VIEWPORT).new_page()
-            page.set_default_timeout(TIMEOUT_MS)
-            kept = False
-        else:
-            page, kept = shared_page.take()
+        page, kept = shared_page.take() if not opened else (new_page(browser), False)
         nb = Notebook(page, request.node.name)
         opened.append(nb)
 
