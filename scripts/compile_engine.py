@@ -9,9 +9,10 @@ hash of every source the build read; ``import dictator_widget`` runs pure Python
 changed file, when a source no longer matches (see ``dictator_widget/_native.py``). The wheel stays pure
 (JupyterLite): the built files are git-ignored and excluded from it.
 
-To compile one more module, add it to :data:`MODULES` (it must pass ``mypy --strict``, and a class that
-assigns ``__class__`` or subclasses a built-in container stays Python: see docs/rules-engine.md, "Compiled
-path"), run ``make compiled`` and the tests (``tests/test_compiled.py`` and the module's own).
+To compile one more module, add it to :data:`MODULES` (it must pass ``mypy --strict``; a class that
+subclasses a built-in container stays Python, and ``__class__`` may be set only to a Python subclass of a class
+that allows one: see docs/rules-engine.md, "Compiled path"), run ``make compiled`` and the tests
+(``tests/test_compiled.py`` and the module's own).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ def _native() -> ModuleType:
 native = _native()
 
 MODULES = [
+    "dictator_widget.engine.rules.state",
     "dictator_widget.engine.rules.hexes",
     "dictator_widget.engine.rules.actions",
     "dictator_widget.engine.rules.maneuvers",

@@ -121,15 +121,15 @@ def test_one_battalions_options_are_its_share_of_the_legal_actions(mission: str)
 
 
 def test_a_battle_copy_has_every_field() -> None:
-    """``Battle.copy`` is generated from the declared fields: a copy has every one, and is not frozen."""
+    """``Battle.copy`` is written from the declared fields: a copy has every one, and is not frozen."""
     from dictator_widget.engine.rules.fields import FrozenList
     from dictator_widget.engine.rules.state import Battle
 
-    b = Battle("A1", "B1", None, (0, 1))
+    b = Battle.begin("A1", "B1", None, (0, 1))
     b.mods, b.dice = FrozenList([1, -2]), FrozenList([3, 4])
     b.freeze()
     c = b.copy()
-    fields = Battle.__slots__
+    fields = [f.name for f in Battle.FIELDS]
     assert {f: getattr(c, f) for f in fields} == {f: getattr(b, f) for f in fields}
     assert b.frozen and not c.frozen
 

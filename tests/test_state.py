@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import dictator_widget as dw
+from dictator_widget.engine.rules import fields, state
 from dictator_widget.engine.rules.errors import FrozenError
 from dictator_widget.engine.rules.fields import FrozenDict, FrozenList
 from dictator_widget.engine.rules.game import edit
@@ -42,6 +43,22 @@ def games() -> list[dw.Game]:
             game.apply(rng.choice([a for a, _ in game.chance_outcomes()] if game.is_chance else game.legal_actions()))
         out.append(game)
     return out
+
+
+def test_each_record_holds_the_declarations_its_table_gives() -> None:
+    """``scripts/records.py`` writes each record's slots, attributes and copy from its table; state.py holds
+    them as written (edit the table, then run the script)."""
+    source = Path(fields.__file__).with_name("state.py").read_text()
+    for cls, table in [(Battle, "BATTLE"), (State, "STATE")]:
+        assert fields.declarations(cls.__name__, table, getattr(state, table)) in source, \
+            f"{cls.__name__}: run python scripts/records.py"
+        assert cls.FIELDS is getattr(state, table)
+
+
+def test_a_record_refuses_a_field_it_does_not_declare() -> None:
+    s = dw.Game.new("standard", seed=7, placement="fixed").state.copy()
+    with pytest.raises(AttributeError):
+        s.enegry = [1, 2]                       # type: ignore[attr-defined]
 
 
 def test_every_position_of_a_game_is_frozen_containers_included() -> None:
@@ -99,8 +116,9 @@ def test_the_declarations_give_the_json_the_exact_part_and_the_slots() -> None:
     s = dw.Game.new("standard", seed=7, placement="fixed").state
     saved = [f.name for f in State.FIELDS if f.derived is None and not (f.optional and getattr(s, f.name) is None)]
     assert list(s.to_json()) == saved
-    assert State.__slots__ == tuple(f.name for f in State.FIELDS)
-    assert Battle.__slots__ == tuple(f.name for f in Battle.FIELDS)
+    for cls in State, Battle:                   # compiled, a class lists its attributes in __mypyc_attrs__
+        declared = getattr(cls, "__mypyc_attrs__", None) or cls.__slots__
+        assert [n for n in declared if not n.startswith("__")] == [f.name for f in cls.FIELDS]
     assert EXACT == ("active", "moved", "used", "battle", "step", "pending", "hiring", "dice", "outcome", "hands",
                      "zones", "pool", "revealed", "sieges", "exhausted", "waits", "done", "marks", "awaiting", "offer")
     assert State.from_json(s.to_json()).to_json() == s.to_json()

@@ -68,7 +68,7 @@ def test_face_up_cards_and_open_games_keep_their_places() -> None:
     game = fog_game()
     opponent = [c for b in game.state.battalions.values() if b.owner == 1 for c in b.cards]
     with edit(game) as s:
-        s.revealed = set(opponent)
+        s.revealed = frozenset(opponent)
     assert sample(game, 0, random.Random(1)).state.battalions == s.battalions
     standard = dw.Game.new("standard", seed=1, placement="fixed")
     copy = standard.clone()

@@ -1,12 +1,14 @@
-"""Frozen containers, and records whose fields are declared once.
+"""Frozen containers, and the declarations of a record's fields.
 
-A field is declared once, on its class, with its kind (:class:`Codec`): how it is written to JSON,
-read back, copied and frozen. :func:`record` turns the declarations into slots and generates the
-copy (the undo snapshot: shared immutable values, copied mutable parts), ``to_json``,
-``from_json`` and ``load`` from them, and a frozen twin of the class: a record is changed only
-while it is being built or carried through a decision, until :meth:`Record.freeze`;
-afterwards setting a field raises :class:`~dictator_widget.engine.rules.errors.FrozenError`, and so does
-changing a container in place. A copy is never frozen: the engine changes a copy, then freezes it.
+A field is declared once, in its record's table (:func:`field`: its type, its kind (:class:`Codec`: how it
+is written to JSON, read back, copied and frozen), its value in a new record, what it holds). The table
+drives the JSON (:func:`write_json`, :func:`read_json`, :func:`load`) and a new record's values
+(:func:`blank`); ``scripts/records.py`` writes the class's attribute declarations and its ``copy`` from it
+(compiled code needs them in the source: see ``state.py``). :func:`frozen_twin` makes the class a subclass
+that refuses every change: a record is changed only while it is being built or carried through a decision,
+until its ``freeze()``; afterwards setting a field raises
+:class:`~dictator_widget.engine.rules.errors.FrozenError`, and so does changing a container in place. A
+copy is never frozen: the engine changes a copy, then freezes it.
 
 >>> row = FrozenList(["T04", "T01"])
 >>> row, row == ["T04", "T01"], row.plus("H02"), row.set(0, "C08")
@@ -20,16 +22,23 @@ dictator_widget.engine.rules.errors.FrozenError: this list is part of a position
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, NoReturn, TypeVar
+from typing import Any, Generic, NoReturn, TypeVar
 
 from .errors import FrozenError
 
 T = TypeVar("T")
 K = TypeVar("K")
 V = TypeVar("V")
-R = TypeVar("R", bound="Record")
+R = TypeVar("R")
+
+try:
+    from mypy_extensions import mypyc_attr as mypyc_attr
+except ImportError:     # the pure wheel (JupyterLite) runs without mypy: the decorator only speaks to mypyc
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[T], T]:
+        return lambda cls: cls
 
 
 class FrozenList(list[T]):
@@ -135,12 +144,15 @@ class Codec(Generic[T]):
 
 @dataclass
 class Field(Generic[T]):
-    """One field of a record: its kind, its value in a new record, and what it holds.
+    """One field of a record: its name and type (as the class declares it), its kind, its value in a new
+    record, and what it holds.
 
     ``exact``: a scenario's exact part carries it; ``later``: the value a save written before the field
     existed means (absent: the field is required); ``optional``: left out of the JSON while None;
     ``derived``: not saved, worked out from the other fields when read (``from_json``)."""
 
+    name: str
+    type: str
     codec: Codec[T]
     default: T | None
     doc: str
@@ -149,142 +161,134 @@ class Field(Generic[T]):
     optional: bool = False
     derived: Callable[[Any], T] | None = None
     factory: Callable[[], T] | None = None
-    name: str = ""
 
     def new(self) -> T:
         return self.factory() if self.factory is not None else self.default  # type: ignore[return-value]
 
 
-def field(codec: Codec[T], default: T | None = None, doc: str = "", *, exact: bool = False, later: Any = ...,
-          optional: bool = False, derived: Callable[[Any], T] | None = None,
-          factory: Callable[[], T] | None = None) -> T:
-    """Declare a field of a :func:`record` class (typed as its value, as ``dataclasses.field`` is)."""
-    return Field(codec, default, doc, exact, later, optional, derived, factory)  # type: ignore[return-value]
+def field(name: str, type: str, codec: Codec[T], default: T | None = None, doc: str = "", *, exact: bool = False,
+          later: Any = ..., optional: bool = False, derived: Callable[[Any], T] | None = None,
+          factory: Callable[[], T] | None = None) -> Field[T]:
+    """Declare one field of a record: a row of its table (``BATTLE``, ``STATE`` in ``state.py``)."""
+    return Field(name, type, codec, default, doc, exact, later, optional, derived, factory)
 
 
-class Record:
-    """The methods :func:`record` generates from a class's fields."""
-
-    __slots__ = ()
-    FIELDS: ClassVar[tuple[Field[Any], ...]] = ()
-    _FROZEN: ClassVar[type[Record]]
-
-    def copy(self: R) -> R:
-        """A snapshot for undo, not frozen: immutable values shared, mutable parts copied."""
-        raise NotImplementedError
-
-    def to_json(self) -> dict[str, Any]:
-        """The record as JSON data, field by field in declared order."""
-        out: dict[str, Any] = {}
-        for f in self.FIELDS:
-            if f.derived is None:
-                v = getattr(self, f.name)
-                if v is not None or not f.optional:
-                    out[f.name] = f.codec.write(v)
-        return out
-
-    def load(self, d: dict[str, Any], keys: Iterable[str]) -> None:
-        """Set the fields ``keys`` from a dict in the form of :meth:`to_json` (a field a save older than
-        it lacks takes its ``later`` value)."""
-        fields = self._BY_NAME  # type: ignore[attr-defined]
-        for key in keys:
-            f = fields[key]
-            object.__setattr__(self, key, f.codec.read(d[key] if key in d or f.later is ... else f.later))
-
-    @classmethod
-    def from_json(cls: type[R], d: dict[str, Any]) -> R:
-        """Read a record written by :meth:`to_json` (not frozen: :meth:`freeze` it when done)."""
-        r = cls.__new__(cls)
-        r.load(d, [f.name for f in cls.FIELDS if f.derived is None])
-        for f in cls.FIELDS:
-            if f.derived is not None:
-                object.__setattr__(r, f.name, f.derived(r))
-        return r
-
-    @property
-    def frozen(self) -> bool:
-        return type(self) is self._FROZEN
-
-    def freeze(self) -> None:
-        """No field of this record changes from now on (the parts it owns are frozen too)."""
-        raise NotImplementedError
-
-    def settle(self) -> None:
-        """Make every container frozen (a list given to a field becomes a FrozenList, ...), then
-        :meth:`freeze`: the end of building a record by hand."""
-        for f in self.FIELDS:
-            object.__setattr__(self, f.name, f.codec.freeze(getattr(self, f.name)))
-        self.freeze()
+def blank(cls: type[R]) -> R:
+    """A new record of ``cls``, each field at its value in a new record."""
+    r = cls()
+    for f in cls.FIELDS:  # type: ignore[attr-defined]
+        setattr(r, f.name, f.new())
+    return r
 
 
-def _refuse_set(self: Record, name: str, value: Any = None) -> NoReturn:
+def write_json(r: Any) -> dict[str, Any]:
+    """The record as JSON data, field by field in declared order."""
+    out: dict[str, Any] = {}
+    for f in type(r).FIELDS:
+        if f.derived is None:
+            v = getattr(r, f.name)
+            if v is not None or not f.optional:
+                out[f.name] = f.codec.write(v)
+    return out
+
+
+def load(r: Any, d: dict[str, Any], keys: Iterable[str]) -> None:
+    """Set the fields ``keys`` of ``r`` from a dict in the form of :func:`write_json` (a field a save older
+    than it lacks takes its ``later`` value)."""
+    fields = {f.name: f for f in type(r).FIELDS}
+    for key in keys:
+        f = fields[key]
+        setattr(r, key, f.codec.read(d[key] if key in d or f.later is ... else f.later))
+
+
+def read_json(cls: type[R], d: dict[str, Any]) -> R:
+    """Read a record written by :func:`write_json` (not frozen: freeze it when done)."""
+    fields = cls.FIELDS  # type: ignore[attr-defined]
+    r = cls()
+    load(r, d, [f.name for f in fields if f.derived is None])
+    for f in fields:
+        if f.derived is not None:
+            setattr(r, f.name, f.derived(r))
+    return r
+
+
+def settle(r: Any) -> None:
+    """Make every container of ``r`` frozen (a list given to a field becomes a FrozenList, ...): the end of
+    building a record by hand, before its ``freeze()``."""
+    for f in type(r).FIELDS:
+        setattr(r, f.name, f.codec.freeze(getattr(r, f.name)))
+
+
+def _refuse_set(self: Any, name: str, value: Any = None) -> NoReturn:
     raise FrozenError("frozen.field", field=f"{type(self).__name__.removeprefix('Frozen')}.{name}")
 
 
-def _already(self: Record) -> None:
-    """Frozen already."""
-
-
-def _reduce_frozen(self: Record, protocol: int) -> tuple[Any, ...]:
+def _reduce_frozen(self: Any, protocol: int) -> tuple[Any, ...]:
     """Pickle a frozen record (a process pool's result) as its class's fields, frozen again when read."""
     thawed: Any = type(self).__mro__[1]
     return _rebuild, (thawed, {f.name: getattr(self, f.name) for f in thawed.FIELDS})
 
 
 def _rebuild(cls: Any, values: dict[str, Any]) -> Any:
-    r = object.__new__(cls)
+    r = cls()
     for name, value in values.items():
-        object.__setattr__(r, name, value)
-    r.__class__ = cls._FROZEN
+        setattr(r, name, value)
+    r.__class__ = cls.FROZEN
     return r
 
 
-def record(cls: type[R]) -> type[R]:
-    """Turn the :func:`field` declarations of ``cls`` into slots and generate its copy and its frozen twin."""
-    fields: list[Field[Any]] = []
-    namespace: dict[str, Any] = {}
-    for name, value in cls.__dict__.items():
-        if isinstance(value, Field):
-            value.name = name
-            fields.append(value)
-        elif name not in ("__dict__", "__weakref__"):
-            namespace[name] = value
-    namespace["__slots__"] = tuple(f.name for f in fields)
-    new: Any = type(cls.__name__, cls.__bases__, namespace)
-    new.FIELDS = tuple(fields)
-    new._BY_NAME = {f.name: f for f in fields}
-    lines = ["def copy(self):", "    r = _new(_cls)"]
-    for f in fields:
-        if f.codec.copy == "share":
-            lines.append(f"    r.{f.name} = self.{f.name}")
-        elif f.codec.copy in ("copy", "for_copy"):
-            lines.append(f"    r.{f.name} = self.{f.name}.{f.codec.copy}()")
-        else:
-            lines.append(f"    v = self.{f.name}")
-            lines.append(f"    r.{f.name} = None if v is None else v.copy()")
-    lines.append("    return r")
-    scope: dict[str, Any] = {"_new": object.__new__, "_cls": new}
-    exec("\n".join(lines), scope)  # noqa: S102 - generated from the declarations above, as dataclasses does
-    scope["copy"].__doc__ = Record.copy.__doc__
-    scope["copy"].__qualname__ = f"{cls.__name__}.copy"
-    new.copy = scope["copy"]
-    owned = [f.name for f in fields if f.codec.copy != "share"]
-    freeze = ["def freeze(self):"]
-    for name in owned:
-        freeze += [f"    v = self.{name}", "    if v is not None:", "        v.freeze()"]
-    freeze.append("    self.__class__ = _frozen")
-    frozen = type(f"Frozen{cls.__name__}", (new,), {
-        "__slots__": (), "__module__": cls.__module__, "freeze": _already,
-        "__setattr__": _refuse_set, "__delattr__": _refuse_set, "__reduce_ex__": _reduce_frozen,
-        "__doc__": f"A {cls.__name__} that no longer changes (see :meth:`Record.freeze`)."})
-    scope = {"_frozen": frozen}
-    exec("\n".join(freeze), scope)  # noqa: S102
-    scope["freeze"].__doc__ = Record.freeze.__doc__
-    new.freeze = scope["freeze"]
-    new._FROZEN = frozen
-    if "__init__" not in namespace:
-        def __init__(self: Record) -> None:
-            for f in fields:
-                object.__setattr__(self, f.name, f.new())
-        new.__init__ = __init__
-    return new  # type: ignore[no-any-return]
+def frozen_twin(cls: type[R], fields: tuple[Field[Any], ...]) -> type[R]:
+    """Give ``cls`` its table of fields (``cls.FIELDS``), the fields that own a part frozen with it
+    (``cls.OWNED``), and its frozen twin (``cls.FROZEN``): a subclass that refuses to set a field; freezing a
+    record makes it one (``__class__``, the layout being the same).
+
+    The class must declare exactly the table's fields (``scripts/records.py`` writes the declarations)."""
+    declared = list(getattr(cls, "__mypyc_attrs__", None) or cls.__annotations__)
+    if [n for n in declared if not n.startswith("__")] != [f.name for f in fields]:
+        raise TypeError(f"{cls.__name__} declares {declared}, its table {[f.name for f in fields]}: "
+                        "run python scripts/records.py")
+    frozen = type(f"Frozen{cls.__name__}", (cls,), {
+        "__slots__": (), "__module__": cls.__module__, "__setattr__": _refuse_set, "__delattr__": _refuse_set,
+        "__reduce_ex__": _reduce_frozen,
+        "__doc__": f"A {cls.__name__} that no longer changes: see ``{cls.__name__}.freeze``."})
+    cls.FIELDS = fields  # type: ignore[attr-defined]
+    cls.OWNED = tuple(f.name for f in fields if f.codec.copy != "share")  # type: ignore[attr-defined]
+    cls.FROZEN = frozen  # type: ignore[attr-defined]
+    return frozen
+
+
+
+BEGIN = "    # --- written by scripts/records.py from {table}: do not edit (tests/test_state.py checks it) ---"
+END = "    # --- end of what scripts/records.py writes ---"
+_COPY = {"share": "self.{n}", "copy": "self.{n}.copy()", "for_copy": "self.{n}.for_copy()",
+         "copy?": "None if self.{n} is None else self.{n}.copy()"}
+
+
+def declarations(cls_name: str, table: str, fields: tuple[Field[Any], ...]) -> str:
+    """The source a record's class holds for its table: slots, one typed attribute per field, and ``copy``
+    (compiled code reads and copies a field in C only when the class declares it in its source).
+
+    >>> print(declarations("Pair", "PAIR", (field("left", "int", Codec(), 0), field("right", "int", Codec(), 0))))
+        # --- written by scripts/records.py from PAIR: do not edit (tests/test_state.py checks it) ---
+        __slots__ = ("left", "right")
+        left: int
+        right: int
+    <BLANKLINE>
+        def copy(self) -> Pair:
+            \"\"\"A snapshot for undo, not frozen: immutable values shared, mutable parts copied.\"\"\"
+            r = Pair()
+            r.left = self.left
+            r.right = self.right
+            return r
+        # --- end of what scripts/records.py writes ---
+    """
+    slots = textwrap.wrap(", ".join(f'"{f.name}"' for f in fields), 100, break_on_hyphens=False)
+    lines = [BEGIN.format(table=table), f"    __slots__ = ({slots[0]}", *(f"                 {s}" for s in slots[1:])]
+    lines[-1] += ")"
+    lines += [f"    {f.name}: {f.type}" for f in fields]
+    lines += ["", f"    def copy(self) -> {cls_name}:",
+              '        """A snapshot for undo, not frozen: immutable values shared, mutable parts copied."""',
+              f"        r = {cls_name}()"]
+    lines += [f"        r.{f.name} = {_COPY[f.codec.copy].format(n=f.name)}" for f in fields]
+    lines += ["        return r", END]
+    return "\n".join(lines)

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from ..content.board import Board, load_board
 from ..content.cards import CardSet, load_cards
@@ -35,6 +35,7 @@ from . import conclude, maneuvers, setup
 from .actions import Action, make
 from .dice import ROLL, Dice, NeedChance
 from .errors import DictatorError, IllegalAction, Message, reason
+from .fields import mypyc_attr
 from .flow import STEPS
 from .log import EventLog
 from .state import Outcome, State
@@ -43,15 +44,6 @@ from .vocabulary import TABLE_KINDS, Decision
 
 if TYPE_CHECKING:
     import networkx as nx
-
-_T = TypeVar("_T")
-
-try:
-    from mypy_extensions import mypyc_attr
-except ImportError:     # the pure wheel (JupyterLite) runs without mypy: the decorator only speaks to mypyc
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[_T], _T]:
-        return lambda cls: cls
-
 
 DEFAULT_TURN_CAP = 200
 """Player turns after which a game ends with end reason "turn-cap" (no winner)."""
@@ -204,7 +196,7 @@ class Game:
         card_set = load_cards(rules.cards).with_copies(get_mission(rules.mission).copies)
         geometry = load_board()
         names = {**card_set.log_names, **{f"zone:{z}": zname for z, zname in geometry.zone_names.items()}}
-        return cls(rules, card_set, geometry, State(), EventLog(names), _History())
+        return cls(rules, card_set, geometry, State.new(), EventLog(names), _History())
 
     @classmethod
     def from_scenario(cls, scenario: object, *, cards: str | None = None) -> Game:
@@ -583,8 +575,9 @@ class Game:
 def edit(game: Game) -> Iterator[State]:
     """Change a game's position outside a decision: the set-up, a scenario, a sample of what a seat cannot
     see (``hidden.redraw``), a what-if study on a clone. The position is replaced by a copy that may be
-    changed; on leaving, the copy is frozen (lists, dicts and sets given to its fields made frozen) and the
-    legal actions are worked out afresh. The undo history is untouched: edit a clone (``history=False``),
+    changed; on leaving, the copy is frozen (a list or dict given to a field becomes a frozen one; a set field
+    takes a ``frozenset`` and a tuple field a ``tuple``, which the compiled engine checks) and the legal actions
+    are worked out afresh. The undo history is untouched: edit a clone (``history=False``),
     not a game you will undo. On an error the game keeps the position it had.
 
     >>> game = Game.new("standard", seed=7, placement="fixed").clone(history=False)

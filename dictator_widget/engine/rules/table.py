@@ -142,12 +142,12 @@ class Table:
         s.active = attacker.label
         if act.kind == "attack":
             defender = s.battalions[act.target]
-            s.battle = Battle(attacker.label, defender.label, None, (attacker.owner, defender.owner))
+            s.battle = Battle.begin(attacker.label, defender.label, None, (attacker.owner, defender.owner))
             self.record("attack", battalion=attacker.label, target=defender.label)
             self.reveal(attacker.cards + defender.cards)   # M4: both fighting battalions are revealed
         else:
             rolls_for = self._guild_roller(attacker.owner)
-            s.battle = Battle(attacker.label, None, act.target, (attacker.owner, rolls_for))
+            s.battle = Battle.begin(attacker.label, None, act.target, (attacker.owner, rolls_for))
             self.record("attack_guild", battalion=attacker.label, sector=act.target)
         s.step = Step.BATTLE
         self.begin_phase()
