@@ -43,9 +43,16 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
+DEBUGGER = "@jupyterlab/debugger-extension"
+"""Disabled in the tests' JupyterLab: when a test closes a notebook as the debugger asks its kernel for its
+state, the debugger logs "Could not restore the debugger state: Canceled future for debug_request message"
+to the console, which the tests read for the widget's errors (and every kernel's debug requests cost the page
+CPU)."""
+
+
 @contextmanager
 def jupyterlab(base: Path) -> Iterator[Lab]:
-    """JupyterLab on a free port of 127.0.0.1, serving a copy of notebooks/ under ``base``."""
+    """JupyterLab on a free port of 127.0.0.1, serving a copy of notebooks/ under ``base``, its debugger off."""
     root = base / "root"
     shutil.copytree(REPO / "notebooks", root / "notebooks")
     settings = base / "settings"
@@ -53,6 +60,9 @@ def jupyterlab(base: Path) -> Iterator[Lab]:
     notify.mkdir(parents=True)
     (notify / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    labconfig = base / "config" / "labconfig"
+    labconfig.mkdir(parents=True)
+    (labconfig / "page_config.json").write_text(json.dumps({"disabledExtensions": {DEBUGGER: True}}))
     token, port = secrets.token_hex(16), _free_port()
     env = {**os.environ, "JUPYTER_CONFIG_DIR": str(base / "config"),
            "JUPYTER_RUNTIME_DIR": str(base / "runtime"), "JUPYTERLAB_SETTINGS_DIR": str(settings),
