@@ -2,7 +2,7 @@
 
 A field is declared once, in its record's table (:func:`field`: its type, its kind (:class:`Codec`: how it
 is written to JSON, read back, copied and frozen), its value in a new record, what it holds). The table
-drives the JSON (:func:`write_json`, :func:`read_json`, :func:`load`) and a new record's values
+drives the JSON (:func:`write_json`, :func:`read_json`, :func:`load_json`) and a new record's values
 (:func:`blank`); ``scripts/records.py`` writes the class's attribute declarations and its ``copy`` from it
 (compiled code needs them in the source: see ``state.py``). :func:`frozen_twin` makes the class a subclass
 that refuses every change: a record is changed only while it is being built or carried through a decision,
@@ -192,7 +192,7 @@ def write_json(r: Any) -> dict[str, Any]:
     return out
 
 
-def load(r: Any, d: dict[str, Any], keys: Iterable[str]) -> None:
+def load_json(r: Any, d: dict[str, Any], keys: Iterable[str]) -> None:
     """Set the fields ``keys`` of ``r`` from a dict in the form of :func:`write_json` (a field a save older
     than it lacks takes its ``later`` value)."""
     fields = {f.name: f for f in type(r).FIELDS}
@@ -205,14 +205,14 @@ def read_json(cls: type[R], d: dict[str, Any]) -> R:
     """Read a record written by :func:`write_json` (not frozen: freeze it when done)."""
     fields = cls.FIELDS  # type: ignore[attr-defined]
     r = cls()
-    load(r, d, [f.name for f in fields if f.derived is None])
+    load_json(r, d, [f.name for f in fields if f.derived is None])
     for f in fields:
         if f.derived is not None:
             setattr(r, f.name, f.derived(r))
     return r
 
 
-def settle(r: Any) -> None:
+def freeze_containers(r: Any) -> None:
     """Make every container of ``r`` frozen (a list given to a field becomes a FrozenList, ...): the end of
     building a record by hand, before its ``freeze()``."""
     for f in type(r).FIELDS:

@@ -35,13 +35,13 @@ from .fields import (
     FrozenList,
     blank,
     field,
+    freeze_containers,
     frozen_dict,
     frozen_list,
     frozen_twin,
-    load,
+    load_json,
     mypyc_attr,
     read_json,
-    settle,
     write_json,
 )
 from .vocabulary import EndReason, Step
@@ -152,6 +152,7 @@ class Record:
 
     @property
     def frozen(self) -> bool:
+        """Is this record frozen (of its class's frozen twin)?"""
         return type(self) is self.FROZEN
 
     def freeze(self) -> None:
@@ -168,7 +169,7 @@ class Record:
         """Make every container frozen (a list given to a field becomes a FrozenList, ...), then
         :meth:`freeze`: the end of building a record by hand (a frozen one is left as it is)."""
         if not self.frozen:
-            settle(self)
+            freeze_containers(self)
             self.freeze()
 
     def to_json(self) -> dict[str, Any]:
@@ -178,7 +179,7 @@ class Record:
     def load(self, d: dict[str, Any], keys: Iterable[str]) -> None:
         """Set the fields ``keys`` from a dict in the form of :meth:`to_json` (a field a save older than it
         lacks takes its ``later`` value)."""
-        load(self, d, keys)
+        load_json(self, d, keys)
 
 
 BATTLE: tuple[Field[Any], ...] = (
@@ -259,8 +260,8 @@ class Battle(Record):
         b.guild = guild
         return b
 
-    @classmethod
-    def from_json(cls, d: dict[str, Any]) -> Battle:
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> Battle:
         """Read a battle written by :meth:`to_json` (not frozen: :meth:`freeze` it when done)."""
         return read_json(Battle, d)
 
@@ -411,8 +412,8 @@ class State(Record):
         """The position before a game is set up: every field at its value in a new position."""
         return blank(State)
 
-    @classmethod
-    def from_json(cls, d: dict[str, Any]) -> State:
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> State:
         """Read a position written by :meth:`to_json` (not frozen: :meth:`freeze` it when done)."""
         return read_json(State, d)
 
