@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 
 import pytest
 
@@ -88,15 +89,14 @@ def test_building_a_view_is_cheaper_than_the_whole_game_view() -> None:
     table = Controller(game)
     known = set(table.sendable("en", known=set())[1])
 
-    def best(f: object, n: int = 30) -> float:
-        times = []
-        for _ in range(n):
-            t = time.perf_counter()
-            f()                                          # type: ignore[operator]
-            times.append(time.perf_counter() - t)
-        return min(times)
+    def took(f: Callable[[], object]) -> float:
+        t = time.perf_counter()
+        f()
+        return time.perf_counter() - t
 
-    assert best(lambda: table.sendable("en", known)) < best(lambda: game.view(None))
+    # turn about, best of 60 each: a busy minute of the machine (the suite's other workers) slows both alike
+    pairs = [(took(lambda: table.sendable("en", known)), took(lambda: game.view(None))) for _ in range(60)]
+    assert min(s for s, _ in pairs) < min(v for _, v in pairs)
 
 
 def test_game_over_figures_and_a_rematch_by_message() -> None:
