@@ -1,6 +1,6 @@
 """Frozen containers, and the declarations of a record's fields.
 
-A field is declared once, in its record's table (:func:`field`: its type, its kind (:class:`Codec`: how it
+A field is declared once, in its record's table (:class:`Field`: its type, its kind (:class:`Codec`: how it
 is written to JSON, read back, copied and frozen), its value in a new record, what it holds). The table
 drives the JSON (:func:`write_json`, :func:`read_json`, :func:`load_json`) and a new record's values
 (:func:`blank`); ``scripts/records.py`` writes the class's attribute declarations and its ``copy`` from it
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 from typing import Any, Generic, NoReturn, TypeVar
 
 from .errors import FrozenError
@@ -144,8 +144,8 @@ class Codec(Generic[T]):
 
 @dataclass
 class Field(Generic[T]):
-    """One field of a record: its name and type (as the class declares it), its kind, its value in a new
-    record, and what it holds.
+    """One field of a record, declared as a row of its table (``BATTLE``, ``STATE`` in ``state.py``): its name
+    and type (as the class declares it), its kind, its value in a new record, and what it holds.
 
     ``exact``: a scenario's exact part carries it; ``later``: the value a save written before the field
     existed means (absent: the field is required); ``optional``: left out of the JSON while None;
@@ -154,8 +154,9 @@ class Field(Generic[T]):
     name: str
     type: str
     codec: Codec[T]
-    default: T | None
-    doc: str
+    default: T | None = None
+    doc: str = ""
+    _: KW_ONLY
     exact: bool = False
     later: Any = ...
     optional: bool = False
@@ -164,13 +165,6 @@ class Field(Generic[T]):
 
     def new(self) -> T:
         return self.factory() if self.factory is not None else self.default  # type: ignore[return-value]
-
-
-def field(name: str, type: str, codec: Codec[T], default: T | None = None, doc: str = "", *, exact: bool = False,
-          later: Any = ..., optional: bool = False, derived: Callable[[Any], T] | None = None,
-          factory: Callable[[], T] | None = None) -> Field[T]:
-    """Declare one field of a record: a row of its table (``BATTLE``, ``STATE`` in ``state.py``)."""
-    return Field(name, type, codec, default, doc, exact, later, optional, derived, factory)
 
 
 def blank(cls: type[R]) -> R:
@@ -268,7 +262,7 @@ def declarations(cls_name: str, table: str, fields: tuple[Field[Any], ...]) -> s
     """The source a record's class holds for its table: slots, one typed attribute per field, and ``copy``
     (compiled code reads and copies a field in C only when the class declares it in its source).
 
-    >>> print(declarations("Pair", "PAIR", (field("left", "int", Codec(), 0), field("right", "int", Codec(), 0))))
+    >>> print(declarations("Pair", "PAIR", (Field("left", "int", Codec(), 0), Field("right", "int", Codec(), 0))))
         # --- written by scripts/records.py from PAIR: do not edit (tests/test_state.py checks it) ---
         __slots__ = ("left", "right")
         left: int

@@ -1,7 +1,7 @@
 """The position: everything that changes during a game, in one plain object.
 
 Each field is declared once, as a row of its record's table (:data:`STATE`, :data:`BATTLE`; see
-:func:`~dictator_widget.engine.rules.fields.field`: its name and type, its kind, its value in a new position,
+:class:`~dictator_widget.engine.rules.fields.Field`: its name and type, its kind, its value in a new position,
 what it holds). The table gives the save's JSON (``to_json``, ``from_json``), a new position
 (:meth:`State.new`) and a scenario's exact part (:data:`EXACT`); ``scripts/records.py`` writes from it each
 class's slots, typed attributes and undo snapshot (:meth:`State.copy`), which compiled code needs in the source.
@@ -34,7 +34,6 @@ from .fields import (
     FrozenDict,
     FrozenList,
     blank,
-    field,
     freeze_containers,
     frozen_dict,
     frozen_list,
@@ -183,23 +182,23 @@ class Record:
 
 
 BATTLE: tuple[Field[Any], ...] = (
-    field("sides", "tuple[str, str | None]", _PAIR, ("", None), "the battalions' labels (the defender None: a "
+    Field("sides", "tuple[str, str | None]", _PAIR, ("", None), "the battalions' labels (the defender None: a "
           "Guild)"),
-    field("owners", "tuple[int, int]", _OWNERS, (0, 0), "each side's seat; the Guild's side is the defender's "
+    Field("owners", "tuple[int, int]", _OWNERS, (0, 0), "each side's seat; the Guild's side is the defender's "
           "seat"),
-    field("guild", "str | None", _WORD, None, "sector of the attacked Guild, or None"),
-    field("phase", "int", _INT, 0, "index into battle.FLOW"),
-    field("stage", "int", _INT, 0, "index into that phase's stages"),
-    field("mods", "FrozenList[int]", _INTS, FrozenList([0, 0]), "Strength changes from actions (R21)"),
-    field("cancelled", "tuple[frozenset[str], frozenset[str]]", _CANCELLED, (frozenset(), frozenset()),
+    Field("guild", "str | None", _WORD, None, "sector of the attacked Guild, or None"),
+    Field("phase", "int", _INT, 0, "index into battle.FLOW"),
+    Field("stage", "int", _INT, 0, "index into that phase's stages"),
+    Field("mods", "FrozenList[int]", _INTS, FrozenList([0, 0]), "Strength changes from actions (R21)"),
+    Field("cancelled", "tuple[frozenset[str], frozenset[str]]", _CANCELLED, (frozenset(), frozenset()),
           "card types cancelled on each side"),
-    field("dice", "FrozenList[int]", _INTS, FrozenList([0, 0]), "each side's die"),
-    field("rolled", "bool", _FLAG, False, "the dice were rolled (False also when the roll was skipped, R25)"),
-    field("winner", "int | None", _WORD, None, "ATTACKER, DEFENDER, DRAW, or None before Collision ends"),
-    field("damaged", "str | None", _WORD, None, "the card damaged in this battle's Damage Phase"),
-    field("used", "frozenset[tuple[str, str]]", _PAIRS, frozenset(), "(card, action) used this battle (R19)"),
-    field("pick", "int", _INT, 1, "Hireling chosen from the top `pick` cards (Argus)"),
-    field("passes", "int", _INT, 0, "variant reactive_phases: passes in a row this phase", later=0),
+    Field("dice", "FrozenList[int]", _INTS, FrozenList([0, 0]), "each side's die"),
+    Field("rolled", "bool", _FLAG, False, "the dice were rolled (False also when the roll was skipped, R25)"),
+    Field("winner", "int | None", _WORD, None, "ATTACKER, DEFENDER, DRAW, or None before Collision ends"),
+    Field("damaged", "str | None", _WORD, None, "the card damaged in this battle's Damage Phase"),
+    Field("used", "frozenset[tuple[str, str]]", _PAIRS, frozenset(), "(card, action) used this battle (R19)"),
+    Field("pick", "int", _INT, 1, "Hireling chosen from the top `pick` cards (Argus)"),
+    Field("passes", "int", _INT, 0, "variant reactive_phases: passes in a row this phase", later=0),
 )
 """The fields of a :class:`Battle`, each declared once."""
 
@@ -281,47 +280,47 @@ def _at(s: State) -> FrozenDict[str, str]:
 
 
 STATE: tuple[Field[Any], ...] = (
-    field("energy", "FrozenList[int]", _INTS, _NONE, "each player's Energy (R5)"),
-    field("battalions", "FrozenDict[str, Battalion]", _BATTALIONS, _EMPTY, "label -> battalion token (R4)"),
-    field("at", "FrozenDict[str, str]", Codec(freeze=frozen_dict), _EMPTY, "sector -> battalion label",
+    Field("energy", "FrozenList[int]", _INTS, _NONE, "each player's Energy (R5)"),
+    Field("battalions", "FrozenDict[str, Battalion]", _BATTALIONS, _EMPTY, "label -> battalion token (R4)"),
+    Field("at", "FrozenDict[str, str]", Codec(freeze=frozen_dict), _EMPTY, "sector -> battalion label",
           derived=_at),
-    field("guilds", "frozenset[str]", _SET, frozenset(), "sectors still holding a Guild token"),
-    field("damaged", "frozenset[str]", _SET, frozenset(), "damaged cards, wherever they are (R18)"),
-    field("deck", "FrozenList[str]", _WORDS, _NONE, "Hireling deck, top first"),
-    field("dump", "FrozenList[str]", _WORDS, _NONE, "the Dump, oldest first (R7)"),
-    field("aside", "FrozenList[str]", _WORDS, _NONE, "cards the mission does not use (R8)"),
-    field("order", "tuple[int, ...]", _ORDER, (), "turn order, fixed once (R11)"),
-    field("turn", "int", _INT, 0, "turns begun so far (1 = the first)"),
-    field("seat", "int", _INT, 0, "index into `order` of the player whose turn it is"),
-    field("acted", "frozenset[str]", _SET, frozenset(), "battalions whose activation is over this turn"),
-    field("active", "str | None", _WORD, None, "the battalion being activated (R12)", exact=True),
-    field("moved", "bool", _FLAG, False, "the active battalion made its standard move", exact=True),
-    field("used", "frozenset[tuple[str, str]]", _PAIRS, frozenset(), "(card, action) used this turn (R16)",
+    Field("guilds", "frozenset[str]", _SET, frozenset(), "sectors still holding a Guild token"),
+    Field("damaged", "frozenset[str]", _SET, frozenset(), "damaged cards, wherever they are (R18)"),
+    Field("deck", "FrozenList[str]", _WORDS, _NONE, "Hireling deck, top first"),
+    Field("dump", "FrozenList[str]", _WORDS, _NONE, "the Dump, oldest first (R7)"),
+    Field("aside", "FrozenList[str]", _WORDS, _NONE, "cards the mission does not use (R8)"),
+    Field("order", "tuple[int, ...]", _ORDER, (), "turn order, fixed once (R11)"),
+    Field("turn", "int", _INT, 0, "turns begun so far (1 = the first)"),
+    Field("seat", "int", _INT, 0, "index into `order` of the player whose turn it is"),
+    Field("acted", "frozenset[str]", _SET, frozenset(), "battalions whose activation is over this turn"),
+    Field("active", "str | None", _WORD, None, "the battalion being activated (R12)", exact=True),
+    Field("moved", "bool", _FLAG, False, "the active battalion made its standard move", exact=True),
+    Field("used", "frozenset[tuple[str, str]]", _PAIRS, frozenset(), "(card, action) used this turn (R16)",
           exact=True),
-    field("battle", "Battle | None", _BATTLE, None, "the battle being fought", exact=True),
-    field("step", "Step", _STEP, Step.ACTIVATION, "where the game stands (flow.STEPS)", exact=True),
-    field("pending", "str | None", _WORD, None, "battalion owed a reward or a discard (R26)", exact=True),
-    field("hiring", "str | None", _WORD, None, "the Hireling chosen for a full battalion, still in the deck",
+    Field("battle", "Battle | None", _BATTLE, None, "the battle being fought", exact=True),
+    Field("step", "Step", _STEP, Step.ACTIVATION, "where the game stands (flow.STEPS)", exact=True),
+    Field("pending", "str | None", _WORD, None, "battalion owed a reward or a discard (R26)", exact=True),
+    Field("hiring", "str | None", _WORD, None, "the Hireling chosen for a full battalion, still in the deck",
           exact=True),
-    field("dice", "Dice", _DICE, None, "the random source", exact=True, factory=lambda: Dice(0)),
-    field("outcome", "Outcome | None", _OUTCOME, None, "how the game ended, or None", exact=True),
-    field("hands", "FrozenList[FrozenList[str]]", _HANDS, _NONE, "before the game: each player's cards not yet "
+    Field("dice", "Dice", _DICE, None, "the random source", exact=True, factory=lambda: Dice(0)),
+    Field("outcome", "Outcome | None", _OUTCOME, None, "how the game ended, or None", exact=True),
+    Field("hands", "FrozenList[FrozenList[str]]", _HANDS, _NONE, "before the game: each player's cards not yet "
           "in battalions", exact=True),
-    field("zones", "FrozenList[str]", _WORDS, _NONE, "each player's Starting Zone (\"\" while unchosen)",
+    Field("zones", "FrozenList[str]", _WORDS, _NONE, "each player's Starting Zone (\"\" while unchosen)",
           exact=True),
-    field("pool", "FrozenList[str]", _WORDS, _NONE, "cards still to draft (Chaos)", exact=True),
-    field("revealed", "frozenset[str]", _SET, frozenset(), "Fog of War: cards turned face up for now", exact=True),
-    field("sieges", "FrozenDict[str, int]", _COUNTS, _EMPTY, "variant siege_tokens: tokens on each Guild",
+    Field("pool", "FrozenList[str]", _WORDS, _NONE, "cards still to draft (Chaos)", exact=True),
+    Field("revealed", "frozenset[str]", _SET, frozenset(), "Fog of War: cards turned face up for now", exact=True),
+    Field("sieges", "FrozenDict[str, int]", _COUNTS, _EMPTY, "variant siege_tokens: tokens on each Guild",
           exact=True),
-    field("exhausted", "frozenset[str]", _SET, frozenset(), "variant exhaustion: cards that used an action",
+    Field("exhausted", "frozenset[str]", _SET, frozenset(), "variant exhaustion: cards that used an action",
           exact=True),
-    field("waits", "FrozenList[int]", _INTS, _NONE, "variant catch_up: activations passed this round", exact=True),
-    field("done", "bool", _FLAG, False, "variant alternating_activation: this activation is over", exact=True),
-    field("marks", "FrozenDict[str, int]", _COUNTS, _EMPTY, "card -> the player it acted for this turn",
+    Field("waits", "FrozenList[int]", _INTS, _NONE, "variant catch_up: activations passed this round", exact=True),
+    Field("done", "bool", _FLAG, False, "variant alternating_activation: this activation is over", exact=True),
+    Field("marks", "FrozenDict[str, int]", _COUNTS, _EMPTY, "card -> the player it acted for this turn",
           exact=True, later={}),
-    field("awaiting", "tuple[str, str, int] | None", _AWAITING, None, "explicit chance: (the decision, event "
+    Field("awaiting", "tuple[str, str, int] | None", _AWAITING, None, "explicit chance: (the decision, event "
           "kind, n)", exact=True, later=None, optional=True),
-    field("offer", "tuple[int, tuple[int, ...]] | None", _OFFER, None, "a draw offered: (by whom, who accepted "
+    Field("offer", "tuple[int, tuple[int, ...]] | None", _OFFER, None, "a draw offered: (by whom, who accepted "
           "so far)", exact=True, later=None, optional=True),
 )
 """The fields of a :class:`State`, each declared once."""
