@@ -68,7 +68,7 @@ test: $(STAMP) $(BUNDLE) chromium
 	$(MAKE) --no-print-directory -j2 lite compiled
 	$(MAKE) --no-print-directory lint
 	mkdir -p build
-	DW_FAST=1 $(PY) -m pytest -o addopts="-p no:cacheprovider" --nbval-lax -q --durations=12 notebooks > build/notebooks.log 2>&1 & notebooks=$$!; \
+	DW_FAST=1 $(PY) -m pytest -o addopts="-p no:cacheprovider" -p nbval --nbval-lax -q --durations=12 notebooks > build/notebooks.log 2>&1 & notebooks=$$!; \
 	$(PY) -m pytest -n 4 --dist loadgroup -m "not match" --durations=25; tests=$$?; \
 	wait $$notebooks; lessons=$$?; echo "--- lessons (nbval, DW_FAST, against notebooks/reference/) ---"; \
 	cat build/notebooks.log; test $$tests -eq 0 && test $$lessons -eq 0

@@ -1,4 +1,4 @@
-"""nbval runs every lesson in DW_FAST (``make test``: ``DW_FAST=1 pytest --nbval-lax notebooks``); this plugin
+"""nbval runs every lesson in DW_FAST (``make test``: ``DW_FAST=1 pytest -p nbval --nbval-lax notebooks``); this plugin
 holds each code cell's outputs to the lesson's stored DW_FAST reference (``notebooks/reference/<name>.json``,
 written by ``scripts/build_notebooks.py``): words equal, numbers within one unit of their last printed digit.
 

@@ -5,8 +5,8 @@ for ``notebooks/03-what-if-lab.ipynb``; answers in ``notebooks/solutions/``). Ed
 
     .venv/bin/python scripts/build_notebooks.py            # make notebooks: run each at full size, store outputs
     .venv/bin/python scripts/build_notebooks.py --fast     # DW_FAST=1 runs into the references only
-    DW_FAST=1 .venv/bin/python -m pytest --nbval-lax notebooks   # make test: nbval runs every lesson in DW_FAST;
-                                                                  # notebooks/conftest.py holds it to the references
+    DW_FAST=1 .venv/bin/python -m pytest -p nbval --nbval-lax notebooks
+        # make test: nbval runs every lesson in DW_FAST; notebooks/conftest.py holds it to the references
     .venv/bin/python scripts/build_notebooks.py 03 05      # only the lessons whose names start so
 
 A full build writes both the notebook (outputs of the full-size run) and its DW_FAST reference

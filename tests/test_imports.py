@@ -54,3 +54,10 @@ def test_a_missing_front_end_is_a_clear_error_when_a_widget_is_made(monkeypatch:
     monkeypatch.setattr(widget, "_BUNDLE", pathlib.Path(str(tmp_path)) / "widget.js")
     with pytest.raises(dw.DictatorError, match="front end is not built"):
         dw.DictatorWidget(seed=1)
+
+
+def test_the_suites_pytest_does_not_load_nbval(pytestconfig: pytest.Config) -> None:
+    """nbval's plugin imports jsonschema, whose IRI format check builds a grammar at import (2.7 CPU-s in
+    ``rfc3987_syntax``): the suite's processes (the controller, four workers, the pytest runs some tests start)
+    block it (``-p no:nbval`` in pyproject.toml), and only the lessons' run loads it (``-p nbval``, Makefile)."""
+    assert not pytestconfig.pluginmanager.has_plugin("nbval")

@@ -27,7 +27,7 @@ def test_an_xdist_group_runs_on_one_worker(tmp_path: Path) -> None:
                                            "def test_free(i):\n    pass\n")
     (tmp_path / "pytest.ini").write_text("[pytest]\nmarkers =\n    xdist_group: a worker's group\n")
     run = subprocess.run([sys.executable, "-m", "pytest", "-n", "2", "--dist", "loadgroup", "-v",
-                          "-p", "no:cacheprovider", str(tmp_path)],
+                          "-p", "no:cacheprovider", "-p", "no:nbval", str(tmp_path)],
                          capture_output=True, text=True, cwd=tmp_path, timeout=120)
     assert run.returncode == 0, run.stdout + run.stderr
     workers = {m[2]: m[1] for m in re.finditer(r"\[(gw\d+)\].*PASSED (\S+)", run.stdout)}
