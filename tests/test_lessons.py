@@ -9,7 +9,6 @@ import re
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
 
 import dictator_widget as dw
@@ -87,6 +86,15 @@ def test_notebook_04s_card_is_played_and_changes_the_ablation_figure(tmp_path: P
     assert (mine["record"] != shipped["record"]).sum() >= 6                 # the games themselves differ
 
 
+def stored_notebook(src: Path) -> Any:
+    """The notebook built from the source ``src``, as nbformat reads it. nbformat is imported here, not when the
+    file is collected: it loads jsonschema, whose IRI format check builds a grammar at import (2.7 CPU-s in
+    every worker that collects this file)."""
+    import nbformat
+
+    return nbformat.read(src.with_suffix(".ipynb"), as_version=4)
+
+
 def builder() -> Any:
     """scripts/build_notebooks.py, imported."""
     import importlib.util
@@ -104,7 +112,7 @@ def test_every_notebook_is_built_from_its_one_source() -> None:
     b = builder()
     assert [p.with_suffix(".ipynb") for p in b.sources()] == LESSONS + SOLUTIONS
     for src in b.sources():
-        stored = nbformat.read(src.with_suffix(".ipynb"), as_version=4)
+        stored = stored_notebook(src)
         assert b.sources_match(src, stored), f"{src.with_suffix('.ipynb').name} is not built from {src.name}"
 
 
@@ -114,7 +122,7 @@ def test_every_notebook_and_reference_was_built_on_todays_engine_and_cards() -> 
     b = builder()
     now = b.fingerprint()
     for src in b.sources():
-        stored = nbformat.read(src.with_suffix(".ipynb"), as_version=4)
+        stored = stored_notebook(src)
         assert stored.metadata.get("dictator_widget", {}).get("fingerprint") == now, f"{src.stem}: stale outputs"
         reference = json.loads(b.reference_path(src).read_text(encoding="utf-8"))
         assert reference["fingerprint"] == now, f"{src.stem}: stale DW_FAST reference"
