@@ -24,6 +24,7 @@ import os
 import subprocess
 import sys
 import time
+import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from types import ModuleType
@@ -91,8 +92,8 @@ def build(modules: list[str], opt_level: str, jobs: int) -> None:
     os.chdir(ROOT)
     sources = native.source_hashes(modules)          # before the build reads them: an edit meanwhile is stale
     paths = [str(Path(*m.split(".")).with_suffix(".py")) for m in modules]
-    extensions = mypycify(paths, opt_level=opt_level, multi_file=True, group_name=native.GROUP,
-                          target_dir="build/mypyc")
+    extensions = mypycify(["--config-file", str(mypy_config()), *paths], opt_level=opt_level, multi_file=True,
+                          group_name=native.GROUP, target_dir="build/mypyc")
     _compile_in_parallel(jobs)
     setup(name="dictator_widget_native", packages=[], ext_modules=extensions, script_args=[
         "--quiet", "build_ext", "--force", "--inplace", "--build-temp", "build/mypyc/temp", f"--parallel={jobs}"])
@@ -104,6 +105,27 @@ def build(modules: list[str], opt_level: str, jobs: int) -> None:
     if ran.returncode != 0:
         remove_build()
         sys.exit("the compiled modules did not import as compiled (see above): build removed, pure Python runs")
+
+
+def mypy_config() -> Path:
+    """The type check mypyc runs: pyproject.toml's ``[tool.mypy]``, with imports outside the package skipped.
+
+    mypyc keeps every module's syntax tree with its types (``preserve_asts``), so mypy analyses the body of each
+    function of every package the engine's package imports, down to optuna, SQLAlchemy and PIL: 47 s of the
+    build's 53 s before the C was written (2026-12-07). The compiled modules use none of their types; skipped,
+    they are ``Any`` to mypy, and the C written is the same, byte for byte. Written to ``build/mypyc/mypy.ini``.
+    """
+    settings = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["mypy"]
+    ini = ["[mypy]", *(f"{k} = {_ini(v)}" for k, v in settings.items() if k != "packages"),
+           "follow_imports = skip", "", "[mypy-dictator_widget.*]", "follow_imports = normal"]
+    path = ROOT / "build" / "mypyc" / "mypy.ini"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(ini) + "\n")
+    return path
+
+
+def _ini(value: object) -> str:
+    return ", ".join(map(str, value)) if isinstance(value, list) else str(value)
 
 
 def _compile_in_parallel(jobs: int) -> None:
