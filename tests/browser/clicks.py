@@ -43,9 +43,9 @@ def attack_guild(w: Locator, battalion: str, sector: str) -> None:
     click_and_wait(w, w.locator(f"[data-guild={sector}]"))
 
 
-#: A notebook the scenario widgets are added to, and a scenario: A1 (Strength 8) next to a Guild of Strength 2 at d3,
-#: its battalion full, the Hireling deck H02 then H05.
-NOTEBOOK = "02-training-mission.ipynb"
+#: The notebook the tests' widgets are added to (``labserver.SCRATCH``), and a scenario: A1 (Strength 8) next to a
+#: Guild of Strength 2 at d3, its battalion full, the Hireling deck H02 then H05.
+NOTEBOOK = "scratch.ipynb"
 HIRELING = ('{"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]}, '
             '"B1": {"sector": "g4", "cards": ["C01"]}}, "guilds": ["d3"], "deck": ["H02", "H05"], '
             '"variants": {"guild_strength": 2}}')   # A1 is 8 in the balanced set: 8+1 beats 2+6

@@ -2,11 +2,13 @@
 
 A test opens a notebook copied to a temporary root, runs it, clicks like a
 person, and checks the kernel's side by typing a cell and reading its output.
-Screenshots go to ``test-artifacts/``; any console error fails the test.
+A failed test leaves a screenshot in ``test-artifacts/``, and with ``DW_SHOTS=1`` every step does; any
+console error fails the test.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import secrets
 import sys
@@ -31,6 +33,10 @@ pytest.importorskip("playwright.sync_api")
 from playwright.sync_api import ConsoleMessage, Locator, Page, expect  # noqa: E402
 
 ARTIFACTS = REPO / "test-artifacts"
+#: Screenshots of each step (``nb.shot``), for a person to look at: ``DW_SHOTS=1``. A widget's screenshot costs
+#: about half a CPU-second of Chromium (0.31 renderer and 0.15 browser, measured 2026-12-07), so make test takes
+#: one only of a failed test's page.
+SHOTS = bool(os.environ.get("DW_SHOTS"))
 # A code cell after the last one of the page's notebook (not the shell's current widget: that may be a second
 # view of an output), its source set, run by the notebook command (which acts on the last notebook focused).
 ADD_AND_RUN_CELL = """async (source) => {
@@ -78,8 +84,11 @@ class Notebook:
         expect(out).to_contain_text(re.compile(f"{marker}.*{marker}", re.S), timeout=TIMEOUT_MS)
         return (out.text_content() or "").split(marker)[1].strip()
 
-    def shot(self, name: str, n: int = 0) -> None:
-        """Saves a screenshot of widget ``n`` (or of the page, if it has none)."""
+    def shot(self, name: str, n: int = 0, always: bool = False) -> None:
+        """Saves a screenshot of widget ``n`` (or of the page, if it has none) when ``DW_SHOTS`` is set or
+        ``always``."""
+        if not (SHOTS or always):
+            return
         ARTIFACTS.mkdir(exist_ok=True)
         path = str(ARTIFACTS / f"{self.name}-{name}.png")
         if self.page.locator("[data-testid=dictator-widget]").count() > n:
@@ -180,7 +189,7 @@ def open_notebook(browser: Any, lab: Lab, shared_page: SharedPage, request: pyte
     for i, nb in enumerate(opened):
         keep = False
         try:
-            nb.shot("final")
+            nb.shot("final", always=not passed)
             keep = i == 0 and passed
         finally:
             for event, listener in nb.listeners:

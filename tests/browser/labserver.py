@@ -50,11 +50,23 @@ to the console, which the tests read for the widget's errors (and every kernel's
 CPU)."""
 
 
+SCRATCH = "scratch.ipynb"
+"""A notebook of one cell, ``import dictator_widget as dw``, beside the lessons in the lab's copy of notebooks/:
+for a test that shows its own widgets (``add_widget``). Opening it in a kept page costs about 2.2 CPU-s against
+6.1 for ``02-training-mission.ipynb``, whose lesson text, cells and widget JupyterLab draws too (2026-12-07)."""
+
+
 @contextmanager
 def jupyterlab(base: Path) -> Iterator[Lab]:
-    """JupyterLab on a free port of 127.0.0.1, serving a copy of notebooks/ under ``base``, its debugger off."""
+    """JupyterLab on a free port of 127.0.0.1, serving a copy of notebooks/ (and :data:`SCRATCH`) under ``base``,
+    its debugger off."""
     root = base / "root"
     shutil.copytree(REPO / "notebooks", root / "notebooks")
+    kernel = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+    (root / "notebooks" / SCRATCH).write_text(json.dumps({
+        "cells": [{"cell_type": "code", "execution_count": None, "id": "import", "metadata": {}, "outputs": [],
+                   "source": "import dictator_widget as dw"}],
+        "metadata": {"kernelspec": kernel}, "nbformat": 4, "nbformat_minor": 5}))
     settings = base / "settings"
     notify = settings / "@jupyterlab" / "apputils-extension"
     notify.mkdir(parents=True)
@@ -129,7 +141,7 @@ def launch_chromium(playwright: Any) -> Any:
 def run_notebook(page: Any, lab: Lab, name: str) -> None:
     """Opens ``name``, waits for the kernel, runs every cell and waits until all ran."""
     page.goto(lab.notebook_url(name))
-    _run_all(page)
+    _run_all(page, widgets=name != SCRATCH)
 
 
 # Every document in the main area closed unsaved (a test's cells stay out of the file), each output's widget
@@ -153,10 +165,11 @@ def reopen_notebook(page: Any, name: str) -> None:
     page.evaluate(CLOSE_ALL)
     expect(page.locator("[data-testid=dictator-widget]")).to_have_count(0)
     page.evaluate(OPEN, f"notebooks/{name}")
-    _run_all(page)
+    _run_all(page, widgets=name != SCRATCH)
 
 
-def _run_all(page: Any) -> None:
+def _run_all(page: Any, widgets: bool) -> None:
+    """Runs every cell and waits until all ran, then for the notebook's first widget if it has ``widgets``."""
     from playwright.sync_api import expect
 
     expect(page.get_by_text(IDLE)).to_be_visible(timeout=TIMEOUT_MS)
@@ -165,6 +178,8 @@ def _run_all(page: Any) -> None:
     last_prompt = page.locator(".jp-Notebook .jp-CodeCell").last.locator(".jp-InputPrompt")
     expect(last_prompt).to_have_text(re.compile(r"\[\d+\]"), timeout=TIMEOUT_MS)
     expect(page.get_by_text(IDLE)).to_be_visible(timeout=TIMEOUT_MS)
+    if not widgets:
+        return
     widget = page.locator("[data-testid=dictator-widget]").first
     expect(widget.locator("[data-testid=board]")).to_be_visible(timeout=TIMEOUT_MS)
     widget.scroll_into_view_if_needed()

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, expect
 
-from .clicks import add_widget, click_and_wait
+from .clicks import NOTEBOOK, add_widget, click_and_wait
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-2")]
 
@@ -27,11 +27,11 @@ def activation_by_clicks(w: Locator) -> None:
 
 
 def test_triumvirate_zones_and_battalions_by_clicks(open_notebook: Any) -> None:
-    nb = open_notebook("02-training-mission.ipynb")
+    nb = open_notebook(NOTEBOOK)
     w = add_widget(nb, "tri", 'dw.DictatorWidget(mission="triumvirate", seed=3)')
     opening = w.locator("[data-testid=opening]")
     expect(opening).to_have_attribute("data-decision", "zone")
-    nb.shot("zones", 1)
+    nb.shot("zones")
     # The first zone by clicking a lit sector of the board, the others by the panel's buttons.
     click_and_wait(w, w.locator(".dw-sector[data-action^='zone ']").first)
     while w.get_attribute("data-decision") == "zone":
@@ -41,7 +41,7 @@ def test_triumvirate_zones_and_battalions_by_clicks(open_notebook: Any) -> None:
 
     # Form: pick a card in the hand, then a battalion slot.
     expect(opening).to_have_attribute("data-decision", "form")
-    nb.shot("form", 1)
+    nb.shot("form")
     for _ in range(18):
         if w.get_attribute("data-decision") != "form":
             break
@@ -59,17 +59,17 @@ def test_triumvirate_zones_and_battalions_by_clicks(open_notebook: Any) -> None:
         activation_by_clicks(w)
     kinds = nb.python("print(' '.join(a.kind for a in tri.game.history[-6:]))")
     assert kinds == "move end move end move end"
-    nb.shot("played", 1)
+    nb.shot("played")
 
 
 def test_fog_of_war_hot_seat_by_clicks(open_notebook: Any) -> None:
-    nb = open_notebook("02-training-mission.ipynb")
+    nb = open_notebook(NOTEBOOK)
     w = add_widget(nb, "fog", 'dw.DictatorWidget(mission="fog-of-war", seed=1, placement="fixed")')
     # Player 1 sees the enemy's cards face down.
     w.locator("[data-battalion=B1]").click()
     expect(w.locator("[data-testid=selected] [data-hidden=true]")).to_have_count(3)
     assert nb.python("print(fog.viewer, 'C01' in fog.cards, 'T01' in fog.cards)") == "0 False True"
-    nb.shot("player1", 1)
+    nb.shot("player1")
     for _ in range(3):
         activation_by_clicks(w)
 
@@ -77,7 +77,7 @@ def test_fog_of_war_hot_seat_by_clicks(open_notebook: Any) -> None:
     screen = w.locator("[data-testid=screen]")
     expect(screen).to_contain_text("Player 2, take the seat")
     expect(w.locator("[data-testid=board]")).to_have_count(0)
-    nb.shot("screen", 1)
+    nb.shot("screen")
     assert nb.python("print(fog.view['screen'], 'battalions' in fog.view)") == "1 False"
     w.locator("[data-testid=take-seat]").click()
     expect(w.locator("[data-testid=board]")).to_be_visible()
@@ -87,4 +87,4 @@ def test_fog_of_war_hot_seat_by_clicks(open_notebook: Any) -> None:
                      "print(fog.viewer, 'T01' in t, 'C01' in t)") == "1 False True"
     activation_by_clicks(w)
     assert nb.python("print(fog.game.history[-1].kind, fog.game.history[-1].battalion[0])") == "end B"
-    nb.shot("player2", 1)
+    nb.shot("player2")
