@@ -10,6 +10,8 @@ from typing import Any, Literal
 
 from playwright.sync_api import Locator, expect
 
+from .labserver import SCRATCH
+
 BOARD = tomllib.loads((Path(__file__).resolve().parents[2] / "cards" / "board.toml").read_text(encoding="utf-8"))
 #: The Starting Zones in the order of cards/board.toml, each with its sectors in placement order
 #: (a player's first battalion stands on the first sector): what ``placement="fixed"`` uses.
@@ -43,9 +45,9 @@ def attack_guild(w: Locator, battalion: str, sector: str) -> None:
     click_and_wait(w, w.locator(f"[data-guild={sector}]"))
 
 
-#: The notebook the tests' widgets are added to (``labserver.SCRATCH``), and a scenario: A1 (Strength 8) next to a
-#: Guild of Strength 2 at d3, its battalion full, the Hireling deck H02 then H05.
-NOTEBOOK = "scratch.ipynb"
+#: The notebook the tests' widgets are added to, and a scenario: A1 (Strength 8) next to a Guild of Strength 2 at
+#: d3, its battalion full, the Hireling deck H02 then H05.
+NOTEBOOK = SCRATCH
 HIRELING = ('{"battalions": {"A1": {"sector": "d4", "cards": ["H07", "T12", "H03"]}, '
             '"B1": {"sector": "g4", "cards": ["C01"]}}, "guilds": ["d3"], "deck": ["H02", "H05"], '
             '"variants": {"guild_strength": 2}}')   # A1 is 8 in the balanced set: 8+1 beats 2+6

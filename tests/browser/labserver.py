@@ -141,7 +141,7 @@ def launch_chromium(playwright: Any) -> Any:
 def run_notebook(page: Any, lab: Lab, name: str) -> None:
     """Opens ``name``, waits for the kernel, runs every cell and waits until all ran."""
     page.goto(lab.notebook_url(name))
-    _run_all(page, widgets=name != SCRATCH)
+    _run_all(page, name)
 
 
 # Every document in the main area closed unsaved (a test's cells stay out of the file), each output's widget
@@ -165,11 +165,12 @@ def reopen_notebook(page: Any, name: str) -> None:
     page.evaluate(CLOSE_ALL)
     expect(page.locator("[data-testid=dictator-widget]")).to_have_count(0)
     page.evaluate(OPEN, f"notebooks/{name}")
-    _run_all(page, widgets=name != SCRATCH)
+    _run_all(page, name)
 
 
-def _run_all(page: Any, widgets: bool) -> None:
-    """Runs every cell and waits until all ran, then for the notebook's first widget if it has ``widgets``."""
+def _run_all(page: Any, name: str) -> None:
+    """Runs every cell of notebook ``name`` and waits until all ran, then for its first widget (:data:`SCRATCH`
+    has none)."""
     from playwright.sync_api import expect
 
     expect(page.get_by_text(IDLE)).to_be_visible(timeout=TIMEOUT_MS)
@@ -178,7 +179,7 @@ def _run_all(page: Any, widgets: bool) -> None:
     last_prompt = page.locator(".jp-Notebook .jp-CodeCell").last.locator(".jp-InputPrompt")
     expect(last_prompt).to_have_text(re.compile(r"\[\d+\]"), timeout=TIMEOUT_MS)
     expect(page.get_by_text(IDLE)).to_be_visible(timeout=TIMEOUT_MS)
-    if not widgets:
+    if name == SCRATCH:
         return
     widget = page.locator("[data-testid=dictator-widget]").first
     expect(widget.locator("[data-testid=board]")).to_be_visible(timeout=TIMEOUT_MS)
