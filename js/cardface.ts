@@ -79,7 +79,7 @@ type Attrs = Record<string, string | number | boolean | EventListener | null | u
  * the card's own), `extra` (a button: draft, add, ...) below. */
 export function cardFace(env: CardEnv, id: string, attrs: Attrs = {}, extra?: HTMLElement | null): HTMLElement {
   const card = env.cards[id];
-  const cls = `dw-face${attrs.class ? ` ${String(attrs.class)}` : ""}`;
+  const cls = `dw-face${extra ? " dw-face-control" : ""}${attrs.class ? ` ${String(attrs.class)}` : ""}`;
   const key = `card:${id}`;       // a redraw gives the keyboard focus back to the same card
   if (!card) return h("div", { tabindex: 0, "data-key": key, ...attrs, class: cls, "data-card": id }, id, extra ?? null);
   return h("div", { tabindex: 0, "data-key": key, "aria-label": `${tr(env.lang, card.name)} (${id})`, ...attrs, class: cls, "data-card": id },

@@ -122,6 +122,9 @@ export const CSS = `
 .dw-face:hover, .dw-face:focus-within, .dw-face:focus-visible { transform: scale(1.3); z-index: 6;
   box-shadow: 0 4px 12px color-mix(in srgb, var(--dw-fg) 30%, transparent); }
 .dw-face:focus-visible { outline: 3px solid var(--dw-accent); }
+/* A card with its own control (draft, add) grows from the corner the control sits in: grown from the top left, the
+   control moved away from the pointer between the press and the release, and the click was lost. */
+.dw-face-control { transform-origin: bottom left; }
 .dw-face-actions { display: flex; flex-direction: column; gap: 2px; margin-top: 2px; }
 .dw-face-action { border-top: 1px dotted var(--dw-line); padding-top: 2px; }
 .dw-face-action .dw-ability-text { opacity: .9; }
