@@ -10,24 +10,20 @@ import dictator_widget as dw
 
 def check(game: dw.Game) -> None:
     s = game.state
-    everywhere: Counter[str] = Counter()
+    size = game.rules.battalion_size
+    placed: list[str] = []            # lists and sets, not a Counter: this runs after every decision of random play
     for label, bat in s.battalions.items():
-        assert 1 <= len(bat.cards) <= game.rules.battalion_size or (not bat.cards and s.step == "battle"), label
+        assert 1 <= len(bat.cards) <= size or (not bat.cards and s.step == "battle"), label
         assert s.at[bat.sector] == label, "one battalion a sector, and the index agrees"
         assert bat.sector not in s.guilds, f"{label} stands on a Guild token"
-        everywhere.update(bat.cards)
+        placed += bat.cards
     assert len(s.at) == len(s.battalions)
-    for hand in s.hands:
-        everywhere.update(hand)
-    everywhere.update(s.pool)
-    everywhere.update(s.deck)
-    everywhere.update(s.dump)
-    everywhere.update(s.aside)
-    assert set(everywhere) == set(game.cards), "every card is somewhere"
-    assert max(everywhere.values()) == 1, f"a card in two places: {everywhere.most_common(1)}"
+    everywhere = placed + [c for hand in s.hands for c in hand] + [*s.pool, *s.deck, *s.dump, *s.aside]
+    unique = set(everywhere)
+    assert unique == game.cards.keys(), "every card is somewhere"
+    assert len(everywhere) == len(unique), f"a card in two places: {Counter(everywhere).most_common(1)}"
     assert all(0 <= e <= game.rules.energy_max for e in s.energy)
-    in_battalions = {c for b in s.battalions.values() for c in b.cards}
-    assert s.damaged <= in_battalions, "damage marks only on cards in battalions"
+    assert s.damaged <= set(placed), "damage marks only on cards in battalions"
     if game.is_over:
         assert game.current_player is None and game.legal_actions() == []
         assert game.end_reason in ("annihilation", "mutual", "turn-cap")

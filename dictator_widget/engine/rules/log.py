@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, overload
 
 from ..content.data import content_dir, read_toml
@@ -85,6 +85,20 @@ def grammar(template: str, args: Mapping[str, Any], fields: Mapping[str, Any], l
     return _AGREE.sub(lambda m: m.group(3) if plural(args.get(m.group(1))) else m.group(2), out)
 
 
+_FIELDS: dict[str, str] = {"card": "card", "target_card": "card", "target": "target", "cards": "cards",
+                           "other_cards": "cards", "player": "player", "phase": "table", "reason": "table",
+                           "side": "table", "faction": "table", "ability": "ability", "zone": "zone"}
+"""The fields an event's text names in the reader's language (a card's name, a player's), by how; the rest are
+printed as they are (a battalion, a sector, a number)."""
+
+
+@cache
+def _template(kind: str, lang: str) -> tuple[str, bool]:
+    """An event kind's template in ``lang``, and whether it has words that agree with a card (:func:`grammar`)."""
+    template = str(messages()["event"][kind][lang])
+    return template, "@" in template or "?" in template
+
+
 class Event:
     """One thing that happened. ``names`` maps card ids to their names (en/ru).
 
@@ -123,27 +137,32 @@ class Event:
     def text(self, lang: str = "en", viewer: Viewer = None) -> str:
         """The event as a sentence in ``lang`` ("en" or "ru"), as ``viewer`` may read it."""
         m = messages()
+        secret = self.secret
+        args = self.visible_args(viewer) if secret else self.args
         fields: dict[str, Any] = {}
-        for key, value in self.visible_args(viewer).items():
-            if value is None and self.secret and key in self.secret:
-                fields[key] = m["hidden"]["cards" if key in ("cards", "other_cards") else "card"][lang]
-            elif key in ("card", "target_card") or (key == "target" and self.names and value in self.names):
+        for key, value in args.items():
+            how = _FIELDS.get(key)
+            if value is None and secret and key in secret:
+                fields[key] = m["hidden"]["cards" if how == "cards" else "card"][lang]
+            elif how is None:
+                fields[key] = value
+            elif how == "card" or (how == "target" and self.names and value in self.names):
                 fields[key] = self._card(value, lang)
-            elif key in ("cards", "other_cards"):
+            elif how == "cards":
                 fields[key] = " + ".join(self._card(c, lang) for c in value) or "—"   # a name may hold a comma
-            elif key == "player":
+            elif how == "player":
                 fields[key] = player_name(value, lang) if value is not None else "—"
-            elif key in ("phase", "reason", "side", "faction") and value in m[key]:
-                fields[key] = m[key][value][lang]
-            elif key == "ability" and self.names:
+            elif how == "table":
+                fields[key] = m[key][value][lang] if value in m[key] else value
+            elif how == "ability" and self.names:
                 fields[key] = self.names.get(f"{self.args['card']}:{value}", {}).get(lang, value)
-            elif key == "zone" and self.names:
+            elif how == "zone" and self.names:
                 fields[key] = self.names.get(f"zone:{value}", {}).get(lang, value)
             else:
                 fields[key] = value
-        template = str(m["event"][self.kind][lang])
-        if "@" in template or "?" in template:
-            template = grammar(template, self.visible_args(viewer), fields, lang)
+        template, agrees = _template(self.kind, lang)
+        if agrees:
+            template = grammar(template, args, fields, lang)
         return template.format(**fields)
 
     def _card(self, cid: str, lang: str) -> str:

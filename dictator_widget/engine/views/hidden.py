@@ -39,9 +39,8 @@ True
 
 from __future__ import annotations
 
-import json
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..rules.errors import DictatorError
 from ..rules.fields import FrozenDict, FrozenList
@@ -172,8 +171,9 @@ def twin(game: Game, player: int, rng: random.Random) -> Game:
     return copy
 
 
-def observation(game: Game, player: int, since: int = 0) -> str:
-    """Everything ``player`` observes now, as one JSON text: their view (who owes which decision,
+def observation(game: Game, player: int, since: int = 0) -> dict[str, Any]:
+    """Everything ``player`` observes now, as one JSON-ready value (compared with ``==``: a twelfth of the time
+    of its JSON text, which took longer to write than the view to make): their view (who owes which decision,
     their options), the log from event ``since`` as they read it (English and Russian), and the
     refusals of a few actions they might try. The view's own log tail is left out: it is the log's
     last events, each compared in ``log`` when it was new."""
@@ -187,4 +187,4 @@ def observation(game: Game, player: int, since: int = 0) -> str:
             refusals.append("")
         except DictatorError as exc:
             refusals.append(str(exc))
-    return json.dumps({"view": view, "log": log, "refusals": refusals}, sort_keys=True, ensure_ascii=False)
+    return {"view": view, "log": log, "refusals": refusals}
