@@ -5,7 +5,7 @@ import { renderBattle, renderHistory } from "./battle";
 import { cardFace } from "./cardface";
 import { levelPattern, renderBoard } from "./board";
 import type { Ctx, Ui } from "./ctx";
-import { h, keepDetails, s } from "./dom";
+import { h, keepDetails, morph, s } from "./dom";
 import { listenForReplay, openReplay, saveReplayButton } from "./download";
 import { t, tr } from "./i18n";
 import { type EditorUi, renderEditor, type SetupState } from "./editor";
@@ -379,11 +379,11 @@ export class App {
     });
     const battle = renderBattle(ctx);      // its own place: beside the board, or above it in a narrow window
     const restoreDetails = keepDetails(r);
-    r.replaceChildren(...[bar, left, battle, right].filter((x): x is HTMLElement => x !== null));
+    const [liveBar, liveLeft] = morph(r, [bar, left, battle, right].filter((x): x is HTMLElement => x !== null)) as HTMLElement[];
     restoreDetails();
-    this.pin.attach(bar);
-    const pop = hexMenu(ctx, left);
-    if (pop) left.append(pop);
+    this.pin.attach(liveBar);
+    const pop = hexMenu(ctx, liveLeft);
+    if (pop) liveLeft.append(pop);
     const zoomed = zoomView(ctx);
     if (zoomed) r.append(zoomed);
     fillOdds(r, lang, ctx.odds);

@@ -127,9 +127,15 @@ def test_russian_and_the_dark_theme(open_notebook: Any) -> None:
     nb = open_notebook("01-play.ipynb")
     w = nb.widget(1)
     set_up_by_clicks(w)
+    # A redraw changes the elements in place (js/dom.ts, morph): the board, a sector and the language button drawn
+    # before are the ones in the page after, now in Russian.
+    kept = [w.locator(f"[data-testid={k}]").element_handle() for k in ("board", "lang")]
+    kept.append(w.locator("[data-sector=c4]").element_handle())
     w.locator("[data-testid=lang]").click()
     expect(w).to_have_attribute("data-lang", "ru")
     expect(w.locator("[data-testid=status]")).to_contain_text("Игрок 1 решает")
+    assert [e.evaluate("e => e.isConnected") for e in kept] == [True, True, True]
+    assert (kept[0].get_attribute("aria-label"), kept[1].text_content()) == ("Диктатор-Контроль", "English")
     expect(w.locator("[data-testid=log] li").last).to_have_text("Ход 1: Игрок 1.")
     assert nb.python("print(widget.lang)") == "ru"
     w.locator("[data-battalion=A1]").click()
