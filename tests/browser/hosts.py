@@ -1,4 +1,4 @@
-"""Servers for the other hosts of the widget (docs/classroom.md): Voila (the app), Notebook 7 and
+"""Servers for the other hosts of the widget (docs/classroom.md): Notebook 7 and
 marimo, each on a free port of 127.0.0.1 with its own Jupyter directories under a temporary folder."""
 
 from __future__ import annotations
@@ -15,8 +15,6 @@ from urllib.parse import parse_qs, urlparse
 
 from labserver import REPO, _free_port, serve, wait_for_http
 
-from dictator_widget.ui.app import voila_command
-
 LOOPBACK = {"127.0.0.1", "localhost", "::1", "[::1]"}
 
 
@@ -24,16 +22,6 @@ def jupyter_env(base: Path) -> dict[str, str]:
     return {**os.environ, "JUPYTER_CONFIG_DIR": str(base / "config"), "JUPYTER_RUNTIME_DIR": str(base / "runtime"),
             "JUPYTERLAB_SETTINGS_DIR": str(base / "settings"), "JUPYTERLAB_WORKSPACES_DIR": str(base / "workspaces"),
             "TMPDIR": str(base)}
-
-
-@contextmanager
-def voila(base: Path) -> Iterator[str]:
-    """The app as ``dictator-app`` serves it; yields its URL. Ready when a static file answers: a GET of the
-    app's page runs the notebook in a new kernel, which under load outlasts a poll's timeout and piles up kernels."""
-    port = _free_port()
-    url = f"http://127.0.0.1:{port}"
-    with serve(voila_command(port), f"{url}/voila/static/voila.js", base, jupyter_env(base)):
-        yield url
 
 
 @contextmanager
