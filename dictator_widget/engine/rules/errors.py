@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 LANGS = ("en", "ru")
@@ -28,8 +29,10 @@ def error_table() -> dict[str, Any]:
     return dict(messages().get("error", {}))
 
 
+@cache
 def template(key: str, lang: str) -> str:
-    """The template of an error key in ``lang``.
+    """The template of an error key in ``lang`` (looked up once: a refusal's text is made whenever the widget, a
+    bot or the swap test asks why an action is not legal).
 
     >>> template("action.undo_nothing", "ru")
     'нечего отменять: ещё не принято ни одного решения'
