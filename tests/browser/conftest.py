@@ -84,14 +84,14 @@ class Notebook:
         expect(out).to_contain_text(re.compile(f"{marker}.*{marker}", re.S), timeout=TIMEOUT_MS)
         return (out.text_content() or "").split(marker)[1].strip()
 
-    def shot(self, name: str, n: int = 0, always: bool = False) -> None:
-        """Saves a screenshot of widget ``n`` (or of the page, if it has none) when ``DW_SHOTS`` is set or
-        ``always``."""
+    def shot(self, name: str, n: int | None = 0, always: bool = False) -> None:
+        """Saves a screenshot of widget ``n`` (or of the page: ``n=None``, or a page without that widget) when
+        ``DW_SHOTS`` is set or ``always``."""
         if not (SHOTS or always):
             return
         ARTIFACTS.mkdir(exist_ok=True)
         path = str(ARTIFACTS / f"{self.name}-{name}.png")
-        if self.page.locator("[data-testid=dictator-widget]").count() > n:
+        if n is not None and self.page.locator("[data-testid=dictator-widget]").count() > n:
             self.widget(n).screenshot(path=path)
         else:
             self.page.screenshot(path=path)
@@ -189,7 +189,7 @@ def open_notebook(browser: Any, lab: Lab, shared_page: SharedPage, request: pyte
     for i, nb in enumerate(opened):
         keep = False
         try:
-            nb.shot("final", always=not passed)
+            nb.shot("final", n=0 if passed else None, always=not passed)   # a failure: the page, as it was left
             keep = i == 0 and passed
         finally:
             for event, listener in nb.listeners:
