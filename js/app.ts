@@ -240,11 +240,11 @@ export class App {
     r.setAttribute("data-screen", String(seat));
     r.setAttribute("data-lang", lang);
     r.setAttribute("lang", lang);
-    r.replaceChildren(h("div", { class: "dw-screen", "data-testid": "screen", role: "dialog", "aria-label": t(lang, "takeSeat", { player }) },
+    morph(r, [h("div", { class: "dw-screen", "data-testid": "screen", role: "dialog", "aria-label": t(lang, "takeSeat", { player }) },
       h("h3", {}, t(lang, "takeSeat", { player })),
       h("div", {}, t(lang, "passScreen", { player })),
       h("button", { "data-testid": "take-seat", "data-key": "take-seat", onclick: () => this.model.send({ type: "take-seat" }) },
-        t(lang, "showView", { player }))));
+        t(lang, "showView", { player })))]);
   }
 
   private renderSetup(): void {
@@ -252,7 +252,7 @@ export class App {
     const setup = this.model.get("setup") as SetupState | null;
     const r = this.root;
     if (!board || !setup || !setup.battalions) {
-      r.replaceChildren(h("div", {}, "…"));
+      morph(r, [h("div", {}, "…")]);
       return;
     }
     const lang = (this.model.get("lang") as Lang) ?? "en";
@@ -263,7 +263,7 @@ export class App {
     r.setAttribute("data-lang", lang);
     r.setAttribute("data-selected", this.editor.selected ?? "");
     r.setAttribute("lang", lang);
-    r.replaceChildren(...renderEditor({
+    morph(r, renderEditor({
       lang, board, setup, ui: this.editor, error: String(this.model.get("error") ?? ""),
       cards: (this.model.get("cards") as Record<string, Card>) ?? {},
       edit: (edit) => this.model.send({ type: "edit", edit }),
@@ -313,7 +313,7 @@ export class App {
     this.root.removeAttribute("data-screen");
     const ctx0 = this.ctx();
     if (!ctx0) {
-      this.root.replaceChildren(h("div", {}, "…"));
+      morph(this.root, [h("div", {}, "…")]);
       return;
     }
     if (ctx0.view !== this.shownView) this.follow(ctx0.view);
