@@ -21,7 +21,7 @@ from dictator_widget.agents import GreedyAgent
 from dictator_widget.engine.rules.log import ALL
 
 FILE = Path(__file__).with_name("records.json")
-RANDOM_GAMES = 200          # per mission
+RANDOM_GAMES = 100          # per mission: 100-199 reach no more branches (checks/golden_coverage.py)
 GREEDY_GAMES = 10           # per mission
 TURN_CAP = 60
 MODES = ("standard", "regrouping", "chaos", "fog-of-war", "triumvirate", "dissension", "double-strike",
