@@ -164,34 +164,36 @@ OPEN_PATH = """() => {
   const panel = [...window.jupyterapp.shell.widgets("main")].find((w) => w.content && w.context);
   return panel ? panel.context.path : null;
 }"""
-# :data:`SCRATCH` made as it was opened: every other document closed, every cell after the first deleted (their
-# widget views disposed with them), and in the kernel every widget closed and the names the last test made deleted.
-RESET_SCRATCH = """async (code) => {
+# The notebook open in the page made again as it was opened, in place: every other document closed; in the kernel
+# every widget closed and the names the last test made deleted; the cells read again from the file (a test's own
+# cells go, and their widget views with them), then all run by JupyterLab's command.
+RESET = """async (code) => {
   const app = window.jupyterapp;
   const panel = [...app.shell.widgets("main")].find((w) => w.content && w.context);
   for (const w of [...app.shell.widgets("main")]) if (w !== panel) w.dispose();
-  const cells = panel.content.model.sharedModel;
-  cells.deleteCellRange(1, cells.cells.length);
-  panel.content.model.dirty = false;
   const done = panel.sessionContext.session.kernel.requestExecute({code, silent: true, store_history: false}).done;
   const late = new Promise((_, no) => setTimeout(() => no(new Error("the kernel did not answer the reset")), 60000));
   const reply = await Promise.race([done, late]);
   if (reply.content.status !== "ok") throw new Error(`the reset failed in the kernel: ${reply.content.evalue}`);
+  await panel.context.revert();
+  app.shell.activateById(panel.id);
+  await app.commands.execute("notebook:run-all-cells");
 }"""
-RESET_KERNEL = "import ipywidgets\nipywidgets.Widget.close_all()\n%reset -f\nimport dictator_widget as dw"
+RESET_KERNEL = "import ipywidgets\nipywidgets.Widget.close_all()\n%reset -f"
 
 
 def reopen_notebook(page: Any, name: str) -> None:
-    """Closes what a page of JupyterLab has open and opens ``name`` in it, run like :func:`run_notebook`: a
-    page reused skips JupyterLab's start (measured: 2.5-3 CPU-s against 6.5 for a new page). The scratch notebook
-    already open is reset in place instead (:data:`RESET_SCRATCH`: 0.4-0.5 CPU-s against 2.4 to open it again,
-    2026-12-07). Either way the notebook keeps its kernel: JupyterLab gives a path the session it had."""
+    """Opens ``name`` in a page of JupyterLab that has a notebook open, run like :func:`run_notebook`: a page
+    reused skips JupyterLab's start (measured: 2.5-3 CPU-s against 6.5 for a new page). The notebook already open
+    is made again in place (:data:`RESET`); another one replaces what the page has open. In place costs 4.8 CPU-s
+    against 6.6 for ``01-play`` and 0.7 against 2.4 for :data:`SCRATCH` (2026-12-07). Either way the notebook keeps
+    its kernel (JupyterLab gives a path the session it had), and in place the last test's names are gone from it."""
     from playwright.sync_api import expect
 
     page.keyboard.press("Escape")                      # a menu or a dialog the last test left open
-    if name == SCRATCH and page.evaluate(OPEN_PATH) == f"notebooks/{SCRATCH}":
-        page.evaluate(RESET_SCRATCH, RESET_KERNEL)
-        expect(page.locator("[data-testid=dictator-widget]")).to_have_count(0)
+    if page.evaluate(OPEN_PATH) == f"notebooks/{name}":
+        page.evaluate(RESET, RESET_KERNEL)
+        _wait_ran(page, name)
         return
     page.evaluate(CLOSE_ALL)
     expect(page.locator("[data-testid=dictator-widget]")).to_have_count(0)
@@ -207,6 +209,13 @@ def _run_all(page: Any, name: str) -> None:
     expect(page.get_by_text(IDLE)).to_be_visible(timeout=TIMEOUT_MS)
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
     page.locator(".lm-Menu-itemLabel").get_by_text("Run All Cells", exact=True).click()
+    _wait_ran(page, name)
+
+
+def _wait_ran(page: Any, name: str) -> None:
+    """Waits until every cell of notebook ``name`` ran, then for its first widget (:data:`SCRATCH` has none)."""
+    from playwright.sync_api import expect
+
     last_prompt = page.locator(".jp-Notebook .jp-CodeCell").last.locator(".jp-InputPrompt")
     expect(last_prompt).to_have_text(re.compile(r"\[\d+\]"), timeout=TIMEOUT_MS)
     expect(page.get_by_text(IDLE)).to_be_visible(timeout=TIMEOUT_MS)
