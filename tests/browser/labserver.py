@@ -159,18 +159,19 @@ CLOSE_ALL = """async () => {
 OPEN = """async (path) => { await window.jupyterapp.commands.execute("docmanager:open", {path}); }"""
 
 
-# The page's open notebook, and its path.
+# The path of the notebook the page has open, when it is all the main area holds (a second view of an output, as
+# the playback test makes, is closed with its notebook: disposed alone, it leaves JupyterLab a handler that fails
+# when the notebook closes).
 OPEN_PATH = """() => {
-  const panel = [...window.jupyterapp.shell.widgets("main")].find((w) => w.content && w.context);
-  return panel ? panel.context.path : null;
+  const open = [...window.jupyterapp.shell.widgets("main")];
+  return open.length === 1 && open[0].content && open[0].context ? open[0].context.path : null;
 }"""
-# The notebook open in the page made again as it was opened, in place: every other document closed; in the kernel
-# every widget closed and the names the last test made deleted; the cells read again from the file (a test's own
-# cells go, and their widget views with them), then all run by JupyterLab's command.
+# The notebook open in the page made again as it was opened, in place: in the kernel every widget closed and the
+# names the last test made deleted; the cells read again from the file (a test's own cells go, and their widget
+# views with them), then all run by JupyterLab's command.
 RESET = """async (code) => {
   const app = window.jupyterapp;
-  const panel = [...app.shell.widgets("main")].find((w) => w.content && w.context);
-  for (const w of [...app.shell.widgets("main")]) if (w !== panel) w.dispose();
+  const panel = [...app.shell.widgets("main")][0];
   const done = panel.sessionContext.session.kernel.requestExecute({code, silent: true, store_history: false}).done;
   const late = new Promise((_, no) => setTimeout(() => no(new Error("the kernel did not answer the reset")), 60000));
   const reply = await Promise.race([done, late]);
@@ -185,9 +186,10 @@ RESET_KERNEL = "import ipywidgets\nipywidgets.Widget.close_all()\n%reset -f"
 def reopen_notebook(page: Any, name: str) -> None:
     """Opens ``name`` in a page of JupyterLab that has a notebook open, run like :func:`run_notebook`: a page
     reused skips JupyterLab's start (measured: 2.5-3 CPU-s against 6.5 for a new page). The notebook already open
-    is made again in place (:data:`RESET`); another one replaces what the page has open. In place costs 4.8 CPU-s
-    against 6.6 for ``01-play`` and 0.7 against 2.4 for :data:`SCRATCH` (2026-12-07). Either way the notebook keeps
-    its kernel (JupyterLab gives a path the session it had), and in place the last test's names are gone from it."""
+    is made again in place (:data:`RESET`) when the page shows nothing else; another one replaces what the page has
+    open. In place costs 4.8 CPU-s against 6.6 for ``01-play`` and 0.7 against 2.4 for :data:`SCRATCH`
+    (2026-12-07). Either way the notebook keeps its kernel (JupyterLab gives a path the session it had), and in
+    place the last test's names are gone from it."""
     from playwright.sync_api import expect
 
     page.keyboard.press("Escape")                      # a menu or a dialog the last test left open
