@@ -49,16 +49,18 @@ class Seat:
         return dict(self.page.evaluate("() => window.dwSeat.get('view')"))
 
     def legal(self) -> list[str]:
-        return [row[0] for row in self.view().get("legal") or []]
+        """The notations of the seat's options now (only they cross to Python: a view is tens of kilobytes)."""
+        return list(self.page.evaluate("() => (window.dwSeat.get('view')?.legal ?? []).map((row) => row[0])"))
 
     def act(self, notation: str, key: str | None = None) -> None:
-        before = self.page.evaluate("() => JSON.stringify(window.dwSeat.get('view'))")
+        """Takes a decision and waits for the next view (each frame from the server is a new object)."""
+        self.page.evaluate("() => { window.dwBefore = window.dwSeat.get('view'); }")
         if key:                                   # the widget's own keyboard shortcut
             self.page.locator("[data-testid=dictator-widget]").focus()
             self.page.keyboard.press(key)
         else:
             self.page.evaluate("(n) => window.dwSeat.send({type: 'act', notation: n})", notation)
-        self.page.wait_for_function("(b) => JSON.stringify(window.dwSeat.get('view')) !== b", arg=before)
+        self.page.wait_for_function("() => window.dwSeat.get('view') !== window.dwBefore")
 
 
 def choose(legal: list[str], rng: random.Random) -> tuple[str, str | None]:
@@ -106,7 +108,7 @@ def play(seats: list[Seat], rng: random.Random, reload_after: int | None = None,
         options = [s.legal() for s in seats]
         owner = next((s for s, legal in zip(seats, options, strict=True) if legal), None)
         if owner is None:
-            if all(s.view().get("is_over") for s in seats):
+            if all(s.page.evaluate("() => window.dwSeat.get('view')?.is_over") for s in seats):
                 return decisions
             seats[0].page.wait_for_timeout(20)
             continue
