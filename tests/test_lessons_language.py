@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import jupytext
 import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
@@ -16,10 +15,14 @@ PUBLIC = ("engine", "experiments", "agents")
 DEEP = re.compile(rf"^\s*(?:from|import)\s+dictator_widget\.(?:{'|'.join(PUBLIC)})\.\w+", re.MULTILINE)
 
 
-@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.name)
-def test_the_language_switch_is_in_the_first_code_cell(source: Path) -> None:
-    first = next(c for c in jupytext.read(source).cells if c.cell_type == "code")
-    assert re.search(r'^LANG = "en"', first.source, re.MULTILINE), f"{source.name}: no LANG in its first code cell"
+def test_the_language_switch_is_in_the_first_code_cell() -> None:
+    """One test for every source: jupytext (jsonschema's grammars) takes 3 CPU-s to import, once per process that
+    imports it, so it is imported here and not when the suite is collected by each worker."""
+    import jupytext
+
+    firsts = {src.name: next(c for c in jupytext.read(src).cells if c.cell_type == "code") for src in SOURCES}
+    missing = [name for name, first in firsts.items() if not re.search(r'^LANG = "en"', first.source, re.MULTILINE)]
+    assert len(firsts) == 14 and not missing, f"no LANG in the first code cell of {missing}"
 
 
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.name)
