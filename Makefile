@@ -53,8 +53,8 @@ lint: $(STAMP)
 	test -d node_modules || npm ci --no-audit --no-fund
 	npm run --silent typecheck
 
-# The compiled engine, the Lite site and lint, two at a time (on a fresh clone: 43 s wall for the build and the
-# site side by side, 30 s for lint, 115 CPU-s in all; 2026-12-07); then the tests and
+# The compiled engine, the Lite site and lint, two at a time (on a fresh clone 66, 18 and 25 CPU-s: docs/testing.md,
+# "Where the CPU goes"); then the tests and
 # doctests on four workers while nbval runs every lesson in DW_FAST beside them in another process
 # (notebooks/conftest.py holds each cell's outputs to the lesson's stored DW_FAST reference; tests/test_lessons.py
 # checks that each notebook is built from its source on today's engine and cards). The browser tests come in six

@@ -23,6 +23,11 @@ def test_every_golden_game_replays_to_its_record(mission: str) -> None:
     assert not differ, f"{len(differ)} of {len(mine)} games differ from their golden record, first {differ[:3]}"
 
 
+def test_the_records_are_the_games_replayed() -> None:
+    """Every stored record is replayed here and in tests/test_compiled.py, and nothing else is."""
+    assert {key(*g) for g in games()} == set(STORED) and len(STORED) == 990
+
+
 def test_the_record_hash_sees_a_changed_game() -> None:
     import dictator_widget as dw
     from tests.golden.records import record_hash

@@ -22,7 +22,7 @@ def test_the_language_switch_is_in_the_first_code_cell() -> None:
 
     firsts = {src.name: next(c for c in jupytext.read(src).cells if c.cell_type == "code") for src in SOURCES}
     missing = [name for name, first in firsts.items() if not re.search(r'^LANG = "en"', first.source, re.MULTILINE)]
-    assert len(firsts) == 14 and not missing, f"no LANG in the first code cell of {missing}"
+    assert firsts and not missing, f"no LANG in the first code cell of {missing}"
 
 
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.name)

@@ -166,19 +166,25 @@ OPEN_PATH = """() => {
   const open = [...window.jupyterapp.shell.widgets("main")];
   return open.length === 1 && open[0].content && open[0].context ? open[0].context.path : null;
 }"""
-# The notebook open in the page made again as it was opened, in place: in the kernel every widget closed and the
-# names the last test made deleted; the cells read again from the file (a test's own cells go, and their widget
-# views with them), then all run by JupyterLab's command.
-RESET = """async (code) => {
+# The notebook open in the page made again in place: in the kernel every widget closed and the names the last test
+# made deleted; its cells read again from the file (a test's own cells go, and their widget views with them); then
+# all run by JupyterLab's command, which resolves when every cell has answered. A kernel that does not answer within
+# ``ms`` fails the test that asked, rather than hanging it.
+RESET = """async ([code, ms]) => {
   const app = window.jupyterapp;
-  const panel = [...app.shell.widgets("main")][0];
-  const done = panel.sessionContext.session.kernel.requestExecute({code, silent: true, store_history: false}).done;
-  const late = new Promise((_, no) => setTimeout(() => no(new Error("the kernel did not answer the reset")), 60000));
-  const reply = await Promise.race([done, late]);
-  if (reply.content.status !== "ok") throw new Error(`the reset failed in the kernel: ${reply.content.evalue}`);
-  await panel.context.revert();
-  app.shell.activateById(panel.id);
-  await app.commands.execute("notebook:run-all-cells");
+  const panel = [...app.shell.widgets("main")].find((w) => w.content && w.context);
+  const late = new Promise((_, no) => setTimeout(() => no(new Error(`the notebook's reset took over ${ms} ms`)), ms));
+  const reset = async () => {
+    await panel.sessionContext.ready;
+    const kernel = panel.sessionContext.session?.kernel;
+    if (!kernel) throw new Error("the notebook has no kernel to reset");
+    const reply = await kernel.requestExecute({code, silent: true, store_history: false}).done;
+    if (reply.content.status !== "ok") throw new Error(`the reset failed in the kernel: ${reply.content.evalue}`);
+    await panel.context.revert();
+    app.shell.activateById(panel.id);
+    if (!(await app.commands.execute("notebook:run-all-cells"))) throw new Error("Run All ran nothing");
+  };
+  await Promise.race([reset(), late]);
 }"""
 RESET_KERNEL = "import ipywidgets\nipywidgets.Widget.close_all()\n%reset -f"
 
@@ -186,15 +192,15 @@ RESET_KERNEL = "import ipywidgets\nipywidgets.Widget.close_all()\n%reset -f"
 def reopen_notebook(page: Any, name: str) -> None:
     """Opens ``name`` in a page of JupyterLab that has a notebook open, run like :func:`run_notebook`: a page
     reused skips JupyterLab's start (measured: 2.5-3 CPU-s against 6.5 for a new page). The notebook already open
-    is made again in place (:data:`RESET`) when the page shows nothing else; another one replaces what the page has
-    open. In place costs 4.8 CPU-s against 6.6 for ``01-play`` and 0.7 against 2.4 for :data:`SCRATCH`
-    (2026-12-07). Either way the notebook keeps its kernel (JupyterLab gives a path the session it had), and in
-    place the last test's names are gone from it."""
+    is made again in place (:data:`RESET`) when the page shows nothing else: 4.8 CPU-s against 6.6 to reopen
+    ``01-play``, 0.7 against 2.4 for :data:`SCRATCH` (2026-12-07). Otherwise what the page has open is closed and
+    ``name`` opened; its kernel is the one the path had (JupyterLab keeps a path's session), and is not reset: the
+    widgets it closed would be unknown to the new page, which logs each as an error."""
     from playwright.sync_api import expect
 
     page.keyboard.press("Escape")                      # a menu or a dialog the last test left open
     if page.evaluate(OPEN_PATH) == f"notebooks/{name}":
-        page.evaluate(RESET, RESET_KERNEL)
+        page.evaluate(RESET, [RESET_KERNEL, TIMEOUT_MS])
         _wait_ran(page, name)
         return
     page.evaluate(CLOSE_ALL)
@@ -204,8 +210,7 @@ def reopen_notebook(page: Any, name: str) -> None:
 
 
 def _run_all(page: Any, name: str) -> None:
-    """Runs every cell of notebook ``name`` and waits until all ran, then for its first widget (:data:`SCRATCH`
-    has none)."""
+    """Runs every cell of notebook ``name`` from the menu, as a person would, and waits until all ran."""
     from playwright.sync_api import expect
 
     expect(page.get_by_text(IDLE)).to_be_visible(timeout=TIMEOUT_MS)
@@ -215,7 +220,9 @@ def _run_all(page: Any, name: str) -> None:
 
 
 def _wait_ran(page: Any, name: str) -> None:
-    """Waits until every cell of notebook ``name`` ran, then for its first widget (:data:`SCRATCH` has none)."""
+    """Waits until the last cell shows a run count and the kernel is idle, then for the first widget (:data:`SCRATCH`
+    has none). A stored notebook keeps its run counts: after :data:`RESET`, which resolves only when every cell has
+    answered, the widget is what is waited for."""
     from playwright.sync_api import expect
 
     last_prompt = page.locator(".jp-Notebook .jp-CodeCell").last.locator(".jp-InputPrompt")
