@@ -21,6 +21,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 from labserver import (  # noqa: E402
+    PANEL,
     REPO,
     TIMEOUT_MS,
     Lab,
@@ -37,16 +38,16 @@ ARTIFACTS = REPO / "test-artifacts"
 #: about half a CPU-second of Chromium (0.31 renderer and 0.15 browser, measured 2026-12-07), so make test takes
 #: one only of a failed test's page.
 SHOTS = bool(os.environ.get("DW_SHOTS"))
-# A code cell after the last one of the page's notebook (not the shell's current widget: that may be a second
-# view of an output), its source set, run by the notebook command (which acts on the last notebook focused).
+# A code cell after the last one of the page's notebook, its source set, run by the notebook command (which acts on
+# the last notebook focused).
 ADD_AND_RUN_CELL = """async (source) => {
   const app = window.jupyterapp;
-  const panel = [...app.shell.widgets("main")].find((w) => w.content && w.content.model && w.sessionContext);
+  const panel = PANEL;
   const cells = panel.content.model.sharedModel;
   cells.insertCell(cells.cells.length, {cell_type: "code", source});
   panel.content.activeCellIndex = panel.content.widgets.length - 1;
   await app.commands.execute("notebook:run-cell");
-}"""
+}""".replace("PANEL", PANEL)
 expect.set_options(timeout=TIMEOUT_MS)  # Playwright waits 5 s; a loaded 2-core host took over 20 s to answer a click
 
 

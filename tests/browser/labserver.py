@@ -159,6 +159,9 @@ CLOSE_ALL = """async () => {
 OPEN = """async (path) => { await window.jupyterapp.commands.execute("docmanager:open", {path}); }"""
 
 
+# The page's notebook in JavaScript: the first document of the main area that has a notebook and a kernel session (not
+# a second view of an output, which may be the shell's current widget).
+PANEL = '[...window.jupyterapp.shell.widgets("main")].find((w) => w.content && w.content.model && w.sessionContext)'
 # The path of the notebook the page has open, when it is all the main area holds (a second view of an output, as
 # the playback test makes, is closed with its notebook: disposed alone, it leaves JupyterLab a handler that fails
 # when the notebook closes).
@@ -172,7 +175,7 @@ OPEN_PATH = """() => {
 # ``ms`` fails the test that asked, rather than hanging it.
 RESET = """async ([code, ms]) => {
   const app = window.jupyterapp;
-  const panel = [...app.shell.widgets("main")].find((w) => w.content && w.context);
+  const panel = PANEL;
   const late = new Promise((_, no) => setTimeout(() => no(new Error(`the notebook's reset took over ${ms} ms`)), ms));
   const reset = async () => {
     await panel.sessionContext.ready;
@@ -185,7 +188,7 @@ RESET = """async ([code, ms]) => {
     if (!(await app.commands.execute("notebook:run-all-cells"))) throw new Error("Run All ran nothing");
   };
   await Promise.race([reset(), late]);
-}"""
+}""".replace("PANEL", PANEL)
 RESET_KERNEL = "import ipywidgets\nipywidgets.Widget.close_all()\n%reset -f"
 
 
