@@ -57,8 +57,8 @@ lint: $(STAMP)
 # "Where the CPU goes"); then the tests and
 # doctests on four workers while nbval runs every lesson in DW_FAST beside them in another process
 # (notebooks/conftest.py holds each cell's outputs to the lesson's stored DW_FAST reference; tests/test_lessons.py
-# checks that each notebook is built from its source on today's engine and cards). The browser tests come in six
-# xdist groups (three JupyterLabs, the hosts, the Lite site, the class server) that spend most of their time waiting
+# checks that each notebook is built from its source on today's engine and cards). The browser tests come in five
+# xdist groups (two JupyterLabs, the hosts, the Lite site, the class server) that spend most of their time waiting
 # on pages, so four workers keep both cores busy; the lessons' log is printed when both are done. The strength match
 # (MCTS against Greedy until Wald's test decides, 2 minutes on idle cores) is `make match`; here its claim is
 # checked on positions where Greedy errs (tests/agents/test_strength.py). The suite runs on the compiled engine

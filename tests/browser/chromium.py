@@ -1,6 +1,6 @@
 """The test process's one Chromium (Debian's, driven by Playwright), kept from one browser test module to the next.
 
-A worker runs an xdist group's modules one after another (``lab-1`` holds five), so they share one Chromium
+A worker runs an xdist group's modules one after another (``lab-1`` holds seven), so they share one Chromium
 and the JupyterLab page the last test left (``conftest.SharedPage``) instead of starting both again per
 module. Playwright's sync API holds an asyncio loop running in the thread while it lives, so any
 ``asyncio.run`` of another test on the same worker (the class server's, a doctest's) would fail: the root

@@ -53,9 +53,10 @@ expect.set_options(timeout=TIMEOUT_MS)  # Playwright waits 5 s; a loaded 2-core 
 
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
-    """One JupyterLab per test process. The lab's tests come in three xdist groups (``lab-1`` .. ``lab-3``,
-    by file, each about two and a half minutes, mostly spent waiting on the page), so that three labs share
-    the waiting on three workers instead of one worker doing it all in turn."""
+    """One JupyterLab per test process. The lab's tests come in two xdist groups (``lab-1`` and ``lab-2``,
+    by file, each about four minutes in ``make test``, much of it spent waiting on the page), so that two labs
+    share the waiting on two workers instead of one worker doing it all in turn. A third group cost one more
+    JupyterLab, Chromium and first page (about 15 CPU-s) for waiting the other workers' tests fill anyway."""
     with jupyterlab(tmp_path_factory.mktemp("lab")) as server:
         yield server
 

@@ -11,7 +11,7 @@ from playwright.sync_api import Locator, expect
 
 from .clicks import HIRELING, NOTEBOOK, add_widget, attack_guild, click_and_wait
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-3")]
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-2")]
 
 
 def test_the_drawn_hireling_is_shown_before_the_discard(open_notebook: Any) -> None:

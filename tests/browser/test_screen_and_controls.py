@@ -15,7 +15,7 @@ from .labserver import REPO
 
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-3")]
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-1")]
 
 #: A Standard game (fixed placement) played by Greedy until Player 1 may Pass in a battle's phase.
 TO_A_BATTLE = """dw.Game.new(seed=7, placement="fixed")

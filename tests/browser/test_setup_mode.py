@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from .clicks import NOTEBOOK, add_widget, click_and_wait
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-3")]
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-2")]
 
 
 def test_set_up_a_position_see_the_odds_and_attack(open_notebook: Any) -> None:

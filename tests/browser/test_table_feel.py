@@ -21,7 +21,7 @@ from .clicks import NOTEBOOK, click_and_wait, set_up_by_clicks
 from .conftest import ARTIFACTS
 from .test_battle_playback import add_widgets
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-3")]
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("lab-1")]
 
 
 def scenario(battalions: dict[str, tuple[str, list[str]]], dice: list[int], then: list[str] = ()) -> str:
