@@ -1,8 +1,9 @@
 """The compiled engine (``make compiled``, docs/rules-engine.md "Compiled path") plays the same games as pure
 Python, and a stale build never runs.
 
-``make test`` runs the suite on the compiled build; here the golden records and the search fingerprint are
-replayed under pure Python (``DW_PURE=1``) in a subprocess. The fallback tests plant builds in a copy of the
+``make test`` runs the suite on the compiled build; here the golden games that reach every branch
+(``tests/golden/pure.json``) and the search fingerprint are replayed under pure Python (``DW_PURE=1``) in a
+subprocess. The fallback tests plant builds in a copy of the
 package: a build's files beside sources that changed after it must not be imported.
 """
 
@@ -23,7 +24,9 @@ import pytest
 
 import dictator_widget as dw
 from dictator_widget import _native
-from tests.golden.records import games
+from tests.golden.records import games, key
+
+PURE = Path(__file__).resolve().parent / "golden" / "pure.json"
 
 REPO = Path(__file__).resolve().parents[1]
 SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
@@ -123,22 +126,32 @@ def _pure_env(pure: bool = True) -> dict[str, str]:
     return {**env, "DW_PURE": "1"} if pure else env
 
 
+PURE_GAMES = [g for g in games() if key(*g) in json.loads(PURE.read_text())["games"]]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("part", [0, 1])
-def test_pure_python_replays_the_golden_records(part: int) -> None:
-    """Golden records replay under pure Python too (the suite replays them compiled); in two halves (every other
-    game) that two workers replay side by side."""
-    replay = ("import json, dictator_widget as dw\n"
-              "from tests.golden.records import FILE, games, key, play\n"
-              f"mine = games()[{part}::2]\n"
+def test_pure_python_replays_the_golden_games_that_reach_every_branch() -> None:
+    """Golden records replay under pure Python too (the suite replays them all compiled): the games of
+    tests/golden/pure.json, which together reach every branch of the engine and the bots that the golden games
+    reach (``checks/golden_coverage.py --cover`` chose them), so pure Python and the build are held to the same
+    result on every branch."""
+    replay = ("import json, sys, dictator_widget as dw\n"
+              "from tests.golden.records import FILE, key, play\n"
+              "mine = json.loads(sys.argv[1])\n"
               "stored = json.loads(FILE.read_text())\n"
               "differ = [key(*g) for g in mine if play(*g) != stored[key(*g)]]\n"
               "print(json.dumps({'compiled': dw.compiled(), 'games': len(mine), 'differ': differ[:5]}))\n")
-    run = subprocess.run([sys.executable, "-c", replay], cwd=REPO, env=_pure_env(), capture_output=True, text=True,
-                         timeout=900)
+    run = subprocess.run([sys.executable, "-c", replay, json.dumps(PURE_GAMES)], cwd=REPO, env=_pure_env(),
+                         capture_output=True, text=True, timeout=900)
     assert run.returncode == 0, run.stderr
     out = json.loads(run.stdout)
-    assert out["compiled"] == [] and out["games"] == len(games()[part::2]) and out["differ"] == [], out
+    assert out["compiled"] == [] and out["games"] == len(PURE_GAMES) and out["differ"] == [], out
+
+
+def test_the_pure_replays_games_are_golden_games() -> None:
+    chosen = json.loads(PURE.read_text())["games"]
+    assert len(PURE_GAMES) == len(chosen) == len(set(chosen)) and 0 < len(chosen) < len(games())
+    assert {greedy for _, _, greedy in PURE_GAMES} == {True, False}
 
 
 @pytest.mark.slow
