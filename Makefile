@@ -53,8 +53,9 @@ lint: $(STAMP)
 	test -d node_modules || npm ci --no-audit --no-fund
 	npm run --silent typecheck
 
-# The compiled engine, the Lite site and lint, two at a time (on a fresh clone 66, 18 and 25 CPU-s: docs/testing.md,
-# "Where the CPU goes"); then the tests and
+# The compiled engine, the Lite site and lint (on a fresh clone 66, 18 and 25 CPU-s: docs/testing.md, "Where the CPU
+# goes") beside Debian's Chromium being installed where it is missing (apt waits on the network and the disk more
+# than on the cores, and its fallback, Playwright's download, needs the venv); then the tests and
 # doctests on four workers while nbval runs every lesson in DW_FAST beside them in another process
 # (notebooks/conftest.py holds each cell's outputs to the lesson's stored DW_FAST reference; tests/test_lessons.py
 # checks that each notebook is built from its source on today's engine and cards). The browser tests come in five
@@ -64,8 +65,8 @@ lint: $(STAMP)
 # checked on positions where Greedy errs (tests/agents/test_strength.py). The suite runs on the compiled engine
 # (make compiled, rebuilt only when the engine changed); tests/test_compiled.py replays the golden records, the
 # search fingerprint and the compiled modules' doctests under pure Python, and the Lite site runs pure in Pyodide.
-test: $(STAMP) $(BUNDLE) chromium
-	$(MAKE) --no-print-directory -j2 lite compiled lint
+test: $(STAMP) $(BUNDLE)
+	$(MAKE) --no-print-directory -j3 chromium lite compiled lint
 	mkdir -p build
 	DW_FAST=1 $(PY) -m pytest -o addopts="-p no:cacheprovider" -p nbval --nbval-lax -q --durations=12 notebooks > build/notebooks.log 2>&1 & notebooks=$$!; \
 	$(PY) -m pytest -n 4 --dist loadgroup -m "not match" --durations=25; tests=$$?; \
