@@ -22,7 +22,7 @@ SETUP_DECISIONS = ("zone", "deploy")
 def add_widget(nb: Any, name: str, code: str) -> Locator:
     """Shows a new widget ``name`` (made by ``code``) in a new cell; returns its locator."""
     before = nb.page.locator("[data-testid=dictator-widget]").count()
-    nb.python(f"import dictator_widget as dw\n{name} = {code}\ndisplay({name})")
+    nb.cell(f"import dictator_widget as dw\n{name} = {code}\ndisplay({name})")
     widgets = nb.page.locator("[data-testid=dictator-widget]")
     expect(widgets).to_have_count(before + 1)
     w: Locator = widgets.nth(before)

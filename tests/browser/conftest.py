@@ -48,6 +48,19 @@ ADD_AND_RUN_CELL = """async (source) => {
   panel.content.activeCellIndex = panel.content.widgets.length - 1;
   await app.commands.execute("notebook:run-cell");
 }""".replace("PANEL", PANEL)
+# Code run by the notebook's kernel without a cell: what it printed, or its error. The notebook and the page are left
+# as they were (a cell would add an editor and an output for JupyterLab to draw and for a locator to search).
+RUN_IN_KERNEL = """async (code) => {
+  const kernel = PANEL.sessionContext.session.kernel;
+  const future = kernel.requestExecute({code, store_history: false, stop_on_error: true});
+  let out = "", error = null;
+  future.onIOPub = (msg) => {
+    if (msg.header.msg_type === "stream") out += msg.content.text;
+    else if (msg.header.msg_type === "error") error = msg.content.ename + ": " + msg.content.evalue;
+  };
+  await future.done;
+  return {out, error};
+}""".replace("PANEL", PANEL)
 expect.set_options(timeout=TIMEOUT_MS)  # Playwright waits 5 s; a loaded 2-core host took over 20 s to answer a click
 
 
@@ -74,6 +87,13 @@ class Notebook:
         return self.page.locator("[data-testid=dictator-widget]").nth(n)
 
     def python(self, code: str) -> str:
+        """Runs ``code`` in the notebook's kernel, as a cell would but without one; returns what it printed, and
+        fails the test with the error if it raised. What a cell shows (``display``) needs :meth:`cell`."""
+        ran = self.page.evaluate(RUN_IN_KERNEL, code)
+        assert ran["error"] is None, f"{ran['error']}, running in the kernel:\n{code}"
+        return str(ran["out"]).strip()
+
+    def cell(self, code: str) -> str:
         """Runs ``code`` in a new cell at the end of the notebook; returns what it printed.
 
         The cell goes in through JupyterLab's own commands and model (``window.jupyterapp``, exposed by the

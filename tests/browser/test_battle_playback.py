@@ -149,7 +149,7 @@ def test_battles_play_step_by_step_a_bots_battle_waits_and_cards_show_their_acti
 def add_widgets(nb: Any, made: dict[str, str]) -> dict[str, Locator]:
     """Shows new widgets (name: the code making it) in one new cell; returns their locators by name."""
     tag = f"widgets-{secrets.token_hex(4)}"
-    nb.python("import dictator_widget as dw\n" + "\n".join(f"{k} = {v}" for k, v in made.items())
+    nb.cell("import dictator_widget as dw\n" + "\n".join(f"{k} = {v}" for k, v in made.items())
               + f"\nprint({tag!r})\ndisplay({', '.join(made)})")
     # In that cell's own output, found by what it printed: counting the page's widgets raced with the notebook's own.
     cell = nb.page.locator(".jp-Notebook .jp-Cell").filter(has_text=tag)

@@ -119,6 +119,7 @@ def test_the_action_bar_keeps_pass_in_view_and_says_why(open_notebook: Any) -> N
     board_reads_clearly(w)
 
     # By keyboard alone: Tab reaches the bar's controls first, each with a visible focus (even those that are off).
+    expect(bar.locator("[data-control=skip]")).to_have_count(0)     # the Pass's playback has ended
     click_and_wait(w, w.locator("[data-testid=lang]"))
     w.locator("[data-testid=status]").click()
     names = []
