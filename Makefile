@@ -22,10 +22,16 @@ $(STAMP): pyproject.toml package.json package-lock.json
 	$(VENV)/bin/uv pip install -q --python $(PY) -e ".[test,rl]"
 	touch $(STAMP)
 
+# node_modules as package-lock.json pins it, made once even when make runs its targets side by side (make -j). On a
+# fresh clone the editable install's front-end build has run npm install, which writes this file after the lock.
+NODE := node_modules/.package-lock.json
+$(NODE): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $(NODE)
+
 # The front end: pip built it at install; rebuild it when its sources change.
 BUNDLE := dictator_widget/static/widget.js
-$(BUNDLE): $(STAMP) $(wildcard js/*.ts) package.json package-lock.json tsconfig.json
-	test -d node_modules || npm ci --no-audit --no-fund
+$(BUNDLE): $(STAMP) $(NODE) $(wildcard js/*.ts) tsconfig.json
 	npm run build
 
 # The compiled engine (docs/rules-engine.md, "Compiled path"): mypyc builds the rules modules listed in
@@ -46,11 +52,10 @@ chromium:
 	PYTHON=$(PY) scripts/install-chromium.sh
 
 # npm run typecheck: tsc --noEmit over js/ (strict), holding the front end to the generated types (make types).
-lint: $(STAMP)
+lint: $(STAMP) $(NODE)
 	$(PY) -m ruff check dictator_widget tests benchmarks studies checks scripts notebooks
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
-	test -d node_modules || npm ci --no-audit --no-fund
 	npm run --silent typecheck
 
 # The compiled engine, the Lite site and lint (on a fresh clone 66, 18 and 25 CPU-s: docs/testing.md, "Where the CPU
@@ -63,8 +68,8 @@ lint: $(STAMP)
 # on pages, so four workers keep both cores busy; the lessons' log is printed when both are done. The strength match
 # (MCTS against Greedy until Wald's test decides, 2 minutes on idle cores) is `make match`; here its claim is
 # checked on positions where Greedy errs (tests/agents/test_strength.py). The suite runs on the compiled engine
-# (make compiled, rebuilt only when the engine changed); tests/test_compiled.py replays the golden records, the
-# search fingerprint and the compiled modules' doctests under pure Python, and the Lite site runs pure in Pyodide.
+# (make compiled, rebuilt only when the engine changed); tests/test_compiled.py replays the golden records that reach
+# every branch, the search fingerprint and the compiled modules' doctests under pure Python, and the Lite site runs pure in Pyodide.
 test: $(STAMP) $(BUNDLE)
 	$(MAKE) --no-print-directory -j3 chromium lite compiled lint
 	mkdir -p build
@@ -95,8 +100,7 @@ play: $(STAMP) $(BUNDLE)
 
 # The JupyterLite site in build/lite/ (docs/classroom.md): serve it from any static host.
 # Rebuilt only when its inputs change; Pyodide comes from the npm package pinned in package.json.
-lite: $(STAMP) $(BUNDLE)
-	test -d node_modules/pyodide || npm ci --no-audit --no-fund
+lite: $(STAMP) $(BUNDLE) $(NODE)
 	$(PY) scripts/build_lite.py --out build/lite
 	@echo "serve it: $(PY) -m http.server 8000 --bind 127.0.0.1 --directory build/lite"
 
