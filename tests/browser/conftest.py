@@ -1,7 +1,7 @@
 """Real JupyterLab, real Chromium (Debian's, driven by Playwright): docs/testing.md.
 
 A test opens a notebook copied to a temporary root, runs it, clicks like a
-person, and checks the kernel's side by typing a cell and reading its output.
+person, and checks the kernel's side by running code in the notebook's kernel and reading what it printed.
 A failed test leaves a screenshot in ``test-artifacts/``, and with ``DW_SHOTS=1`` every step does; any
 console error fails the test.
 """
@@ -50,16 +50,22 @@ ADD_AND_RUN_CELL = """async (source) => {
 }""".replace("PANEL", PANEL)
 # Code run by the notebook's kernel without a cell: what it printed, or its error. The notebook and the page are left
 # as they were (a cell would add an editor and an output for JupyterLab to draw and for a locator to search).
-RUN_IN_KERNEL = """async (code) => {
+RUN_IN_KERNEL = """async ([code, ms]) => {
   const kernel = PANEL.sessionContext.session.kernel;
-  const future = kernel.requestExecute({code, store_history: false, stop_on_error: true});
-  let out = "", error = null;
+  const future = kernel.requestExecute({code, store_history: false, stop_on_error: true, allow_stdin: false});
+  let out = "", err = "", error = null;
   future.onIOPub = (msg) => {
-    if (msg.header.msg_type === "stream") out += msg.content.text;
-    else if (msg.header.msg_type === "error") error = msg.content.ename + ": " + msg.content.evalue;
+    const c = msg.content;
+    if (msg.header.msg_type === "stream") { if (c.name === "stdout") out += c.text; else err += c.text; }
+    else if (msg.header.msg_type === "error") error = [c.ename + ": " + c.evalue, ...c.traceback].join("\\n");
   };
-  await future.done;
-  return {out, error};
+  let timer;
+  const late = new Promise((_, no) => {
+    timer = setTimeout(() => no(new Error(`no answer from the kernel in ${ms} ms`)), ms);
+  });
+  const reply = await Promise.race([future.done, late]).finally(() => clearTimeout(timer));
+  if (error === null && reply.content.status !== "ok") error = "the kernel's reply: " + reply.content.status;
+  return {out, err, error};
 }""".replace("PANEL", PANEL)
 expect.set_options(timeout=TIMEOUT_MS)  # Playwright waits 5 s; a loaded 2-core host took over 20 s to answer a click
 
@@ -89,8 +95,9 @@ class Notebook:
     def python(self, code: str) -> str:
         """Runs ``code`` in the notebook's kernel, as a cell would but without one; returns what it printed, and
         fails the test with the error if it raised. What a cell shows (``display``) needs :meth:`cell`."""
-        ran = self.page.evaluate(RUN_IN_KERNEL, code)
-        assert ran["error"] is None, f"{ran['error']}, running in the kernel:\n{code}"
+        ran = self.page.evaluate(RUN_IN_KERNEL, [code, TIMEOUT_MS])
+        error = re.sub(r"\x1b\[[0-9;]*m", "", ran["error"] or "")          # the traceback's colours
+        assert not error, f"{error}\nstderr: {ran['err']}\nrunning in the kernel:\n{code}"
         return str(ran["out"]).strip()
 
     def cell(self, code: str) -> str:

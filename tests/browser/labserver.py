@@ -176,7 +176,10 @@ OPEN_PATH = """() => {
 RESET = """async ([code, ms]) => {
   const app = window.jupyterapp;
   const panel = PANEL;
-  const late = new Promise((_, no) => setTimeout(() => no(new Error(`the notebook's reset took over ${ms} ms`)), ms));
+  let timer;
+  const late = new Promise((_, no) => {
+    timer = setTimeout(() => no(new Error(`the notebook's reset took over ${ms} ms`)), ms);
+  });
   const reset = async () => {
     await panel.sessionContext.ready;
     const kernel = panel.sessionContext.session?.kernel;
@@ -187,7 +190,7 @@ RESET = """async ([code, ms]) => {
     app.shell.activateById(panel.id);
     if (!(await app.commands.execute("notebook:run-all-cells"))) throw new Error("Run All ran nothing");
   };
-  await Promise.race([reset(), late]);
+  await Promise.race([reset(), late]).finally(() => clearTimeout(timer));
 }""".replace("PANEL", PANEL)
 RESET_KERNEL = "import ipywidgets\nipywidgets.Widget.close_all()\n%reset -f"
 

@@ -98,6 +98,9 @@ def test_python_moves_show_and_bad_messages_are_visible(open_notebook: Any) -> N
     nb.python("widget.receive({'type': 'act', 'notation': 'A1 fly z9'})")   # as a bad front end would
     expect(w.locator("[data-testid=error]")).to_contain_text("A1 fly z9")
     assert nb.python("print(len(widget.game.history))") == str(n)
+    with pytest.raises(AssertionError, match=r"IllegalAction: .*A1 fly z9"):      # from Python: the kernel's error
+        nb.python("widget.game.apply('A1 fly z9')")
+    assert nb.python("print(len(widget.game.history))") == str(n)
     nb.shot("error")
 
 
