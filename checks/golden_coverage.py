@@ -22,8 +22,10 @@ games take every branch the golden games take.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
+import pkgutil
 import sys
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
@@ -39,14 +41,24 @@ Arc = tuple[str, int, int]
 
 
 def arcs(golden: tuple[str, int, bool]) -> set[Arc]:
-    """The arcs of the engine and the bots that one golden game reaches."""
+    """The arcs of the engine and the bots that one golden game reaches, whichever games its process played
+    before: the modules are imported before the measure (their bodies are no game's), and every cache of the
+    package is emptied (what a cached function does is measured in each game that calls it)."""
     import coverage
 
-    cov = coverage.Coverage(branch=True, data_file=None, source=SOURCES, config_file=False)
-    cov.set_option("run:disable_warnings", ["module-not-measured"])     # imported by this worker's first game
-    cov.start()
     from tests.golden.records import play
 
+    for source in SOURCES:                  # also what a game imports only when it needs it
+        package = importlib.import_module(source)
+        for found in pkgutil.walk_packages(package.__path__, source + "."):
+            importlib.import_module(found.name)
+    for module in [m for name, m in sys.modules.items() if name.startswith("dictator_widget")]:
+        for value in list(vars(module).values()):
+            if callable(getattr(value, "cache_clear", None)):
+                value.cache_clear()
+    cov = coverage.Coverage(branch=True, data_file=None, source=SOURCES, config_file=False)
+    cov.set_option("run:disable_warnings", ["module-not-measured"])     # imported before the measure
+    cov.start()
     play(*golden)
     cov.stop()
     data = cov.get_data()

@@ -154,6 +154,16 @@ def test_the_pure_replays_games_are_golden_games() -> None:
     assert {greedy for _, _, greedy in PURE_GAMES} == {True, False}
 
 
+def test_the_choice_of_those_games_passes_its_doctests() -> None:
+    """checks/ is not collected for doctests; the cover's own examples run here."""
+    import doctest
+
+    from checks import golden_coverage
+
+    result = doctest.testmod(golden_coverage)
+    assert result.attempted >= 2 and result.failed == 0
+
+
 @pytest.mark.slow
 def test_the_search_fingerprint_is_the_same_pure_and_compiled() -> None:
     """The visits and values of MCTS searches (benchmarks/search_fingerprint.py) are the same under both builds."""
