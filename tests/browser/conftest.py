@@ -24,6 +24,7 @@ from labserver import (  # noqa: E402
     PANEL,
     REPO,
     TIMEOUT_MS,
+    WITHIN,
     Lab,
     jupyterlab,
     reopen_notebook,
@@ -59,14 +60,10 @@ RUN_IN_KERNEL = """async ([code, ms]) => {
     if (msg.header.msg_type === "stream") { if (c.name === "stdout") out += c.text; else err += c.text; }
     else if (msg.header.msg_type === "error") error = [c.ename + ": " + c.evalue, ...c.traceback].join("\\n");
   };
-  let timer;
-  const late = new Promise((_, no) => {
-    timer = setTimeout(() => no(new Error(`no answer from the kernel in ${ms} ms`)), ms);
-  });
-  const reply = await Promise.race([future.done, late]).finally(() => clearTimeout(timer));
+  const reply = await (WITHIN)(future.done, ms, "the kernel's answer");
   if (error === null && reply.content.status !== "ok") error = "the kernel's reply: " + reply.content.status;
   return {out, err, error};
-}""".replace("PANEL", PANEL)
+}""".replace("PANEL", PANEL).replace("WITHIN", WITHIN)
 expect.set_options(timeout=TIMEOUT_MS)  # Playwright waits 5 s; a loaded 2-core host took over 20 s to answer a click
 
 

@@ -162,6 +162,12 @@ OPEN = """async (path) => { await window.jupyterapp.commands.execute("docmanager
 # The page's notebook in JavaScript: the first document of the main area that has a notebook and a kernel session (not
 # a second view of an output, which may be the shell's current widget).
 PANEL = '[...window.jupyterapp.shell.widgets("main")].find((w) => w.content && w.content.model && w.sessionContext)'
+# A promise in the page that fails with ``what`` when it has not settled within ``ms``, rather than hanging the test.
+WITHIN = """(promise, ms, what) => {
+  let timer;
+  const late = new Promise((_, no) => { timer = setTimeout(() => no(new Error(`${what}: over ${ms} ms`)), ms); });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}"""
 # The path of the notebook the page has open, when it is all the main area holds (a second view of an output, as
 # the playback test makes, is closed with its notebook: disposed alone, it leaves JupyterLab a handler that fails
 # when the notebook closes).
@@ -171,15 +177,10 @@ OPEN_PATH = """() => {
 }"""
 # The notebook open in the page made again in place: in the kernel every widget closed and the names the last test
 # made deleted; its cells read again from the file (a test's own cells go, and their widget views with them); then
-# all run by JupyterLab's command, which resolves when every cell has answered. A kernel that does not answer within
-# ``ms`` fails the test that asked, rather than hanging it.
+# all run by JupyterLab's command, which resolves when every cell has answered; all :data:`WITHIN` ``ms``.
 RESET = """async ([code, ms]) => {
   const app = window.jupyterapp;
   const panel = PANEL;
-  let timer;
-  const late = new Promise((_, no) => {
-    timer = setTimeout(() => no(new Error(`the notebook's reset took over ${ms} ms`)), ms);
-  });
   const reset = async () => {
     await panel.sessionContext.ready;
     const kernel = panel.sessionContext.session?.kernel;
@@ -190,8 +191,8 @@ RESET = """async ([code, ms]) => {
     app.shell.activateById(panel.id);
     if (!(await app.commands.execute("notebook:run-all-cells"))) throw new Error("Run All ran nothing");
   };
-  await Promise.race([reset(), late]).finally(() => clearTimeout(timer));
-}""".replace("PANEL", PANEL)
+  await (WITHIN)(reset(), ms, "the notebook's reset");
+}""".replace("PANEL", PANEL).replace("WITHIN", WITHIN)
 RESET_KERNEL = "import ipywidgets\nipywidgets.Widget.close_all()\n%reset -f"
 
 
