@@ -69,7 +69,8 @@ lint: $(STAMP) $(NODE)
 # (MCTS against Greedy until Wald's test decides, 2 minutes on idle cores) is `make match`; here its claim is
 # checked on positions where Greedy errs (tests/agents/test_strength.py). The suite runs on the compiled engine
 # (make compiled, rebuilt only when the engine changed); tests/test_compiled.py replays the golden records that reach
-# every branch, the search fingerprint and the compiled modules' doctests under pure Python, and the Lite site runs pure in Pyodide.
+# every branch, the search fingerprint and the compiled modules' doctests under pure Python, and the Lite site runs
+# pure in Pyodide.
 test: $(STAMP) $(BUNDLE)
 	$(MAKE) --no-print-directory -j3 chromium lite compiled lint
 	mkdir -p build

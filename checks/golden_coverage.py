@@ -41,18 +41,25 @@ TIMES = 2       # each arc reached by two of the pure replay's games (where two 
 Arc = tuple[str, int, int]
 
 
+def import_all() -> None:
+    """Every module of :data:`SOURCES` imported, also those a game imports only when it needs them: a worker's
+    start, before any measure (module bodies are no game's arcs)."""
+    import tests.golden.records  # noqa: F401
+
+    for source in SOURCES:
+        package = importlib.import_module(source)
+        for found in pkgutil.walk_packages(package.__path__, source + "."):
+            importlib.import_module(found.name)
+
+
 def arcs(golden: tuple[str, int, bool]) -> set[Arc]:
     """The arcs of the engine and the bots that one golden game reaches, whichever games its process played
-    before: the modules are imported before the measure (their bodies are no game's), and every cache of the
-    package is emptied (what a cached function does is measured in each game that calls it)."""
+    before (:func:`import_all` ran first; every cache of the package is emptied, so what a cached function does is
+    measured in each game that calls it)."""
     import coverage
 
     from tests.golden.records import play
 
-    for source in SOURCES:                  # also what a game imports only when it needs it
-        package = importlib.import_module(source)
-        for found in pkgutil.walk_packages(package.__path__, source + "."):
-            importlib.import_module(found.name)
     for module in [m for name, m in sys.modules.items() if name.startswith("dictator_widget")]:
         for value in list(vars(module).values()):
             if callable(getattr(value, "cache_clear", None)):
@@ -68,7 +75,7 @@ def arcs(golden: tuple[str, int, bool]) -> set[Arc]:
 
 def each_reached(games: list[tuple[str, int, bool]], workers: int) -> list[set[Arc]]:
     """The arcs each of ``games`` reaches, played on ``workers`` processes."""
-    with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:    # the package not yet imported
+    with ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=import_all) as pool:
         return list(pool.map(arcs, games, chunksize=8))
 
 
